@@ -1,0 +1,557 @@
+// Types of the API's answers: the one contract shared by the app (src/api) and the mock server.
+// Names follow the RuoYi backend the product talks to; see ../shared/design/api.md and product.md.
+
+/** RuoYi envelope for a single value. */
+export interface ApiResult<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+/** RuoYi envelope for one page of a list. */
+export interface PageResult<T> {
+  code: number;
+  msg: string;
+  rows: T[];
+  total: number;
+}
+
+/** What the app gets back from a page call after the client unwraps it. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface PageQuery {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+// ---------- games and their attributes ----------
+
+/** 0 手游 (mobile), 1 端游 (PC). */
+export type GameType = 0 | 1;
+
+export interface Game {
+  id: number;
+  name: string;
+  icon: string;
+  type: GameType;
+  /** Pinyin first letter, upper case, for the A–Z strip. */
+  initial: string;
+  hot: boolean;
+  goodsCount: number;
+}
+
+/** A node of the 区服 tree. */
+export type SystemKey = 'system' | 'carrier' | 'group' | 'server';
+
+export interface GameAttribute {
+  id: number;
+  gameId: number;
+  systemKey: SystemKey;
+  fieldName: string;
+  parentId: number;
+  sort: number;
+}
+
+export type FieldType = 'input' | 'number' | 'radio' | 'checkbox' | 'boxradio';
+
+export interface TemplateOption {
+  id: number;
+  fieldName: string;
+  /** For boxradio: the nested choice (e.g. 命座 of a 五星角色). */
+  childAttributes?: TemplateOption[];
+}
+
+/** One attribute of a game's template: drives both the list filters and the sell form. */
+export interface AttributeTemplate {
+  id: number;
+  gameId: number;
+  /** Which goods column it fills: 'f1' … 'f20'. */
+  aavName: GoodsFieldKey;
+  fieldName: string;
+  fieldType: FieldType;
+  childAttributes: TemplateOption[];
+  /** Unit shown after numbers (e.g. 个). */
+  unit?: string;
+  must: boolean;
+  isSearch: boolean;
+  isShow: boolean;
+  sort: number;
+}
+
+// ---------- goods ----------
+
+export type GoodsFieldKey =
+  | 'f1' | 'f2' | 'f3' | 'f4' | 'f5' | 'f6' | 'f7' | 'f8' | 'f9' | 'f10'
+  | 'f11' | 'f12' | 'f13' | 'f14' | 'f15' | 'f16' | 'f17' | 'f18' | 'f19' | 'f20';
+
+/** 0 待审核, 1 已上架, 2 交易中, 3 已出售, 4 已下架, 5 问题账号, 6 找回账号, 99 审核失败. */
+export type SaleState = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
+
+/** 1 自营, 2 官方代售. */
+export type AccountType = 1 | 2;
+
+/** 0 无包赔, 1 可买包赔, 2 免费包赔. */
+export type GuaranteeFlag = 0 | 1 | 2;
+
+export interface GoodsImage {
+  url: string;
+  name: string;
+}
+
+/**
+ * Attribute values: numbers are stored as strings of digits; checkbox values are comma-separated option
+ * names; boxradio values are "option:nested" pairs, comma-separated.
+ */
+export type GoodsFields = Partial<Record<GoodsFieldKey, string>>;
+
+export interface Goods extends GoodsFields {
+  id: number;
+  /** 商品编号 shown to users. */
+  no: string;
+  createId: number;
+  gameId: number;
+  gameName: string;
+  gameType: GameType;
+  systemId?: number;
+  systemName?: string;
+  carrierId?: number;
+  carrierName?: string;
+  groupId?: number;
+  groupName?: string;
+  serverId?: number;
+  serverName?: string;
+  title: string;
+  des: string;
+  /** Seller's asking price (yuan). */
+  price: number;
+  /** Price shown to buyers (yuan). */
+  newPrice: number;
+  titleImg: string;
+  urlArr: GoodsImage[];
+  saleState: SaleState;
+  accountType: AccountType;
+  isGuarantee: GuaranteeFlag;
+  isOnSpecialOffer: boolean;
+  isTop: boolean;
+  browseNum: number;
+  collectNum: number;
+  /** 上架时间. */
+  recoveryTime: string;
+  createTime: string;
+  auditDes?: string;
+  downDes?: string;
+  /** Rent prices (yuan) when the account can be hired. */
+  hireHourPrice?: number;
+  hireDayPrice?: number;
+  /** Set on detail answers for a signed-in viewer. */
+  collected?: boolean;
+  /** Set on myBrowse rows. */
+  browseTime?: string;
+}
+
+export type SortRank = 'priceasc' | 'pricedesc' | 'timeasc' | 'timedesc';
+
+/** Body of POST /web/good/allList. fN holds an option value, fNstart/fNend a number range. */
+export interface GoodsListQuery extends PageQuery {
+  gameId?: number;
+  sortRank?: SortRank;
+  keyWord?: string;
+  priceStart?: number;
+  priceEnd?: number;
+  systemId?: number;
+  carrierId?: number;
+  groupId?: number;
+  serverId?: number;
+  accountType?: AccountType;
+  /** Only goods priced at or above (e.g. 顶级账号). Extension. */
+  isTop?: boolean;
+  /** Only goods that can be hired (租号). Extension. */
+  hire?: boolean;
+  [attr: `f${number}` | `f${number}start` | `f${number}end`]: string | number | undefined;
+}
+
+export interface GoodsDraft extends GoodsFields {
+  id?: number;
+  gameId: number;
+  systemId?: number;
+  carrierId?: number;
+  groupId?: number;
+  serverId?: number;
+  /** 1 自己注册, 2 他人注册. */
+  accountSource: 1 | 2;
+  contactType: 'phone' | 'qq' | 'wechat';
+  contact: string;
+  title: string;
+  des: string;
+  price: number;
+  /** 能否提供包赔材料. */
+  canGuarantee: boolean;
+  titleImg: string;
+  urlArr: GoodsImage[];
+  accountNumber?: string;
+  accountPassword?: string;
+}
+
+// ---------- orders ----------
+
+/** 3 待支付, 4 交易中, 1 交易成功, 2 已取消, 5 已退款. */
+export type OrderStatus = 1 | 2 | 3 | 4 | 5;
+
+/** 1 找回包赔, 2 人脸包赔, 3 不买包赔. */
+export type GuaranteeType = 1 | 2 | 3;
+
+/** 1 微信, 2 支付宝. */
+export type PayWay = 1 | 2;
+
+/** Steps inside 交易中: 0 none yet, 1 验号, 2 换绑, 3 待确认收货, 4 完成. */
+export type OrderStep = 0 | 1 | 2 | 3 | 4;
+
+/** 0 未付, 1 已付定金, 2 已付全款. */
+export type PayState = 0 | 1 | 2;
+
+export interface Order {
+  orderId: number;
+  no: string;
+  buyerId: number;
+  sellerId: number;
+  goodsId: number;
+  titleImg: string;
+  des: string;
+  title: string;
+  qufu: string;
+  gameName: string;
+  goodsAmount: number;
+  guaranteeType: GuaranteeType;
+  guaranteeAmount: number;
+  serviceAmount: number;
+  /** Total to pay. */
+  salePrice: number;
+  paidAmount: number;
+  refundAmount: number;
+  /** Deposit chosen at payment time (0 when paying in full). */
+  depositAmount: number;
+  payWay?: PayWay;
+  payState: PayState;
+  orderStatus: OrderStatus;
+  step: OrderStep;
+  createTime: string;
+  /** Payment deadline (server time). */
+  closeTime: string;
+  payEndTime?: string;
+  finishTime?: string;
+  cancelTime?: string;
+  /** Server clock when the answer was made, for the countdown's offset. */
+  serverTime?: string;
+  /** Whether an after-sales request exists. */
+  afterSaleId?: number;
+}
+
+export interface OrderListQuery extends PageQuery {
+  orderStatus?: OrderStatus;
+  saleTimeStart?: string;
+  saleTimeEnd?: string;
+}
+
+export interface CreateOrderBody {
+  goodsId: number;
+  guaranteeType: GuaranteeType;
+}
+
+export interface PayOrderBody {
+  orderId: number;
+  payWay: PayWay;
+  /** 'deposit' pays 10 % (≥ ¥50) first; 'full' pays all; 'balance' pays what is left. */
+  payType: 'deposit' | 'full' | 'balance';
+}
+
+/** data of /saleOrder/pay: an HTML form for 支付宝, a code_url for 微信. */
+export interface PayResult {
+  orderId: number;
+  payWay: PayWay;
+  amount: number;
+  formStr: string;
+}
+
+export interface QueryOrderResult {
+  orderStatus: OrderStatus;
+  payState: PayState;
+  paidAmount: number;
+  step: OrderStep;
+}
+
+export type AfterSaleType = '找回' | '描述不符' | '其他';
+
+export interface AfterSale {
+  id: number;
+  orderId: number;
+  type: AfterSaleType;
+  reason: string;
+  images: string[];
+  status: '处理中' | '已解决' | '已驳回';
+  reply?: string;
+  createTime: string;
+}
+
+export interface DealRecord {
+  gameName: string;
+  title: string;
+  price: number;
+  dealTime: string;
+}
+
+// ---------- users and sessions ----------
+
+export interface User {
+  userId: number;
+  userName: string;
+  nickName: string;
+  phonenumber: string;
+  avatar: string;
+  sex: '0' | '1' | '2';
+  email: string;
+  realNameStatus: 0 | 1;
+  /** Masked, e.g. 张*. */
+  realName?: string;
+  /** Masked, e.g. 1101**********1234. */
+  idNumber?: string;
+  createTime: string;
+}
+
+export interface ProfileResult {
+  code: number;
+  msg: string;
+  data: User;
+  roleGroup: string;
+  postGroup: string;
+}
+
+export interface LoginResult {
+  code: number;
+  msg: string;
+  token: string;
+}
+
+export interface CaptchaResult {
+  code: number;
+  msg: string;
+  captchaEnabled: boolean;
+  uuid: string;
+  /** base64 image without the data: prefix. */
+  img: string;
+}
+
+export interface PasswordLoginBody {
+  username: string;
+  password: string;
+  code: string;
+  uuid: string;
+}
+
+export interface SmsLoginBody {
+  phone: string;
+  code: string;
+}
+
+export type SmsType = 'login' | 'register' | 'pwd';
+
+export interface RegisterBody {
+  username: string;
+  password: string;
+  code: string;
+}
+
+export interface ProfileUpdateBody {
+  nickName?: string;
+  email?: string;
+  sex?: '0' | '1' | '2';
+  avatar?: string;
+}
+
+// ---------- messages, notices, content ----------
+
+export interface Message {
+  id: number;
+  sendTitle: string;
+  sendContent: string;
+  sendTime: string;
+  sendTypeName: '系统通知' | '交易消息' | '审核结果';
+  /** 1 未读, 2 已读. */
+  readState: 1 | 2;
+  /** Related goods or order id. */
+  relatedDataId?: number;
+  relatedType?: 'goods' | 'order' | 'backlist';
+}
+
+export interface MessagePage extends PageResult<Message> {
+  unread: number;
+}
+
+export type NoticeType =
+  | 'jyxz' | 'ywjs' | 'bpjs' | 'bpzl' | 'cjwt' | 'xwgg' | 'zhgg'
+  | 'gmzn' | 'mhzn' | 'shhz' | 'zmgg' | 'ptjs' | 'yszc' | 'aqzx';
+
+export interface Notice {
+  noticeId: number;
+  noticeTitle: string;
+  noticeType: NoticeType;
+  /** HTML: sanitise before display. */
+  noticeContent: string;
+  titleImg?: string;
+  createTime: string;
+}
+
+export interface BlackRecord {
+  account: string;
+  gameName: string;
+  reason: '找回' | '诈骗';
+  createTime: string;
+}
+
+export interface BlackCheckResult {
+  exists: boolean;
+  records: BlackRecord[];
+}
+
+export interface StaffCheckResult {
+  name: string;
+  type: 'qq' | 'wechat';
+  workTime: string;
+}
+
+export interface StaffAccount {
+  name: string;
+  qq?: string;
+  wechat?: string;
+  qrCode: string;
+  workTime: string;
+  gameId?: number;
+}
+
+export interface QQGroup {
+  name: string;
+  qq: string;
+  /** Join link. */
+  lianxi: string;
+  gameId?: number;
+  gameName?: string;
+}
+
+/** zhubo rows: type 1 主播 (partner streamer), 2 轮播图 (banner). */
+export interface Zhubo {
+  id: number;
+  img: string;
+  name: string;
+  jump: string;
+  content: string;
+  type: 1 | 2;
+}
+
+export interface SocialAccount {
+  type: '抖音' | '快手';
+  name: string;
+  fans: number;
+  account: string;
+  avatar: string;
+  jump: string;
+}
+
+export interface AppVersion {
+  appType: 'android' | 'ios';
+  versionName: string;
+  versionCode: number;
+  downloadUrl: string;
+  updateContent: string;
+  createTime: string;
+}
+
+export interface HomeStats {
+  /** 安全成交 (all time). */
+  dealCount: number;
+  /** 昨日成交. */
+  yesterdayCount: number;
+  /** 商品数量 (listed). */
+  goodsCount: number;
+}
+
+// ---------- feedback, valuation, bids, merchants ----------
+
+export interface Problem {
+  id: number;
+  type: '投诉' | '建议' | '问题';
+  content: string;
+  contact: string;
+  images: string[];
+  reply?: string;
+  status: '待处理' | '已回复';
+  createTime: string;
+}
+
+/** 1 竞价回收+官方代售, 2 只代售; absent for a plain 估价. */
+export type InType = 1 | 2;
+
+/** 0 待报价, 2 已接受报价, 3 已完成, 4 已取消, 5 已拒绝. */
+export type BacklistStatus = 0 | 2 | 3 | 4 | 5;
+
+export interface Backlist {
+  id: number;
+  userId: number;
+  gameId: number;
+  gameName: string;
+  type?: string;
+  region: string;
+  des: string;
+  account: string;
+  tel: string;
+  expprice: number;
+  img: string[];
+  inType?: InType;
+  status: BacklistStatus;
+  bidCount: number;
+  maxPrice?: number;
+  /** Valuation result for a plain 估价. */
+  valuationMin?: number;
+  valuationMax?: number;
+  valuationNote?: string;
+  createTime: string;
+}
+
+export interface BacklistBody {
+  gameId: number;
+  type?: string;
+  region: string;
+  des: string;
+  account: string;
+  tel: string;
+  expprice: number;
+  img: string[];
+  inType?: InType;
+}
+
+/** 0 待处理, 1 已接受, 2 已拒绝, 3 已完成. */
+export interface Bid {
+  id: number;
+  backId: number;
+  bidderName: string;
+  price: number;
+  status: 0 | 1 | 2 | 3;
+  createTime: string;
+}
+
+export interface MerchantApplication {
+  id: number;
+  userId: number;
+  shopName: string;
+  contact: string;
+  games: string;
+  auditState: 0 | 1 | 2;
+  auditDes?: string;
+  createTime: string;
+}
+
+export interface UploadResult {
+  url: string;
+  fileName: string;
+}

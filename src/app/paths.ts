@@ -1,0 +1,89 @@
+// The route registry: every URL in the app is built here, never written by hand in a screen.
+// Route names are the seed spec's (§2); query parameters are ours (product.md).
+
+function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export type SellMode = 'sale' | 'pinggu';
+export type OrderListType = 'buy' | 'sale';
+
+export const paths = {
+  root: '/',
+  login: (redirect?: string) => withQuery('/login', { redirect }),
+  register: '/register',
+  yinsi: '/yinsi',
+  pagesDetail: (id: number | string) => withQuery('/pages/detail/index', { id }),
+
+  index: '/index',
+  home: '/index/home',
+  goZFB: (orderId: number | string) => withQuery('/index/goZFB', { orderId }),
+  pay: '/index/pay',
+  sureOrder: (id: number | string) => withQuery('/index/sureOrder', { id }),
+  finish: '/index/finish',
+  accountOrder: (to?: 'buy' | 'sell' | 'pinggu' | 'jingjia' | 'kefu') => withQuery('/index/accountOrder', { to }),
+  goodList: (query: { gameId?: number | string; keyWord?: string } = {}) => withQuery('/index/goodList', query),
+  goodDetail: (id: number | string) => withQuery('/index/goodDetail', { id }),
+  orderDetail: (orderId: number | string) => withQuery('/index/orderDetail', { orderId }),
+  appDownload: '/index/appDownload',
+  sale: '/index/sale',
+  sell: '/index/sell',
+  basicInformation: (gameId: number | string, mode: SellMode = 'sale') =>
+    withQuery('/index/BasicInformation', { gameId, mode }),
+  fillInformation: '/index/fillInformation',
+  hire: '/index/hire',
+  commit: (mode: SellMode = 'sale') => withQuery('/index/commit', { mode }),
+  jingjiahuishou: (gameId?: number | string) => withQuery('/index/jingjiahuishou', { gameId }),
+  security: '/index/security',
+  articleDetail: (id: number | string) => withQuery('/index/articleDetail', { id }),
+
+  other: '/index/other',
+  blackSearch: '/index/other/blackSearch',
+  accountPreview: (id: number | string) => withQuery('/index/other/accountPreview', { id }),
+  mycenter: '/index/other/mycenter',
+  passwore: '/index/other/passwore',
+  xiaoxi: '/index/other/xiaoxi',
+  cooperate: '/index/other/cooperate',
+  geren: '/index/other/geren',
+  gonggao: (type?: string) => withQuery('/index/other/gonggao', { type }),
+  bangzhu: '/index/other/bangzhu',
+  contactkefu: (gameId?: number | string) => withQuery('/index/other/contactkefu', { gameId }),
+  newsDetail: (id: number | string) => withQuery('/index/other/newsDetail', { id }),
+  collect: '/index/other/collect',
+  jieshao: '/index/other/jieshao',
+  fankui: '/index/other/fankui',
+  myJingjiahuishou: '/index/other/myJingjiahuishou',
+  jingjiahuishouPriceList: (id: number | string) => withQuery('/index/other/jingjiahuishouPriceList', { id }),
+  myProducts: '/index/other/MyProducts',
+  mySaleOrder: '/index/other/mySaleOrder',
+  myevaluation: '/index/other/Myevaluation',
+  mybrowsing: '/index/other/Mybrowsing',
+  realname: '/index/other/Realname',
+  helpdetail: (id: number | string) => withQuery('/index/other/helpdetail', { id }),
+  suggest: '/index/other/suggest',
+  problemList: '/index/other/ProblemList',
+  shanghu: '/index/other/shanghu',
+  xinwen: '/index/other/xinwen',
+  zhaohui: '/index/other/zhaohui',
+  zhaomu: '/index/other/zhaomu',
+} as const;
+
+/** Route segments under /index, in the seed spec's order. */
+export const indexChildren = [
+  'goZFB', 'pay', 'sureOrder', 'home', 'finish', 'accountOrder', 'goodList', 'goodDetail', 'orderDetail',
+  'appDownload', 'sale', 'sell', 'BasicInformation', 'fillInformation', 'hire', 'commit', 'jingjiahuishou',
+  'security', 'articleDetail',
+] as const;
+
+/** Route segments under /index/other, in the seed spec's order. */
+export const otherChildren = [
+  'blackSearch', 'accountPreview', 'mycenter', 'passwore', 'xiaoxi', 'cooperate', 'geren', 'gonggao', 'bangzhu',
+  'contactkefu', 'newsDetail', 'collect', 'jieshao', 'fankui', 'myJingjiahuishou', 'jingjiahuishouPriceList',
+  'MyProducts', 'mySaleOrder', 'Myevaluation', 'Mybrowsing', 'Realname', 'helpdetail', 'suggest', 'ProblemList',
+  'shanghu', 'xinwen', 'zhaohui', 'zhaomu',
+] as const;

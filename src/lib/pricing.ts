@@ -1,0 +1,60 @@
+// The business numbers (product.md), in one place: the app shows them and the mock charges them.
+import type { GuaranteeFlag, GuaranteeType } from '../api/types.ts';
+
+/** Round to fen (2 decimals) without floating drift. */
+export function toFen(yuan: number): number {
+  return Math.round(yuan * 100) / 100;
+}
+
+/** Seller fee: 5 % of the price, at least ¥50. */
+export const SELLER_FEE_RATE = 0.05;
+export const SELLER_FEE_MIN = 50;
+export function sellerFee(price: number): number {
+  return toFen(Math.max(price * SELLER_FEE_RATE, SELLER_FEE_MIN));
+}
+
+/** Orders of ¥200 or more may pay a deposit of 10 % (at least ¥50) first. */
+export const DEPOSIT_THRESHOLD = 200;
+export const DEPOSIT_RATE = 0.1;
+export const DEPOSIT_MIN = 50;
+export function canPayDeposit(total: number): boolean {
+  return total >= DEPOSIT_THRESHOLD;
+}
+export function depositAmount(total: number): number {
+  return toFen(Math.min(total, Math.max(total * DEPOSIT_RATE, DEPOSIT_MIN)));
+}
+
+/** 包赔: 找回包赔 8 %, 人脸包赔 5 %, each at least ¥10; free when the goods include it. */
+export const GUARANTEE_OPTIONS: { type: GuaranteeType; name: string; rate: number; desc: string }[] = [
+  { type: 1, name: '找回包赔', rate: 0.08, desc: '账号被原号主找回，平台全额赔付' },
+  { type: 2, name: '人脸包赔', rate: 0.05, desc: '因人脸验证无法登录，平台全额赔付' },
+  { type: 3, name: '不买包赔', rate: 0, desc: '不购买包赔服务，自行承担找回风险' },
+];
+export const GUARANTEE_MIN = 10;
+
+export function guaranteePrice(goodsPrice: number, type: GuaranteeType, flag: GuaranteeFlag): number {
+  if (type === 3) return 0;
+  if (flag === 2) return 0;
+  const option = GUARANTEE_OPTIONS.find((o) => o.type === type);
+  return option ? toFen(Math.max(goodsPrice * option.rate, GUARANTEE_MIN)) : 0;
+}
+
+/** Which guarantee types the buyer may choose: none can be bought on 无包赔 goods. */
+export function guaranteeChoices(flag: GuaranteeFlag): GuaranteeType[] {
+  return flag === 0 ? [3] : [1, 2, 3];
+}
+
+/** Buyers pay no service fee on this platform; the line stays in the breakdown to say so. */
+export function buyerServiceFee(_goodsPrice: number): number {
+  return 0;
+}
+
+export function orderTotal(goodsPrice: number, type: GuaranteeType, flag: GuaranteeFlag): number {
+  return toFen(goodsPrice + guaranteePrice(goodsPrice, type, flag) + buyerServiceFee(goodsPrice));
+}
+
+/** Unpaid orders close 15 minutes after creation. */
+export const PAYMENT_WINDOW_MS = 15 * 60 * 1000;
+
+/** 顶级账号: goods priced ¥6000 and above. */
+export const TOP_ACCOUNT_PRICE = 6000;

@@ -1,0 +1,35 @@
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+
+// One switch picks the backend: BACKEND_URL (env or .env file) sends the proxy to the live server;
+// without it the proxy goes to the local mock on MOCK_PORT. The proxy strips the prefix either way.
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const prefix = env.VITE_API_PREFIX || '/dev-api';
+  const backend = env.BACKEND_URL || `http://127.0.0.1:${env.MOCK_PORT || 3001}`;
+  // The production build always talks to the live API; every other build or server uses the mock
+  // unless BACKEND_URL is set.
+  const backendKind = mode === 'production' || env.BACKEND_URL ? 'live' : 'mock';
+  const proxy: Record<string, ProxyOptions> = {
+    [prefix]: {
+      target: backend,
+      changeOrigin: Boolean(env.BACKEND_URL),
+      rewrite: (path) => path.slice(prefix.length) || '/',
+      // The mock builds links the browser follows (its payment page) under this prefix.
+      headers: { 'x-forwarded-prefix': prefix },
+    },
+  };
+  return {
+    base: '/',
+    plugins: [react()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: {
+      // Shown as the 模拟 / 线上 badge in development.
+      'import.meta.env.VITE_BACKEND_KIND': JSON.stringify(backendKind),
+    },
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    preview: { host: '127.0.0.1', port: 4173, proxy },
+    build: { target: 'es2022', chunkSizeWarningLimit: 600 },
+  };
+});
