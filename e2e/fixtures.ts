@@ -1,0 +1,101 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { MOCK_URL } from '../playwright.config.ts';
+
+export const DEMO = {
+  buyer: { phone: '13800138000', nickName: '买家小王' },
+  seller: { phone: '13900139000', nickName: '卖家老李' },
+  password: 'Demo@123456',
+  smsCode: '123456',
+} as const;
+
+/** Talks to the mock server's control API (/__mock) directly, not through the app. */
+export class MockControl {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async reset(): Promise<void> {
+    const res = await this.request.post(`${MOCK_URL}/__mock/reset`);
+    expect(res.ok()).toBeTruthy();
+  }
+
+  async scenario(scenario: string, options: { times?: number; path?: string } = {}): Promise<void> {
+    const res = await this.request.post(`${MOCK_URL}/__mock/scenario`, { data: { scenario, ...options } });
+    expect(res.ok()).toBeTruthy();
+  }
+
+  async clearScenario(): Promise<void> {
+    await this.request.delete(`${MOCK_URL}/__mock/scenario`);
+  }
+
+  async expireSessions(): Promise<void> {
+    const res = await this.request.post(`${MOCK_URL}/__mock/sessions/expire`);
+    expect(res.ok()).toBeTruthy();
+  }
+
+  async captchaAnswer(uuid: string): Promise<string> {
+    const res = await this.request.get(`${MOCK_URL}/__mock/captcha/${uuid}`);
+    const body = (await res.json()) as { data: { code: string } };
+    return body.data.code;
+  }
+
+  /** Calls a mock endpoint as the API would be called by the app (path without /api). */
+  async api<T = unknown>(method: 'GET' | 'POST', path: string, options: { token?: string; data?: unknown } = {}): Promise<T> {
+    const headers: Record<string, string> = options.token
+      ? { token: options.token, Authorization: `Bearer ${options.token}` } : {};
+    const res = method === 'GET'
+      ? await this.request.get(`${MOCK_URL}${path}`, { headers })
+      : await this.request.post(`${MOCK_URL}${path}`, { headers, data: options.data ?? {} });
+    return (await res.json()) as T;
+  }
+
+  /** Signs in through the API (SMS code) and returns the token. */
+  async tokenFor(phone: string): Promise<string> {
+    await this.api('GET', `/sms/sendYzm?phone=${phone}&type=login`);
+    const body = await this.api<{ code: number; token: string }>('POST', '/h5/login', { data: { phone, code: DEMO.smsCode } });
+    expect(body.code).toBe(200);
+    return body.token;
+  }
+}
+
+/** Puts a session token in the page's local storage before the app starts (signed-in journeys). */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+}
+
+/** Collects console errors and page errors; a test may allow the ones it provokes on purpose. */
+export class PageErrors {
+  readonly messages: string[] = [];
+  private readonly allowed: RegExp[] = [];
+  /** E.g. Chromium's "Failed to load resource" line for an HTTP 401 the test asked the mock for. */
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+  record(message: string): void {
+    if (!this.allowed.some((re) => re.test(message))) this.messages.push(message);
+  }
+}
+
+interface Fixtures {
+  mock: MockControl;
+  pageErrors: PageErrors;
+}
+
+// Every journey starts from the seeded data, and a console.error or an uncaught page error fails it.
+export const test = base.extend<Fixtures>({
+  mock: async ({ request }, use) => {
+    const mock = new MockControl(request);
+    await mock.reset();
+    await use(mock);
+    await mock.clearScenario();
+  },
+  pageErrors: [async ({ page }, use) => {
+    const errors = new PageErrors();
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.record(`console.error: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => errors.record(`page error: ${err.message}`));
+    await use(errors);
+    expect(errors.messages, 'console errors or page errors during the test').toEqual([]);
+  }, { auto: true }],
+});
+
+export { expect };
