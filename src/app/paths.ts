@@ -22,7 +22,8 @@ export const paths = {
 
   index: '/index',
   home: '/index/home',
-  goZFB: (orderId: number | string) => withQuery('/index/goZFB', { orderId }),
+  /** payType: 'deposit' | 'full' | 'balance' (default full). */
+  goZFB: (orderId: number | string, payType?: string) => withQuery('/index/goZFB', { orderId, payType }),
   pay: '/index/pay',
   sureOrder: (id: number | string) => withQuery('/index/sureOrder', { id }),
   finish: '/index/finish',

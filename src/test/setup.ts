@@ -11,5 +11,8 @@ afterEach(() => {
   cleanup();
   const calls = errorSpy.mock.calls;
   errorSpy.mockRestore();
-  if (calls.length) throw new Error(`console.error was called:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`);
+  if (calls.length) throw new Error(`console.error was called:\n${calls.map((c: unknown[]) => c.map(String).join(' ')).join('\n')}`);
 });
+
+// jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
+window.scrollTo = () => undefined;

@@ -1,0 +1,169 @@
+// Builds the mock server: json-server's express app, our middlewares and routes, the read-only raw-data
+// browser at /__mock/db, and the timers. Tests call startMockServer({ port: 0, dataDir: tmp, … }).
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Application, Response } from 'express';
+import jsonServer from 'json-server';
+import { optionsFromEnv, type MockOptions } from './config.ts';
+import type { MockContext } from './context.ts';
+import { controlRoutes, dbBrowser } from './control.ts';
+import { bodyParser } from './middleware/body.ts';
+import { cors } from './middleware/cors.ts';
+import { errorHandler, notFound } from './middleware/errors.ts';
+import { latency } from './middleware/latency.ts';
+import { RequestLog, requestLog } from './middleware/request-log.ts';
+import { ScenarioControl, scenarios } from './middleware/scenario.ts';
+import { authRoutes } from './routes/auth.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { gameRoutes } from './routes/game.ts';
+import { goodsRoutes } from './routes/goods.ts';
+import { merchantRoutes } from './routes/merchant.ts';
+import { messageRoutes } from './routes/message.ts';
+import { noticeRoutes } from './routes/notice.ts';
+import { advanceDueOrders, closeDueOrders, orderRoutes } from './routes/order.ts';
+import { payRoutes } from './routes/pay.ts';
+import { recycleRoutes } from './routes/recycle.ts';
+import { Routes } from './routes/registry.ts';
+import { sellRoutes } from './routes/sell.ts';
+import { serviceRoutes } from './routes/service.ts';
+import { UPLOAD_PATH, uploadRoutes } from './routes/upload.ts';
+import { userRoutes } from './routes/user.ts';
+import { Scheduler } from './scheduler.ts';
+import { Store } from './store.ts';
+
+export interface MockApp {
+  app: Application;
+  ctx: MockContext;
+  store: Store;
+  routes: Routes;
+  options: MockOptions;
+  /** ms spent loading or seeding the data. */
+  dataMs: number;
+  /** Stops timers, drops pending delayed answers and flushes the data file. */
+  close(): Promise<void>;
+}
+
+export interface RunningMock extends MockApp {
+  server: Server;
+  port: number;
+  url: string;
+}
+
+/** Defaults for everything, no environment: what tests start from. */
+export function defaultOptions(overrides: Partial<MockOptions> = {}): MockOptions {
+  return { ...optionsFromEnv({}), ...overrides };
+}
+
+export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
+  const options = defaultOptions(overrides);
+  const store = new Store(options);
+  store.open();
+  store.warmSearchText();
+  const scheduler = new Scheduler((err) => options.log(`[job] ${err instanceof Error ? err.message : String(err)}`));
+  const ctx: MockContext = {
+    opts: options,
+    store,
+    scheduler,
+    scenarios: new ScenarioControl(),
+    requestLog: new RequestLog(),
+    captchas: new Map(),
+    sms: new Map(),
+    smsLog: [],
+    tickets: new Map(),
+    stepClock: new Map(),
+    now: options.now,
+  };
+
+  // Delayed answers (latency, slow, timeout) are tracked so close() can cancel them.
+  const delays = new Set<NodeJS.Timeout>();
+  const delay = (ms: number, res: Response, then: () => void) => {
+    const t = setTimeout(() => {
+      delays.delete(t);
+      if (!res.destroyed && !res.headersSent) then();
+    }, ms);
+    delays.add(t);
+    res.on('close', () => {
+      clearTimeout(t);
+      delays.delete(t);
+    });
+  };
+
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  // No ETag/304: the client treats only HTTP 200 as success.
+  app.set('etag', false);
+  // Compact JSON: pages of goods are the hot path (json-server's default pretty-prints).
+  app.set('json spaces', 0);
+  app.use(requestLog(ctx.requestLog, options.now));
+  app.use(cors);
+  app.use(scenarios(ctx.scenarios, { slowMs: options.slowMs, timeoutMs: options.timeoutMs, delay }));
+  app.use(latency(options.latencyMs, delay));
+  app.use(bodyParser(new Set([UPLOAD_PATH])));
+
+  const routes = new Routes(ctx);
+  controlRoutes(routes);
+  authRoutes(routes);
+  userRoutes(routes);
+  gameRoutes(routes);
+  goodsRoutes(routes);
+  orderRoutes(routes);
+  payRoutes(routes);
+  sellRoutes(routes);
+  recycleRoutes(routes);
+  messageRoutes(routes);
+  noticeRoutes(routes);
+  serviceRoutes(routes);
+  feedbackRoutes(routes);
+  merchantRoutes(routes);
+  uploadRoutes(routes);
+  app.use('/__mock/db', ...dbBrowser(store));
+  app.use(routes.router);
+  app.use(notFound);
+  app.use(errorHandler(options.log));
+
+  // Unpaid orders close at their deadline and paid ones move on even when nobody reads them.
+  const sweep = setInterval(() => {
+    try {
+      closeDueOrders(ctx);
+      advanceDueOrders(ctx);
+    } catch (err) {
+      options.log(`[sweep] ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }, options.sweepMs);
+  sweep.unref();
+
+  return {
+    app, ctx, store, routes, options, dataMs: store.origin.ms,
+    async close() {
+      clearInterval(sweep);
+      scheduler.clear();
+      for (const t of delays) clearTimeout(t);
+      delays.clear();
+      await store.close();
+    },
+  };
+}
+
+/** Creates the app and listens on options.host:options.port (0 = any free port). */
+export async function startMockServer(overrides: Partial<MockOptions> = {}): Promise<RunningMock> {
+  const mock = createMockApp(overrides);
+  const server = mock.app.listen(mock.options.port, mock.options.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    ...mock,
+    server,
+    port,
+    url: `http://${mock.options.host}:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await mock.close();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// Environment → options. Every knob of the mock is listed here once (README table in the report).
+import path from 'node:path';
+import { MAX_GOODS, MIN_GOODS } from '../fixtures/seed.ts';
+
+export interface MockOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  host: string;
+  seed: number;
+  goodsCount: number;
+  dataDir: string;
+  sessionTtlSec: number;
+  latencyMs: number;
+  slowMs: number;
+  timeoutMs: number;
+  smsCode: string;
+  auditMs: number;
+  orderStepMs: number;
+  captchaEnabled: boolean;
+  /** Write db.json after mutations (off only for throwaway runs such as the benchmark). */
+  persist: boolean;
+  saveDelayMs: number;
+  /** How often the sweep closes due orders and advances paid ones. */
+  sweepMs: number;
+  /** Clock, injectable for tests. */
+  now: () => number;
+  /** Where the mock's own log lines go ([sms], [store] …). */
+  log: (line: string) => void;
+}
+
+export const DEFAULTS = {
+  port: 3001,
+  seed: 20261121,
+  goodsCount: 2000,
+  dataDir: '.mock-data',
+  sessionTtlSec: 86400,
+  latencyMs: 0,
+  slowMs: 3000,
+  timeoutMs: 11000,
+  smsCode: '123456',
+  auditMs: 20000,
+  orderStepMs: 60000,
+  saveDelayMs: 300,
+  sweepMs: 1000,
+} as const;
+
+export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
+  { name: 'MOCK_PORT', default: '3001', meaning: '监听端口（127.0.0.1）' },
+  { name: 'MOCK_SEED', default: String(DEFAULTS.seed), meaning: '数据种子：同一种子生成同样的数据' },
+  { name: 'MOCK_GOODS', default: String(DEFAULTS.goodsCount), meaning: `商品数量（${MIN_GOODS}–${MAX_GOODS}）` },
+  { name: 'MOCK_DATA_DIR', default: DEFAULTS.dataDir, meaning: '数据目录：db.json 与 uploads/' },
+  { name: 'MOCK_SESSION_TTL', default: String(DEFAULTS.sessionTtlSec), meaning: '登录有效期（秒，每次使用顺延）' },
+  { name: 'MOCK_LATENCY', default: '0', meaning: '每个业务接口额外延迟（毫秒）' },
+  { name: 'MOCK_SLOW_MS', default: String(DEFAULTS.slowMs), meaning: 'slow 场景的额外延迟（毫秒）' },
+  { name: 'MOCK_TIMEOUT_MS', default: String(DEFAULTS.timeoutMs), meaning: 'timeout 场景的应答延迟（毫秒，超过前端 10 秒）' },
+  { name: 'MOCK_SMS_CODE', default: DEFAULTS.smsCode, meaning: '固定短信验证码' },
+  { name: 'MOCK_AUDIT_MS', default: String(DEFAULTS.auditMs), meaning: '自动审核/估价/报价/入驻审核的延迟（毫秒，0 = 不自动）' },
+  { name: 'MOCK_ORDER_STEP_MS', default: String(DEFAULTS.orderStepMs), meaning: '已付款订单推进一步的间隔（毫秒，0 = 不自动）' },
+  { name: 'MOCK_CAPTCHA', default: '1', meaning: '0 = 关闭图形验证码（captchaEnabled:false）' },
+  { name: 'MOCK_PERSIST', default: '1', meaning: '0 = 不写 db.json（一次性运行）' },
+];
+
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`环境变量 ${name}=${raw} 无效：应为 ${min}–${max} 之间的整数`);
+  }
+  return n;
+}
+
+function boolEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`环境变量 ${name}=${raw} 无效：应为 1 或 0`);
+}
+
+/** Reads MOCK_* variables; throws a readable error on a bad value rather than starting half-configured. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockOptions {
+  const smsCode = env.MOCK_SMS_CODE?.trim() || DEFAULTS.smsCode;
+  if (!/^\d{4,8}$/.test(smsCode)) throw new Error(`环境变量 MOCK_SMS_CODE=${smsCode} 无效：应为 4–8 位数字`);
+  return {
+    port: intEnv(env, 'MOCK_PORT', DEFAULTS.port, 0, 65535),
+    host: '127.0.0.1',
+    seed: intEnv(env, 'MOCK_SEED', DEFAULTS.seed, 0, 2 ** 31 - 1),
+    goodsCount: intEnv(env, 'MOCK_GOODS', DEFAULTS.goodsCount, MIN_GOODS, MAX_GOODS),
+    dataDir: path.resolve(env.MOCK_DATA_DIR?.trim() || DEFAULTS.dataDir),
+    sessionTtlSec: intEnv(env, 'MOCK_SESSION_TTL', DEFAULTS.sessionTtlSec, 1, 365 * 86400),
+    latencyMs: intEnv(env, 'MOCK_LATENCY', DEFAULTS.latencyMs, 0, 60_000),
+    slowMs: intEnv(env, 'MOCK_SLOW_MS', DEFAULTS.slowMs, 0, 120_000),
+    timeoutMs: intEnv(env, 'MOCK_TIMEOUT_MS', DEFAULTS.timeoutMs, 0, 600_000),
+    smsCode,
+    auditMs: intEnv(env, 'MOCK_AUDIT_MS', DEFAULTS.auditMs, 0, 86_400_000),
+    orderStepMs: intEnv(env, 'MOCK_ORDER_STEP_MS', DEFAULTS.orderStepMs, 0, 86_400_000),
+    captchaEnabled: boolEnv(env, 'MOCK_CAPTCHA', true),
+    persist: boolEnv(env, 'MOCK_PERSIST', true),
+    saveDelayMs: DEFAULTS.saveDelayMs,
+    sweepMs: DEFAULTS.sweepMs,
+    now: Date.now,
+    log: (line) => console.log(line),
+  };
+}

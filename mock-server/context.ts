@@ -1,0 +1,64 @@
+// Everything a route needs, built once per app: options, the store and the in-memory (not persisted) state
+// that a restart or POST /__mock/reset clears: captchas, SMS codes, payment tickets, scenarios, timers.
+import type { MockOptions } from './config.ts';
+import type { Store } from './store.ts';
+import type { Scheduler } from './scheduler.ts';
+import type { ScenarioControl } from './middleware/scenario.ts';
+import type { RequestLog } from './middleware/request-log.ts';
+import type { PayWay } from '../src/api/types.ts';
+
+export interface CaptchaEntry {
+  code: string;
+  expiresAt: number;
+}
+
+export interface SmsEntry {
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+}
+
+export interface SmsRecord {
+  time: string;
+  phone: string;
+  type: string;
+  code: string;
+}
+
+export interface PaymentTicket {
+  ticket: string;
+  orderId: number;
+  payWay: PayWay;
+  payType: 'deposit' | 'full' | 'balance';
+  amount: number;
+  returnUrl: string;
+  createdAt: number;
+}
+
+export interface MockContext {
+  opts: MockOptions;
+  store: Store;
+  scheduler: Scheduler;
+  scenarios: ScenarioControl;
+  requestLog: RequestLog;
+  captchas: Map<string, CaptchaEntry>;
+  /** `${phone}:${type}` → the code last sent. */
+  sms: Map<string, SmsEntry>;
+  smsLog: SmsRecord[];
+  /** ticket → pending payment; orderId → its latest ticket. */
+  tickets: Map<string, PaymentTicket>;
+  /** Orders paid in this run, with the time of their last step (the step timer moves only these). */
+  stepClock: Map<number, number>;
+  now: () => number;
+}
+
+/** Clears the in-memory state that belongs to a db (used by reset). */
+export function clearVolatile(ctx: MockContext): void {
+  ctx.captchas.clear();
+  ctx.sms.clear();
+  ctx.smsLog.length = 0;
+  ctx.tickets.clear();
+  ctx.stepClock.clear();
+  ctx.scheduler.clear();
+  ctx.scenarios.clear();
+}

@@ -1,0 +1,179 @@
+// /__mock: the control API for developers, QA and tests (never part of the real backend).
+import type { RequestHandler } from 'express';
+import jsonServer from 'json-server';
+import { z } from 'zod';
+import { ENV_DOCS } from './config.ts';
+import { clearVolatile, type MockContext } from './context.ts';
+import { formatTime } from './lib/fixtures.ts';
+import type { Db } from './lib/fixtures.ts';
+import { fail, ok } from './middleware/envelope.ts';
+import { SCENARIO_DOCS, SCENARIOS, type GlobalScenario } from './middleware/scenario.ts';
+import { boolField, intField, optional, parse } from './lib/validate.ts';
+import { idParam } from './routes/common.ts';
+import { EXTENSIONS } from './routes/extensions.ts';
+import { advanceOrder, applyPayment, closeOrder, orderOrFail } from './routes/order.ts';
+import { addBid } from './routes/recycle.ts';
+import type { Routes } from './routes/registry.ts';
+import { auditGoods } from './routes/sell.ts';
+import { GOODS_SECRET_KEYS, type Store } from './store.ts';
+
+export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
+  { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },
+  { method: 'POST', path: '/__mock/reset', summary: '恢复种子数据，清空会话、验证码、短信频率限制、场景、定时任务' },
+  { method: 'POST', path: '/__mock/sessions/expire', summary: '让所有登录会话立即过期（复现登录超时）' },
+  { method: 'GET', path: '/__mock/scenario', summary: '查看当前全局场景' },
+  { method: 'POST', path: '/__mock/scenario', summary: '{scenario, times?=1, path?} 让接下来 N 次（可限定路径）调用进入场景' },
+  { method: 'DELETE', path: '/__mock/scenario', summary: '清除全局场景' },
+  { method: 'GET', path: '/__mock/log', summary: '最近 200 次请求（新的在前）' },
+  { method: 'GET', path: '/__mock/captcha/:uuid', summary: '读图形验证码答案（e2e 用）' },
+  { method: 'GET', path: '/__mock/sms', summary: '最近发送的短信验证码' },
+  { method: 'POST', path: '/__mock/pay', summary: '{orderId, success?=true} 完成（或放弃）订单待完成的支付（微信、QA）' },
+  { method: 'POST', path: '/__mock/orders/:id/advance', summary: '订单推进一步：验号 → 换绑 → 待确认收货 → 交易成功' },
+  { method: 'POST', path: '/__mock/orders/:id/expire', summary: '让待支付订单立即超时关闭并释放商品' },
+  { method: 'POST', path: '/__mock/goods/:id/audit', summary: '{pass, reason?} 审核待审核商品' },
+  { method: 'POST', path: '/__mock/backlist/:id/bid', summary: '给竞价回收单加一个商户报价' },
+  { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
+  { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
+];
+
+/** The raw tables as developers may see them: no password hashes, full ID numbers, tokens or goods secrets. */
+export function sanitisedDb(store: Store): Record<string, unknown> {
+  store.syncTables();
+  const db: Db = store.db;
+  const view: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(db)) if (Array.isArray(value)) view[key] = value;
+  view.users = db.users.map(({ passwordHash: _h, realNameFull: _n, idNumberFull: _i, ...u }) => u);
+  view.sessions = db.sessions.map((s) => ({ id: s.token.slice(0, 8), token: `${s.token.slice(0, 8)}…`, userId: s.userId, expiresAt: formatTime(s.expiresAt) }));
+  view.goods = db.goods.map((g) => {
+    const out: Record<string, unknown> = { ...g };
+    for (const k of GOODS_SECRET_KEYS) delete out[k];
+    return out;
+  });
+  view.meta = { version: db.version, seed: db.seed, nextId: db.nextId };
+  return view;
+}
+
+/** json-server's router over the sanitised view, GET only, rebuilt lazily when the data changed. */
+export function dbBrowser(store: Store): RequestHandler[] {
+  let router: ReturnType<typeof jsonServer.router> | undefined;
+  let seen = -1;
+  const guard: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).json({ code: 405, msg: '/__mock/db 是只读的：请通过业务接口或 /__mock 控制接口修改数据' });
+      return;
+    }
+    if (!router) router = jsonServer.router(sanitisedDb(store));
+    else if (seen !== store.revision) router.db.setState(sanitisedDb(store));
+    seen = store.revision;
+    next();
+  };
+  const forward: RequestHandler = (req, res, next) => (router as NonNullable<typeof router>)(req, res, next);
+  return [guard, forward];
+}
+
+export function controlRoutes(routes: Routes): void {
+  const r = routes.domain('control');
+  const ctx: MockContext = routes.ctx;
+  const open = { auth: false };
+
+  r.get('/__mock', () => ok({ endpoints: CONTROL_DOCS, scenarios: SCENARIO_DOCS }), open);
+
+  r.get('/__mock/health', () => ok({
+    status: 'ok',
+    seed: ctx.opts.seed,
+    goodsCount: ctx.opts.goodsCount,
+    listedGoods: ctx.store.goodsIndex.listedCount(),
+    dataFile: ctx.store.file,
+    dataSource: ctx.store.origin,
+    dirty: ctx.store.isDirty,
+    lastSavedAt: ctx.store.lastSavedAt ?? null,
+    sessions: ctx.store.sessions.size,
+    pendingJobs: ctx.scheduler.pending,
+    uptimeMs: Math.round(process.uptime() * 1000),
+  }), open);
+
+  r.post('/__mock/reset', async () => {
+    const started = performance.now();
+    clearVolatile(ctx);
+    await ctx.store.reset();
+    return ok({ ms: Math.round(performance.now() - started) }, '已恢复种子数据');
+  }, open);
+
+  r.post('/__mock/sessions/expire', () => ok({ count: ctx.store.endAllSessions() }, '所有会话已过期'), open);
+
+  r.get('/__mock/scenario', () => ok(ctx.scenarios.active ?? null), open);
+  r.post('/__mock/scenario', (c) => {
+    const body = parse(z.object({
+      scenario: z.enum(SCENARIOS, { error: `场景（scenario）的取值无效，可选：${SCENARIOS.join(' / ')}` }),
+      times: optional(intField('次数（times）').refine((n) => n >= 1 && n <= 10_000, { error: '次数（times）应在 1–10000 之间' })),
+      path: optional(z.string().trim().regex(/^\/[^?#\s]*$/, { error: '路径（path）应以 / 开头且不含查询参数' })),
+    }), c.body);
+    if (body.path?.startsWith('/__mock')) fail('场景不能作用于 /__mock 控制接口');
+    const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.now()) };
+    ctx.scenarios.set(s);
+    return ok(s, '场景已设置');
+  }, open);
+  r.delete('/__mock/scenario', () => {
+    ctx.scenarios.clear();
+    return ok(undefined, '场景已清除');
+  }, open);
+
+  r.get('/__mock/log', () => ok(ctx.requestLog.list()), open);
+
+  r.get('/__mock/captcha/:uuid', (c) => {
+    const entry = ctx.captchas.get(c.params.uuid ?? '');
+    if (!entry || entry.expiresAt <= ctx.now()) fail('验证码不存在或已失效');
+    return ok({ code: entry.code });
+  }, open);
+
+  r.get('/__mock/sms', () => ok(ctx.smsLog), open);
+
+  r.post('/__mock/pay', (c) => {
+    const body = parse(z.object({ orderId: intField('订单编号（orderId）'), success: optional(boolField()) }), c.body);
+    orderOrFail(ctx, body.orderId);
+    const ticket = [...ctx.tickets.values()].filter((t) => t.orderId === body.orderId).pop();
+    if (!ticket) fail('该订单没有待完成的支付，请先调用 /saleOrder/pay');
+    if (body.success === false) {
+      ctx.tickets.delete(ticket.ticket);
+      return ok(ctx.store.ordersById.get(body.orderId), '已模拟支付失败');
+    }
+    return ok(applyPayment(ctx, ticket), '支付成功');
+  }, open);
+
+  r.post('/__mock/orders/:id/advance', (c) => ok(advanceOrder(ctx, orderOrFail(ctx, idParam(c, 'id', '订单'))), '订单已推进'), open);
+
+  r.post('/__mock/orders/:id/expire', (c) => {
+    const o = orderOrFail(ctx, idParam(c, 'id', '订单'));
+    if (o.orderStatus !== 3) fail('只有待支付的订单可以超时');
+    o.closeTime = formatTime(ctx.now());
+    closeOrder(ctx, o, 'timeout');
+    return ok(o, '订单已超时关闭');
+  }, open);
+
+  r.post('/__mock/goods/:id/audit', (c) => {
+    const body = parse(z.object({
+      pass: boolField(),
+      reason: optional(z.string().trim().max(200, { error: '原因（reason）不能超过 200 个字' })),
+    }), c.body);
+    const g = ctx.store.goodsById.get(idParam(c, 'id', '商品'));
+    if (!g) fail('商品不存在');
+    auditGoods(ctx, g, body.pass, body.reason);
+    return ok({ id: g.id, saleState: g.saleState, auditDes: g.auditDes ?? null }, body.pass ? '审核通过' : '已驳回');
+  }, open);
+
+  r.post('/__mock/backlist/:id/bid', (c) => {
+    const id = idParam(c, 'id', '估价单');
+    const b = ctx.store.db.backlists.find((x) => x.id === id);
+    if (!b) fail('估价单不存在');
+    return ok(addBid(ctx, b), '已添加报价');
+  }, open);
+
+  r.get('/__mock/routes', () => ok({
+    routes: routes.list,
+    extensions: EXTENSIONS,
+    control: CONTROL_DOCS,
+    env: ENV_DOCS,
+    scenarios: SCENARIO_DOCS,
+  }), open);
+}
+

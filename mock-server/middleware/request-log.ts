@@ -1,0 +1,60 @@
+// The last 200 requests for GET /__mock/log: what the app really called and what it got.
+import type { RequestHandler } from 'express';
+import { formatTime } from '../lib/fixtures.ts';
+import { stateOf } from './state.ts';
+
+export interface LogEntry {
+  time: string;
+  method: string;
+  path: string;
+  status: number;
+  code?: number;
+  ms: number;
+  scenario?: string;
+}
+
+export const LOG_SIZE = 200;
+
+export class RequestLog {
+  private readonly entries: LogEntry[] = [];
+
+  add(e: LogEntry): void {
+    this.entries.push(e);
+    if (this.entries.length > LOG_SIZE) this.entries.splice(0, this.entries.length - LOG_SIZE);
+  }
+
+  /** Newest first. */
+  list(): LogEntry[] {
+    return [...this.entries].reverse();
+  }
+
+  clear(): void {
+    this.entries.length = 0;
+  }
+}
+
+export function requestLog(log: RequestLog, now: () => number): RequestHandler {
+  return (req, res, next) => {
+    const state = stateOf(req);
+    if (req.path === '/__mock/log') return next();
+    // Remember the body code of JSON answers.
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number') state.code = body.code;
+      return json(body);
+    };
+    // 'close' fires for finished answers and for dropped connections (network scenario) alike.
+    res.on('close', () => {
+      log.add({
+        time: formatTime(now()),
+        method: req.method,
+        path: req.path,
+        status: res.writableFinished ? res.statusCode : 0,
+        code: state.code,
+        ms: Math.round(performance.now() - state.started),
+        scenario: state.scenario,
+      });
+    });
+    next();
+  };
+}

@@ -1,0 +1,113 @@
+// Failure scenarios QA and tests switch on per request (header X-Mock-Scenario or query __scenario) or for
+// the next N calls (POST /__mock/scenario). Never applied to /__mock/*, images or the payment page.
+import type { Request, RequestHandler, Response } from 'express';
+import { MSG_NOT_SIGNED_IN } from './envelope.ts';
+import { stateOf } from './state.ts';
+
+export const SCENARIOS = ['401', '401-http', '403', '500', '500-http', 'slow', 'timeout', 'network'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+export const SCENARIO_DOCS: Record<Scenario, string> = {
+  '401': 'HTTP 200，body code 401「登录状态已过期」',
+  '401-http': 'HTTP 401，body code 401',
+  '403': 'HTTP 200，body code 403',
+  '500': 'HTTP 200，body code 500（业务失败）',
+  '500-http': 'HTTP 500，body code 500（服务器故障）',
+  slow: '额外延迟 MOCK_SLOW_MS 后正常应答',
+  timeout: 'MOCK_TIMEOUT_MS（默认 11 秒，超过前端 10 秒超时）后才应答',
+  network: '直接断开连接（前端收到网络错误）',
+};
+
+export function isScenario(v: unknown): v is Scenario {
+  return typeof v === 'string' && (SCENARIOS as readonly string[]).includes(v);
+}
+
+export interface GlobalScenario {
+  scenario: Scenario;
+  /** Calls left. */
+  times: number;
+  /** Exact path (no query) it is limited to, if any. */
+  path?: string;
+  createdAt: string;
+}
+
+/** Paths scenarios never touch: control, images, uploads, the payment page. */
+export function isExempt(path: string): boolean {
+  return path.startsWith('/__mock') || path.startsWith('/profile/') || path.startsWith('/mock-pay');
+}
+
+export class ScenarioControl {
+  active: GlobalScenario | undefined;
+
+  set(s: GlobalScenario): void {
+    this.active = s;
+  }
+
+  clear(): void {
+    this.active = undefined;
+  }
+
+  /** Consumes one use of the global scenario when it applies to this path. */
+  take(path: string): Scenario | undefined {
+    const a = this.active;
+    if (!a || (a.path !== undefined && a.path !== path)) return undefined;
+    a.times -= 1;
+    if (a.times <= 0) this.active = undefined;
+    return a.scenario;
+  }
+}
+
+export interface ScenarioTiming {
+  slowMs: number;
+  timeoutMs: number;
+  /** Registers a delay so closing the server can cancel it. */
+  delay: (ms: number, res: Response, then: () => void) => void;
+}
+
+export function scenarios(control: ScenarioControl, timing: ScenarioTiming): RequestHandler {
+  return (req: Request, res: Response, next) => {
+    if (isExempt(req.path)) return next();
+    const header = req.get('x-mock-scenario');
+    const query = req.query.__scenario;
+    const raw = header ?? (typeof query === 'string' ? query : undefined);
+    let scenario: Scenario | undefined;
+    if (raw !== undefined && raw !== '') {
+      if (!isScenario(raw)) {
+        res.status(400).json({ code: 400, msg: `未知的模拟场景：${raw}（可选：${SCENARIOS.join(' / ')}）` });
+        return;
+      }
+      scenario = raw;
+    } else {
+      scenario = control.take(req.path);
+    }
+    if (!scenario) return next();
+    stateOf(req).scenario = scenario;
+    switch (scenario) {
+      case '401':
+        res.json({ code: 401, msg: MSG_NOT_SIGNED_IN });
+        return;
+      case '401-http':
+        res.status(401).json({ code: 401, msg: MSG_NOT_SIGNED_IN });
+        return;
+      case '403':
+        res.json({ code: 403, msg: '没有权限访问（模拟 403）' });
+        return;
+      case '500':
+        res.json({ code: 500, msg: '服务器开小差了，请稍后再试（模拟 500）' });
+        return;
+      case '500-http':
+        res.status(500).json({ code: 500, msg: '服务器内部错误（模拟 HTTP 500）' });
+        return;
+      case 'slow':
+        timing.delay(timing.slowMs, res, next);
+        return;
+      case 'timeout':
+        timing.delay(timing.timeoutMs, res, next);
+        return;
+      case 'network':
+        // No answer at all: the client sees a network error, as when Wi-Fi drops.
+        req.socket.destroy();
+        return;
+    }
+  };
+}

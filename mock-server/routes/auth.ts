@@ -1,0 +1,142 @@
+// Sign-in, sign-up and password reset: image captcha, SMS codes, sessions.
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import type { MockContext } from '../context.ts';
+import { captchaCode, captchaSvg } from '../lib/captcha.ts';
+import { formatTime, hashPassword, verifyPassword } from '../lib/fixtures.ts';
+import type { UserRow } from '../lib/fixtures.ts';
+import { fail, ok } from '../middleware/envelope.ts';
+import { CN_MOBILE, parse, phoneField, str } from '../lib/validate.ts';
+import { stateOf } from '../middleware/state.ts';
+import { tokenOf, type Routes } from './registry.ts';
+
+export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
+export const SMS_TTL_MS = 5 * 60 * 1000;
+export const SMS_INTERVAL_MS = 60 * 1000;
+const SMS_LOG_SIZE = 50;
+
+const smsType = z.enum(['login', 'register', 'pwd'], { error: '短信类型（type）不正确，可选：login / register / pwd' });
+
+/** Letters and digits, 8–20 characters (RuoYi's default length cap is 20). */
+const passwordField = str('密码')
+  .min(8, { error: '密码至少 8 位，且须同时包含字母和数字' })
+  .max(20, { error: '密码不能超过 20 位' })
+  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), { error: '密码至少 8 位，且须同时包含字母和数字' });
+
+const smsCodeField = str('验证码').trim().min(1, { error: '验证码不能为空' });
+
+function loginAnswer(ctx: MockContext, user: UserRow) {
+  const session = ctx.store.createSession(user.userId, ctx.opts.sessionTtlSec);
+  return { code: 200, msg: '登录成功', token: session.token };
+}
+
+/** Checks and consumes an SMS code; a wrong code leaves it valid for another try. */
+function useSmsCode(ctx: MockContext, phone: string, type: string, code: string): void {
+  const key = `${phone}:${type}`;
+  const entry = ctx.sms.get(key);
+  if (!entry || entry.expiresAt <= ctx.now() || entry.code !== code) fail('验证码错误或已过期');
+  // Keep sentAt for the 60 s rate limit, but the code itself is single-use.
+  entry.expiresAt = 0;
+}
+
+export function authRoutes(routes: Routes): void {
+  const r = routes.domain('auth');
+  const ctx = routes.ctx;
+
+  r.get('/captchaImage', () => {
+    if (!ctx.opts.captchaEnabled) return { code: 200, msg: '操作成功', captchaEnabled: false };
+    const now = ctx.now();
+    // Drop expired answers so a long-running mock does not grow without bound.
+    for (const [k, v] of ctx.captchas) if (v.expiresAt <= now) ctx.captchas.delete(k);
+    const code = captchaCode();
+    const uuid = crypto.randomUUID().replace(/-/g, '');
+    ctx.captchas.set(uuid, { code, expiresAt: now + CAPTCHA_TTL_MS });
+    return { code: 200, msg: '操作成功', captchaEnabled: true, uuid, img: Buffer.from(captchaSvg(code)).toString('base64') };
+  });
+
+  r.get('/sms/sendYzm', (c) => {
+    const q = parse(z.object({ phone: phoneField, type: smsType }), c.query);
+    const now = ctx.now();
+    const key = `${q.phone}:${q.type}`;
+    const last = ctx.sms.get(key);
+    if (last && now - last.sentAt < SMS_INTERVAL_MS) fail('发送过于频繁，请60秒后再试');
+    const exists = ctx.store.usersByLogin.has(q.phone);
+    if (q.type === 'register' && exists) fail('该手机号已注册');
+    if (q.type !== 'register' && !exists) fail('该手机号未注册');
+    const code = ctx.opts.smsCode;
+    ctx.sms.set(key, { code, sentAt: now, expiresAt: now + SMS_TTL_MS });
+    ctx.smsLog.unshift({ time: formatTime(now), phone: q.phone, type: q.type, code });
+    ctx.smsLog.length = Math.min(ctx.smsLog.length, SMS_LOG_SIZE);
+    ctx.opts.log(`[sms] ${q.phone} ${q.type} ${code}`);
+    return ok(undefined, '发送成功');
+  });
+
+  r.post('/login', async (c) => {
+    const body = parse(z.object({
+      username: str('账号').trim().min(1, { error: '账号不能为空' }).max(30, { error: '账号长度不能超过 30 个字符' }),
+      password: str('密码').min(1, { error: '密码不能为空' }).max(64, { error: '密码长度不能超过 64 个字符' }),
+      code: ctx.opts.captchaEnabled ? str('验证码').trim().min(1, { error: '验证码不能为空' }) : z.unknown().optional(),
+      uuid: ctx.opts.captchaEnabled ? z.string({ error: '验证码已失效，请刷新后重试' }).min(1, { error: '验证码已失效，请刷新后重试' }) : z.unknown().optional(),
+    }), c.body);
+    if (ctx.opts.captchaEnabled) {
+      const entry = ctx.captchas.get(String(body.uuid));
+      // Single use: any attempt burns the answer, right or wrong, as RuoYi does.
+      ctx.captchas.delete(String(body.uuid));
+      if (!entry || entry.expiresAt <= ctx.now()) fail('验证码已失效');
+      if (entry.code.toLowerCase() !== String(body.code).trim().toLowerCase()) fail('验证码错误');
+    }
+    const user = ctx.store.usersByLogin.get(body.username);
+    if (!user || !(await verifyPassword(body.password, user.passwordHash))) fail('用户不存在/密码错误');
+    return loginAnswer(ctx, user);
+  });
+
+  r.post('/h5/login', (c) => {
+    const body = parse(z.object({ phone: phoneField, code: smsCodeField }), c.body);
+    const user = ctx.store.usersByLogin.get(body.phone);
+    if (!user) fail('该手机号未注册');
+    useSmsCode(ctx, body.phone, 'login', body.code);
+    return loginAnswer(ctx, user);
+  });
+
+  r.post('/register', async (c) => {
+    const body = parse(z.object({
+      username: str('手机号').trim().regex(CN_MOBILE, { error: '手机号格式不正确' }),
+      password: passwordField,
+      code: smsCodeField,
+    }), c.body);
+    if (ctx.store.usersByLogin.has(body.username)) fail('该手机号已注册');
+    useSmsCode(ctx, body.username, 'register', body.code);
+    const passwordHash = await hashPassword(body.password);
+    // Re-check after the await: two sign-ups of one number must not both land.
+    if (ctx.store.usersByLogin.has(body.username)) fail('该手机号已注册');
+    const userId = ctx.store.nextId('users', () => Math.max(0, ...ctx.store.db.users.map((u) => u.userId)));
+    const user: UserRow = {
+      userId, userName: body.username, nickName: `用户${body.username.slice(-4)}`, phonenumber: body.username,
+      avatar: `/profile/img/avatar/${userId}.svg`, sex: '2', email: '', realNameStatus: 0,
+      createTime: formatTime(ctx.now()), passwordHash,
+    };
+    ctx.store.db.users.push(user);
+    ctx.store.indexUser(user);
+    ctx.store.addMessage(userId, {
+      sendTitle: '欢迎加入', sendContent: '注册成功！完成实名认证后即可买卖账号，交易请认准官方客服。', sendTypeName: '系统通知',
+    });
+    return ok(undefined, '注册成功');
+  });
+
+  r.post('/h5/SmsforPwd', async (c) => {
+    const body = parse(z.object({ phone: phoneField, code: smsCodeField, password: passwordField }), c.body);
+    const user = ctx.store.usersByLogin.get(body.phone);
+    if (!user) fail('该手机号未注册');
+    useSmsCode(ctx, body.phone, 'pwd', body.code);
+    user.passwordHash = await hashPassword(body.password);
+    ctx.store.changed();
+    return ok(undefined, '修改成功');
+  });
+
+  r.post('/logout', (c) => {
+    const token = tokenOf(c.req);
+    if (token) ctx.store.endSession(token);
+    stateOf(c.req).user = undefined;
+    return ok(undefined, '退出成功');
+  }, { auth: false });
+}

@@ -1,0 +1,261 @@
+// Browsing goods: the filtered list, detail, recommendations, favourites and browse history.
+import { z } from 'zod';
+import type { AttributeTemplate, GoodsFieldKey } from '../../src/api/types.ts';
+import { TOP_ACCOUNT_PRICE } from '../../src/lib/pricing.ts';
+import type { MockContext } from '../context.ts';
+import type { Predicate } from '../goods-index.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import type { GoodsRow } from '../lib/fixtures.ts';
+import { isRecord } from '../lib/json.ts';
+import { fail, ok, page } from '../middleware/envelope.ts';
+import { boolField, intField, numberField, optional, pageOf, pageQuery, parse } from '../lib/validate.ts';
+import { goodsOrFail, idParam, publicGoods } from './common.ts';
+import { gameOrFail } from './game.ts';
+import type { Routes } from './registry.ts';
+
+const RECOMMEND_SIZE = 6;
+
+const listBody = pageQuery.extend({
+  gameId: optional(intField('游戏编号（gameId）')),
+  sortRank: optional(z.enum(['priceasc', 'pricedesc', 'timeasc', 'timedesc'], {
+    error: '排序（sortRank）的取值无效，可选：priceasc / pricedesc / timeasc / timedesc',
+  })),
+  keyWord: optional(z.string({ error: '关键词（keyWord）应为字符串' }).max(100, { error: '关键词不能超过 100 个字符' })),
+  priceStart: optional(numberField('最低价（priceStart）')),
+  priceEnd: optional(numberField('最高价（priceEnd）')),
+  systemId: optional(intField('系统（systemId）')),
+  carrierId: optional(intField('运营商（carrierId）')),
+  groupId: optional(intField('大区（groupId）')),
+  serverId: optional(intField('服务器（serverId）')),
+  accountType: optional(intField('账号类型（accountType）').refine((t) => t === 1 || t === 2, {
+    error: '账号类型（accountType）的取值无效，可选：1 自营 / 2 官方代售',
+  })),
+  isTop: optional(boolField()),
+  hire: optional(boolField()),
+});
+
+const PAGE_KEYS = new Set(['pageNum', 'pageSize', 'sortRank']);
+const ATTR_KEY = /^f([1-9]|1\d|20)(start|end)?$/;
+/** Option lists arrive comma-separated; accept the full-width comma Chinese keyboards type too. */
+const LIST_SPLIT = /[,，]/;
+
+function items(value: string): string[] {
+  return value.split(LIST_SPLIT).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Rank of a nested choice (命座): its place in the template's list, else the number in it ("2命" → 2). */
+function nestedRank(template: AttributeTemplate | undefined, option: string, nested: string): number {
+  const opt = template?.childAttributes.find((o) => o.fieldName === option);
+  const i = opt?.childAttributes?.findIndex((n) => n.fieldName === nested) ?? -1;
+  if (i >= 0) return i;
+  const m = /\d+/.exec(nested);
+  return m ? Number(m[0]) : Number.NaN;
+}
+
+/**
+ * Attribute filters (documented in the report):
+ * - number: fNstart / fNend inclusive range; fN alone = that exact number.
+ * - radio: fN exact. input: fN contained (case-insensitive).
+ * - checkbox: fN = "a,b" → the goods has ALL of a and b.
+ * - boxradio: fN = "角色:命座" → the goods has 角色 at that 命座 or higher; "角色" alone → has 角色 at all;
+ *   several pairs comma-separated must all hold.
+ * Without a gameId (no template) a value is matched as a checkbox/boxradio list, which also covers radio.
+ */
+function attributeTests(body: Record<string, unknown>, templates: AttributeTemplate[] | undefined): Predicate[] {
+  const tests: Predicate[] = [];
+  const ranges = new Map<GoodsFieldKey, { min?: number; max?: number }>();
+  for (const [key, raw] of Object.entries(body)) {
+    const m = ATTR_KEY.exec(key);
+    if (!m || raw === undefined || raw === null || raw === '') continue;
+    if (typeof raw !== 'string' && typeof raw !== 'number') fail(`属性筛选 ${key} 应为字符串或数字`);
+    const field = `f${m[1]}` as GoodsFieldKey;
+    const template = templates?.find((t) => t.aavName === field);
+    if (templates && !template) fail(`属性筛选 ${field} 不是该游戏的属性`);
+    const value = String(raw).trim();
+    if (m[2]) {
+      const n = Number(value);
+      if (!Number.isFinite(n)) fail(`属性筛选 ${key} 必须是数字`);
+      if (template && template.fieldType !== 'number') fail(`属性「${template.fieldName}」不是数值，不能按范围筛选`);
+      const range = ranges.get(field) ?? {};
+      if (m[2] === 'start') range.min = n;
+      else range.max = n;
+      ranges.set(field, range);
+      continue;
+    }
+    const type = template?.fieldType;
+    if (type === 'number') {
+      const n = Number(value);
+      if (!Number.isFinite(n)) fail(`属性筛选 ${key} 必须是数字`);
+      tests.push((g) => Number(g[field]) === n);
+    } else if (type === 'radio') {
+      tests.push((g) => g[field] === value);
+    } else if (type === 'input') {
+      const needle = value.toLowerCase();
+      tests.push((g) => (g[field] ?? '').toLowerCase().includes(needle));
+    } else {
+      const wanted = items(value).map((item) => {
+        const colon = item.search(/[:：]/);
+        return colon < 0 ? { option: item, nested: undefined } : { option: item.slice(0, colon), nested: item.slice(colon + 1) };
+      });
+      if (type === 'checkbox' && wanted.some((w) => w.nested !== undefined)) fail(`属性筛选 ${key} 的格式不正确`);
+      tests.push((g) => {
+        const have = g[field];
+        if (!have) return false;
+        const owned = items(have);
+        return wanted.every((w) => owned.some((o) => {
+          if (w.nested === undefined) return o === w.option || o.startsWith(`${w.option}:`);
+          if (!o.startsWith(`${w.option}:`)) return false;
+          return nestedRank(template, w.option, o.slice(w.option.length + 1)) >= nestedRank(template, w.option, w.nested);
+        }));
+      });
+    }
+  }
+  for (const [field, { min, max }] of ranges) {
+    tests.push((g) => {
+      const v = g[field];
+      if (v === undefined || v === '') return false;
+      const n = Number(v);
+      return (min === undefined || n >= min) && (max === undefined || n <= max);
+    });
+  }
+  return tests;
+}
+
+export function listGoods(ctx: MockContext, rawBody: unknown) {
+  const body = parse(listBody, rawBody);
+  const rest = isRecord(rawBody) ? rawBody : {};
+  const p = pageOf(body);
+  const templates = body.gameId === undefined ? undefined : (gameOrFail(ctx, body.gameId), ctx.store.templatesByGame.get(body.gameId) ?? []);
+  const tests: Predicate[] = [];
+  const eq = <K extends 'systemId' | 'carrierId' | 'groupId' | 'serverId' | 'accountType'>(k: K) => {
+    const want = body[k];
+    if (want !== undefined) tests.push((g) => g[k] === want);
+  };
+  eq('systemId');
+  eq('carrierId');
+  eq('groupId');
+  eq('serverId');
+  eq('accountType');
+  if (body.hire) tests.push((g) => g.hireHourPrice !== undefined || g.hireDayPrice !== undefined);
+  tests.push(...attributeTests(rest, templates));
+  // Keywords last: the cheap equality tests above rule most goods out first.
+  const words = (body.keyWord ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length) {
+    tests.push((g) => {
+      const text = ctx.store.goodsText(g);
+      return words.every((w) => text.includes(w));
+    });
+  }
+  let priceMin = body.priceStart;
+  if (body.isTop) priceMin = Math.max(priceMin ?? 0, TOP_ACCOUNT_PRICE);
+  // The filter without its page and sort: the same filter on the next page reuses the cached total.
+  const signature = JSON.stringify(Object.keys(rest).filter((k) => !PAGE_KEYS.has(k)).sort().map((k) => [k, rest[k]]));
+  const result = ctx.store.goodsIndex.query(
+    { gameId: body.gameId, priceMin, priceMax: body.priceEnd, tests, signature },
+    body.sortRank ?? 'default', p.start, p.pageSize,
+  );
+  return page(result.rows.map((g) => publicGoods(g)), result.total);
+}
+
+/** Listed goods of the same game nearest in price, the goods itself excluded. */
+function recommend(ctx: MockContext, g: GoodsRow): GoodsRow[] {
+  const arr = ctx.store.goodsIndex.byPrice(g.gameId);
+  let lo = 0;
+  let hi = arr.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (arr[mid].newPrice < g.newPrice) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: GoodsRow[] = [];
+  let left = lo - 1;
+  let right = lo;
+  while (out.length < RECOMMEND_SIZE && (left >= 0 || right < arr.length)) {
+    const takeLeft = right >= arr.length
+      || (left >= 0 && g.newPrice - arr[left].newPrice <= arr[right].newPrice - g.newPrice);
+    const pick = takeLeft ? arr[left--] : arr[right++];
+    if (pick.id !== g.id) out.push(pick);
+  }
+  return out;
+}
+
+export function goodsRoutes(routes: Routes): void {
+  const r = routes.domain('goods');
+  const ctx = routes.ctx;
+  const store = ctx.store;
+
+  r.post('/web/good/allList', (c) => listGoods(ctx, c.body));
+
+  r.get('/web/recommend/:id', (c) => {
+    const g = goodsOrFail(c, idParam(c, 'id', '商品'));
+    return ok(recommend(ctx, g).map((x) => publicGoods(x)));
+  });
+
+  r.get('/web/good/info/:id', (c) => {
+    const g = goodsOrFail(c, idParam(c, 'id', '商品'));
+    g.browseNum += 1;
+    let collected: boolean | undefined;
+    if (c.user) {
+      const userId = c.user.userId;
+      const browses = store.userMap(store.browses, userId);
+      // Re-insert so the map's order is visit order (newest last) even within one second.
+      browses.delete(g.id);
+      browses.set(g.id, { userId, goodsId: g.id, browseTime: formatTime(ctx.now()) });
+      collected = store.userMap(store.collects, userId).has(g.id);
+    }
+    store.touchGoods(g);
+    return ok(publicGoods(g, collected === undefined ? undefined : { collected }));
+  });
+
+  const accountIdBody = z.object({ accountId: intField('商品编号（accountId）') });
+
+  r.post('/web/goods/collect', (c) => {
+    const user = c.me();
+    const { accountId } = parse(accountIdBody, c.body);
+    const g = goodsOrFail(c, accountId);
+    const mine = store.userMap(store.collects, user.userId);
+    if (!mine.has(g.id)) {
+      mine.set(g.id, { userId: user.userId, goodsId: g.id, createTime: formatTime(ctx.now()) });
+      g.collectNum += 1;
+      store.touchGoods(g);
+    }
+    return ok(undefined, '收藏成功');
+  });
+
+  r.post('/web/goods/collect/remove', (c) => {
+    const user = c.me();
+    const { accountId } = parse(accountIdBody, c.body);
+    const g = goodsOrFail(c, accountId);
+    if (store.userMap(store.collects, user.userId).delete(g.id)) {
+      g.collectNum = Math.max(0, g.collectNum - 1);
+      store.touchGoods(g);
+    }
+    return ok(undefined, '已取消收藏');
+  });
+
+  r.get('/web/goods/collect/list', (c) => {
+    const user = c.me();
+    const p = pageOf(parse(pageQuery, c.query));
+    const rows = newestFirst([...store.userMap(store.collects, user.userId).values()], (x) => x.createTime);
+    const goods = rows.map((x) => store.goodsById.get(x.goodsId)).filter((g): g is GoodsRow => g !== undefined);
+    return page(goods.slice(p.start, p.start + p.pageSize).map((g) => publicGoods(g, { collected: true })), goods.length);
+  });
+
+  r.get('/need/myBrowse', (c) => {
+    const user = c.me();
+    const p = pageOf(parse(pageQuery, c.query));
+    const rows = newestFirst([...store.userMap(store.browses, user.userId).values()], (x) => x.browseTime);
+    const visible = rows.filter((x) => store.goodsById.has(x.goodsId));
+    return page(visible.slice(p.start, p.start + p.pageSize).map((x) => {
+      const g = store.goodsById.get(x.goodsId) as GoodsRow;
+      return publicGoods(g, { browseTime: x.browseTime });
+    }), visible.length);
+  });
+}
+
+/** Newest first by a time string; within one second, the later insertion first. */
+export function newestFirst<T>(rows: T[], time: (row: T) => string): T[] {
+  return rows.map((row, i) => ({ row, i }))
+    .sort((a, b) => (time(a.row) < time(b.row) ? 1 : time(a.row) > time(b.row) ? -1 : b.i - a.i))
+    .map((x) => x.row);
+}

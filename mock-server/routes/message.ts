@@ -1,0 +1,45 @@
+// My messages (系统通知 / 交易消息 / 审核结果) with the unread count.
+import type { MessagePage } from '../../src/api/types.ts';
+import { fail, forbidden, MSG_QUERY_OK, ok } from '../middleware/envelope.ts';
+import { intField, optional, pageOf, pageQuery, parse } from '../lib/validate.ts';
+import { idParam } from './common.ts';
+import type { Routes } from './registry.ts';
+
+export function messageRoutes(routes: Routes): void {
+  const r = routes.domain('message');
+  const store = routes.ctx.store;
+
+  r.get('/need/message/list', (c) => {
+    const user = c.me();
+    const q = parse(pageQuery.extend({
+      readState: optional(intField('阅读状态（readState）').refine((s) => s === 1 || s === 2, {
+        error: '阅读状态（readState）的取值无效，可选：1 未读 / 2 已读',
+      })),
+    }), c.query);
+    const p = pageOf(q);
+    const mine = store.db.messages.filter((m) => m.userId === user.userId);
+    const rows = mine.filter((m) => q.readState === undefined || m.readState === q.readState)
+      .sort((a, b) => (a.sendTime < b.sendTime ? 1 : a.sendTime > b.sendTime ? -1 : b.id - a.id));
+    const answer: MessagePage = {
+      code: 200, msg: MSG_QUERY_OK,
+      rows: rows.slice(p.start, p.start + p.pageSize).map(({ userId: _u, ...m }) => m),
+      total: rows.length,
+      unread: mine.filter((m) => m.readState === 1).length,
+    };
+    return answer;
+  });
+
+  r.get('/need/message/changeRead/:id', (c) => {
+    const user = c.me();
+    const id = idParam(c, 'id', '消息');
+    const m = store.db.messages.find((x) => x.id === id);
+    if (!m) fail('消息不存在');
+    if (m.userId !== user.userId) forbidden('无权操作该消息');
+    if (m.readState !== 2) {
+      m.readState = 2;
+      store.changed();
+    }
+    return ok(undefined, '操作成功');
+  });
+}
+

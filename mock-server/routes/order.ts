@@ -1,0 +1,326 @@
+// Orders: create (reserve the goods), lists, detail, query, cancel, confirm, after-sales; plus the order
+// lifecycle used by payments, the sweep timer and the control API (close when due, pay, advance a step).
+import { z } from 'zod';
+import type { AfterSale, GuaranteeType, Order, OrderStep } from '../../src/api/types.ts';
+import {
+  buyerServiceFee, canPayDeposit, depositAmount, guaranteeChoices, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS, toFen,
+} from '../../src/lib/pricing.ts';
+import type { MockContext, PaymentTicket } from '../context.ts';
+import { formatTime, parseTime } from '../lib/fixtures.ts';
+import type { GoodsRow } from '../lib/fixtures.ts';
+import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
+import { boolField, imagePath, intField, optional, pageOf, pageQuery, parse, str } from '../lib/validate.ts';
+import { goodsOrFail, idParam, plain } from './common.ts';
+import type { Call, Routes } from './registry.ts';
+
+export const STEP_NAMES: Record<OrderStep, string> = { 0: '待付款', 1: '验号', 2: '换绑', 3: '待确认收货', 4: '交易完成' };
+
+const orderIdField = intField('订单编号（orderId）');
+
+export function orderOrFail(ctx: MockContext, id: number): Order {
+  const o = ctx.store.ordersById.get(id);
+  if (!o) fail('订单不存在');
+  return o;
+}
+
+function involved(o: Order, userId: number): boolean {
+  return o.buyerId === userId || o.sellerId === userId;
+}
+
+function qufuOf(g: GoodsRow): string {
+  if (g.systemName || g.carrierName) return [g.systemName, g.carrierName].filter(Boolean).join(' / ');
+  return [g.groupName, g.serverName].filter(Boolean).join(' / ');
+}
+
+function tradeMessage(ctx: MockContext, userId: number, o: Order, title: string, content: string): void {
+  ctx.store.addMessage(userId, { sendTitle: title, sendContent: content, sendTypeName: '交易消息', relatedDataId: o.orderId, relatedType: 'order' });
+}
+
+/** Closed by its deadline (as opposed to cancelled by the buyer). */
+function closedByTimeout(o: Order): boolean {
+  return o.orderStatus === 2 && o.cancelTime !== undefined && parseTime(o.cancelTime) >= parseTime(o.closeTime);
+}
+
+function releaseGoods(ctx: MockContext, o: Order): void {
+  const g = ctx.store.goodsById.get(o.goodsId);
+  if (g && g.saleState === 2) ctx.store.updateGoods(g, (x) => { x.saleState = 1; });
+}
+
+function dropTickets(ctx: MockContext, orderId: number): void {
+  for (const [k, t] of ctx.tickets) if (t.orderId === orderId) ctx.tickets.delete(k);
+}
+
+/** Closes an unpaid order and puts its goods back on sale. */
+export function closeOrder(ctx: MockContext, o: Order, why: 'timeout' | 'cancel'): void {
+  const now = ctx.now();
+  o.orderStatus = 2;
+  // A timed-out order is closed "at" its deadline even when the sweep notices it a little later.
+  o.cancelTime = formatTime(why === 'timeout' ? Math.max(now, parseTime(o.closeTime)) : now);
+  dropTickets(ctx, o.orderId);
+  releaseGoods(ctx, o);
+  if (why === 'timeout') tradeMessage(ctx, o.buyerId, o, '订单已超时关闭', `订单 ${o.no} 未在规定时间内支付，已自动关闭。`);
+  ctx.store.changed();
+}
+
+/** Closes every unpaid order past its deadline: run before any order read, and by the sweep timer. */
+export function closeDueOrders(ctx: MockContext): number {
+  const now = ctx.now();
+  let n = 0;
+  for (const o of ctx.store.db.orders) {
+    if (o.orderStatus === 3 && parseTime(o.closeTime) <= now) {
+      closeOrder(ctx, o, 'timeout');
+      n++;
+    }
+  }
+  return n;
+}
+
+function closeIfDue(ctx: MockContext, o: Order): void {
+  if (o.orderStatus === 3 && parseTime(o.closeTime) <= ctx.now()) closeOrder(ctx, o, 'timeout');
+}
+
+function failIfClosed(o: Order): void {
+  if (o.orderStatus === 2) fail(closedByTimeout(o) ? '订单已超时关闭' : '订单已取消');
+}
+
+/** Checks a payment is still allowed for the order as it is now (at pay time and again at confirm time). */
+export function checkPayable(ctx: MockContext, o: Order, payType: PaymentTicket['payType']): number {
+  closeIfDue(ctx, o);
+  failIfClosed(o);
+  if (payType === 'balance') {
+    if (o.payState !== 1 || o.orderStatus !== 4) fail('当前订单无需支付尾款');
+    return toFen(o.salePrice - o.paidAmount);
+  }
+  if (o.orderStatus !== 3 || o.payState !== 0) fail('订单已支付，请勿重复支付');
+  if (payType === 'deposit') {
+    if (!canPayDeposit(o.salePrice)) fail('该订单金额不足，不支持支付定金');
+    return depositAmount(o.salePrice);
+  }
+  return o.salePrice;
+}
+
+
+/** Marks a ticket's payment done: amounts, states, goods sold, both sides told. */
+export function applyPayment(ctx: MockContext, t: PaymentTicket): Order {
+  const o = orderOrFail(ctx, t.orderId);
+  const amount = checkPayable(ctx, o, t.payType);
+  const now = ctx.now();
+  const firstPayment = o.orderStatus === 3;
+  o.paidAmount = toFen(o.paidAmount + amount);
+  o.payWay = t.payWay;
+  o.payEndTime = formatTime(now);
+  if (t.payType === 'deposit') {
+    o.payState = 1;
+    o.depositAmount = amount;
+  } else {
+    o.payState = 2;
+  }
+  if (firstPayment) {
+    o.orderStatus = 4;
+    o.step = 1;
+    const g = ctx.store.goodsById.get(o.goodsId);
+    if (g) ctx.store.updateGoods(g, (x) => { x.saleState = 3; });
+  }
+  ctx.stepClock.set(o.orderId, now);
+  dropTickets(ctx, o.orderId);
+  const what = t.payType === 'deposit' ? '定金' : t.payType === 'balance' ? '尾款' : '全款';
+  tradeMessage(ctx, o.buyerId, o, '支付成功', `订单 ${o.no} 已支付${what} ¥${amount.toFixed(2)}，平台客服正在为您验号。`);
+  if (firstPayment) {
+    tradeMessage(ctx, o.sellerId, o, '您的商品已售出', `商品「${o.title}」已被买家下单付款（订单 ${o.no}），请配合客服完成验号与换绑。`);
+  } else {
+    tradeMessage(ctx, o.sellerId, o, '买家已付清尾款', `订单 ${o.no} 买家已付清尾款。`);
+  }
+  ctx.store.changed();
+  return o;
+}
+
+/** Moves a paid order one step: 验号 → 换绑 → 待确认收货 → (buyer's confirm) 交易成功. */
+export function advanceOrder(ctx: MockContext, o: Order): Order {
+  if (o.orderStatus !== 4) fail('订单不在交易中');
+  if (o.step === 1 && o.payState !== 2) fail('买家仅支付了定金，付清尾款前不能通过验号');
+  if (o.step >= 3) return completeOrder(ctx, o);
+  o.step = (o.step + 1) as OrderStep;
+  ctx.stepClock.set(o.orderId, ctx.now());
+  const text = o.step === 2 ? '验号完成，正在换绑账号信息（手机、邮箱、实名）。' : '换绑完成，请登录账号检查无误后确认收货。';
+  tradeMessage(ctx, o.buyerId, o, `订单进入「${STEP_NAMES[o.step]}」`, `订单 ${o.no}：${text}`);
+  tradeMessage(ctx, o.sellerId, o, `订单进入「${STEP_NAMES[o.step]}」`, `订单 ${o.no}：${text}`);
+  ctx.store.changed();
+  return o;
+}
+
+export function completeOrder(ctx: MockContext, o: Order): Order {
+  o.step = 4;
+  o.orderStatus = 1;
+  o.finishTime = formatTime(ctx.now());
+  ctx.stepClock.delete(o.orderId);
+  tradeMessage(ctx, o.buyerId, o, '交易成功', `订单 ${o.no} 已确认收货，交易完成。感谢您的信任！`);
+  tradeMessage(ctx, o.sellerId, o, '交易成功', `订单 ${o.no} 买家已确认收货，货款将结算至您的账户。`);
+  ctx.store.changed();
+  return o;
+}
+
+/** The step timer: orders paid in this run move one step every MOCK_ORDER_STEP_MS. */
+export function advanceDueOrders(ctx: MockContext): void {
+  const stepMs = ctx.opts.orderStepMs;
+  if (stepMs <= 0) return;
+  const now = ctx.now();
+  for (const [id, last] of ctx.stepClock) {
+    const o = ctx.store.ordersById.get(id);
+    if (!o || o.orderStatus !== 4 || o.step >= 3) {
+      ctx.stepClock.delete(id);
+      continue;
+    }
+    if (o.step === 1 && o.payState !== 2) continue;
+    if (now - last >= stepMs) advanceOrder(ctx, o);
+  }
+}
+
+function myOrder(c: Call, id: number): Order {
+  const o = orderOrFail(c.ctx, id);
+  if (!involved(o, c.me().userId)) forbidden('无权查看该订单');
+  closeIfDue(c.ctx, o);
+  return o;
+}
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const dateField = (label: string) => z.string().trim().refine((s) => DATE_RE.test(s) && Number.isFinite(parseTime(s)), {
+  error: `${label}格式应为 YYYY-MM-DD`,
+});
+
+const listQuery = pageQuery.extend({
+  orderStatus: optional(intField('订单状态（orderStatus）').refine((s) => s >= 1 && s <= 5, {
+    error: '订单状态（orderStatus）的取值无效，可选：1 交易成功 / 2 已取消 / 3 待支付 / 4 交易中 / 5 已退款',
+  })),
+  saleTimeStart: optional(dateField('开始日期（saleTimeStart）')),
+  saleTimeEnd: optional(dateField('结束日期（saleTimeEnd）')),
+});
+
+function listOrders(c: Call, side: 'buyerId' | 'sellerId') {
+  const user = c.me();
+  const q = parse(listQuery, c.query);
+  closeDueOrders(c.ctx);
+  const p = pageOf(q);
+  const from = q.saleTimeStart ? parseTime(q.saleTimeStart) : -Infinity;
+  // The end date is inclusive: everything before the next midnight.
+  const to = q.saleTimeEnd ? parseTime(q.saleTimeEnd) + 86_400_000 : Infinity;
+  const rows = c.ctx.store.db.orders.filter((o) => {
+    if (o[side] !== user.userId) return false;
+    if (q.orderStatus !== undefined && o.orderStatus !== q.orderStatus) return false;
+    const t = parseTime(o.createTime);
+    return t >= from && t < to;
+  }).sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.orderId - a.orderId));
+  return page(rows.slice(p.start, p.start + p.pageSize), rows.length);
+}
+
+export function orderRoutes(routes: Routes): void {
+  const r = routes.domain('order');
+  const ctx = routes.ctx;
+  const store = ctx.store;
+
+  r.post('/saleOrder/create', (c) => {
+    const user = c.me();
+    const body = parse(z.object({
+      goodsId: intField('商品编号（goodsId）'),
+      guaranteeType: intField('包赔类型（guaranteeType）').refine((t) => t >= 1 && t <= 3, {
+        error: '包赔类型（guaranteeType）的取值无效，可选：1 找回包赔 / 2 人脸包赔 / 3 不买包赔',
+      }),
+    }), c.body);
+    const g = goodsOrFail(c, body.goodsId);
+    const type = body.guaranteeType as GuaranteeType;
+    // Synchronous from the check to the reservation: of two racing buyers the second sees saleState 2.
+    if (g.createId === user.userId) fail('不能购买自己的商品');
+    if (g.saleState === 2) fail('手慢了，该商品已被其他买家下单');
+    if (g.saleState === 3) fail('该商品已出售');
+    if (g.saleState !== 1) fail('该商品当前不可购买');
+    if (!guaranteeChoices(g.isGuarantee).includes(type)) fail('该商品不支持所选包赔类型');
+    const now = ctx.now();
+    const orderId = store.nextId('orders', () => Math.max(0, ...store.db.orders.map((o) => o.orderId)));
+    const order: Order = {
+      orderId,
+      no: `DD${formatTime(now).replace(/\D/g, '')}${String(orderId).padStart(4, '0')}`,
+      buyerId: user.userId,
+      sellerId: g.createId,
+      goodsId: g.id,
+      titleImg: g.titleImg,
+      des: g.des,
+      title: g.title,
+      qufu: qufuOf(g),
+      gameName: g.gameName,
+      goodsAmount: g.newPrice,
+      guaranteeType: type,
+      guaranteeAmount: guaranteePrice(g.newPrice, type, g.isGuarantee),
+      serviceAmount: buyerServiceFee(g.newPrice),
+      salePrice: orderTotal(g.newPrice, type, g.isGuarantee),
+      paidAmount: 0,
+      refundAmount: 0,
+      depositAmount: 0,
+      payState: 0,
+      orderStatus: 3,
+      step: 0,
+      createTime: formatTime(now),
+      closeTime: formatTime(now + PAYMENT_WINDOW_MS),
+    };
+    store.updateGoods(g, (x) => { x.saleState = 2; });
+    store.addOrder(order);
+    return ok({ ...order, serverTime: formatTime(now) }, '下单成功');
+  });
+
+  r.get('/saleOrder/detail/:orderId', (c) => {
+    const o = myOrder(c, idParam(c, 'orderId', '订单'));
+    return ok({ ...o, serverTime: formatTime(ctx.now()) });
+  });
+
+  r.post('/saleOrder/queryOrder', (c) => {
+    const body = parse(z.object({ id: intField('订单编号（id）'), force: optional(boolField()) }), c.body);
+    // Reading an order always closes it when due; force asks for that re-check explicitly.
+    const o = myOrder(c, body.id);
+    return ok({ orderStatus: o.orderStatus, payState: o.payState, paidAmount: o.paidAmount, step: o.step });
+  });
+
+  r.post('/saleOrder/cancel', (c) => {
+    const { orderId } = parse(z.object({ orderId: orderIdField }), c.body);
+    const o = myOrder(c, orderId);
+    if (o.buyerId !== c.me().userId) forbidden('只有买家可以取消订单');
+    failIfClosed(o);
+    if (o.orderStatus !== 3) fail('只能取消待支付的订单');
+    closeOrder(ctx, o, 'cancel');
+    return ok(undefined, '订单已取消');
+  });
+
+  r.post('/saleOrder/confirm', (c) => {
+    const { orderId } = parse(z.object({ orderId: orderIdField }), c.body);
+    const o = myOrder(c, orderId);
+    if (o.buyerId !== c.me().userId) forbidden('只有买家可以确认收货');
+    if (o.orderStatus !== 4 || o.step !== 3) fail('卖家完成换绑后才能确认收货');
+    completeOrder(ctx, o);
+    return ok(undefined, '已确认收货，交易成功');
+  });
+
+  r.get('/saleOrder/web/buyList', (c) => listOrders(c, 'buyerId'));
+  r.get('/saleOrder/web/sellerList', (c) => listOrders(c, 'sellerId'));
+
+  r.post('/saleOrderAfter', (c) => {
+    const user = c.me();
+    const body = parse(z.object({
+      orderId: orderIdField,
+      type: z.enum(['找回', '描述不符', '其他'], { error: '售后类型（type）的取值无效，可选：找回 / 描述不符 / 其他' }),
+      reason: str('原因（reason）').trim().min(5, { error: '原因（reason）至少 5 个字' })
+        .max(500, { error: '原因（reason）不能超过 500 个字' }),
+      images: optional(z.array(imagePath, { error: '图片（images）应为图片地址数组' }).max(6, { error: '图片（images）最多 6 张' })),
+    }), c.body);
+    const o = orderOrFail(ctx, body.orderId);
+    if (o.buyerId !== user.userId) forbidden('只有买家可以申请售后');
+    if (o.payState === 0) fail('订单未支付，不能申请售后');
+    if (store.db.afterSales.some((a) => a.orderId === o.orderId && a.status === '处理中')) fail('该订单已有处理中的售后申请');
+    const id = store.nextId('afterSales', () => Math.max(0, ...store.db.afterSales.map((a) => a.id)));
+    const row: AfterSale = {
+      id, orderId: o.orderId, type: body.type, reason: body.reason, images: body.images ?? [], status: '处理中',
+      createTime: formatTime(ctx.now()),
+    };
+    store.db.afterSales.push(row);
+    o.afterSaleId = id;
+    tradeMessage(ctx, o.sellerId, o, '买家申请售后', `订单 ${o.no} 买家申请售后（${body.type}）：${plain(body.reason).slice(0, 60)}`);
+    store.changed();
+    return ok({ id }, '提交成功，客服将在 24 小时内处理');
+  });
+}

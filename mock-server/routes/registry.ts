@@ -1,0 +1,111 @@
+// How routes are declared: one wrapper resolves the session, enforces sign-in, turns a returned object into
+// the JSON answer and hands thrown errors to the error middleware. Every route is recorded (method, path,
+// domain, auth, extension) for GET /__mock/routes and the coverage test.
+import express from 'express';
+import type { Request, Response } from 'express';
+import type { MockContext } from '../context.ts';
+import type { UserRow } from '../lib/fixtures.ts';
+import { BizError, MSG_NOT_SIGNED_IN } from '../middleware/envelope.ts';
+import { stateOf } from '../middleware/state.ts';
+import { isExtension } from './extensions.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteInfo {
+  method: Method;
+  path: string;
+  domain: string;
+  auth: boolean;
+  extension: boolean;
+}
+
+export interface Call {
+  ctx: MockContext;
+  req: Request;
+  res: Response;
+  body: unknown;
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+  /** The signed-in user, if any. */
+  user: UserRow | undefined;
+  /** The signed-in user; on a route that requires sign-in it is always there. */
+  me(): UserRow;
+}
+
+export type Handler = (c: Call) => unknown;
+
+/** api.md: endpoints under these prefixes need a valid session. */
+export const PROTECTED_PREFIXES = [
+  '/need/', '/saleOrder', '/system/user', '/realname', '/account/problem', '/account/backlist', '/goods/info',
+  '/web/goods/collect',
+];
+
+export function isProtectedPath(path: string): boolean {
+  return PROTECTED_PREFIXES.some((p) => path.startsWith(p));
+}
+
+/** Token from `Authorization: Bearer <t>` or `token: <t>`; the client sends both (empty on register). */
+export function tokenOf(req: Request): string | undefined {
+  const auth = req.get('authorization');
+  const bearer = auth && /^Bearer\s+(\S+)$/i.exec(auth.trim())?.[1];
+  const raw = bearer || req.get('token')?.trim();
+  return raw && /^[0-9a-f]{64}$/.test(raw) ? raw : undefined;
+}
+
+export function resolveUser(ctx: MockContext, req: Request): UserRow | undefined {
+  const state = stateOf(req);
+  if (state.user) return state.user;
+  const token = tokenOf(req);
+  if (!token) return undefined;
+  const session = ctx.store.touchSession(token, ctx.opts.sessionTtlSec);
+  const user = session && ctx.store.usersById.get(session.userId);
+  if (session && user) {
+    state.session = session;
+    state.user = user;
+  }
+  return user;
+}
+
+export class Routes {
+  readonly router = express.Router();
+  readonly list: RouteInfo[] = [];
+
+  constructor(readonly ctx: MockContext) {}
+
+  domain(name: string) {
+    const add = (method: Method) => (path: string, handler: Handler, meta: { auth?: boolean } = {}) =>
+      this.add(method, path, handler, name, meta.auth);
+    return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
+  }
+
+  add(method: Method, path: string, handler: Handler, domain: string, auth?: boolean): void {
+    const needsAuth = auth ?? isProtectedPath(path);
+    this.list.push({ method, path, domain, auth: needsAuth, extension: isExtension(method, path) });
+    const ctx = this.ctx;
+    const wrapped = async (req: Request, res: Response, next: (err?: unknown) => void) => {
+      try {
+        const user = resolveUser(ctx, req);
+        if (needsAuth && !user) {
+          res.json({ code: 401, msg: MSG_NOT_SIGNED_IN });
+          return;
+        }
+        const call: Call = {
+          ctx, req, res, user,
+          body: req.body as unknown,
+          query: req.query as Record<string, unknown>,
+          params: req.params as Record<string, string>,
+          me() {
+            if (!user) throw new BizError(MSG_NOT_SIGNED_IN, 401);
+            return user;
+          },
+        };
+        const result = await handler(call);
+        if (result !== undefined && !res.headersSent) res.json(result);
+      } catch (err) {
+        next(err);
+      }
+    };
+    const m = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    this.router[m](path, wrapped);
+  }
+}

@@ -1,0 +1,277 @@
+// Selling: publish a consignment (validated against the game's template), my listings, list/delist,
+// change price; auditing (automatic after MOCK_AUDIT_MS, or through the control API).
+import { z } from 'zod';
+import type { AttributeTemplate, GoodsFieldKey, GoodsImage, SaleState } from '../../src/api/types.ts';
+import type { MockContext } from '../context.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import type { GoodsRow } from '../lib/fixtures.ts';
+import { isRecord } from '../lib/json.ts';
+import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
+import { boolField, CN_MOBILE, imagePath, intField, moneyField, optional, pageOf, pageQuery, parse, str } from '../lib/validate.ts';
+import { goodsOrFail, idParam, sellerGoods } from './common.ts';
+import { gameOrFail } from './game.ts';
+import type { Call, Routes } from './registry.ts';
+
+const MAX_IMAGES = 12;
+const SALE_STATES: SaleState[] = [0, 1, 2, 3, 4, 5, 6, 99];
+
+const imageItem = z.union([
+  imagePath.transform((url): GoodsImage => ({ url, name: '' })),
+  z.object({ url: imagePath, name: optional(z.string().max(50, { error: '图片名称不能超过 50 个字符' })) })
+    .transform((x): GoodsImage => ({ url: x.url, name: x.name ?? '' })),
+], { error: '详情图（urlArr）的每一项应为图片地址或 {url, name}' });
+
+const draftSchema = z.object({
+  id: optional(intField('商品编号（id）')),
+  gameId: intField('游戏编号（gameId）'),
+  systemId: optional(intField('系统（systemId）')),
+  carrierId: optional(intField('运营商（carrierId）')),
+  groupId: optional(intField('大区（groupId）')),
+  serverId: optional(intField('服务器（serverId）')),
+  accountSource: intField('账号来源（accountSource）').refine((v) => v === 1 || v === 2, {
+    error: '账号来源（accountSource）的取值无效，可选：1 自己注册 / 2 他人注册',
+  }),
+  contactType: z.enum(['phone', 'qq', 'wechat'], { error: '联系方式类型（contactType）的取值无效，可选：phone / qq / wechat' }),
+  contact: str('联系方式（contact）').trim().min(1, { error: '联系方式（contact）不能为空' }).max(50),
+  title: str('标题（title）').trim().min(5, { error: '标题（title）至少 5 个字' })
+    .max(60, { error: '标题（title）不能超过 60 个字' }),
+  des: optional(z.string({ error: '描述（des）应为字符串' }).max(2000, { error: '描述（des）不能超过 2000 个字' })),
+  price: moneyField('价格（price）', 1, 9_999_999),
+  canGuarantee: optional(boolField()),
+  titleImg: z.string({ error: '请上传主图（titleImg）' }).trim().min(1, { error: '请上传主图（titleImg）' }).pipe(imagePath),
+  urlArr: optional(z.array(imageItem, { error: '详情图（urlArr）应为数组' }).max(MAX_IMAGES, { error: `详情图（urlArr）最多 ${MAX_IMAGES} 张` })),
+  accountNumber: optional(z.string().trim().max(64, { error: '游戏账号（accountNumber）不能超过 64 个字符' })),
+  accountPassword: optional(z.string().max(64, { error: '账号密码（accountPassword）不能超过 64 个字符' })),
+});
+
+const CONTACT_RULES: Record<'phone' | 'qq' | 'wechat', { re: RegExp; msg: string }> = {
+  phone: { re: CN_MOBILE, msg: '联系电话格式不正确' },
+  qq: { re: /^[1-9]\d{4,11}$/, msg: 'QQ 号格式不正确' },
+  wechat: { re: /^[A-Za-z][-_A-Za-z0-9]{5,19}$/, msg: '微信号格式不正确（6–20 位，字母开头）' },
+};
+
+/** Checks f1..f20 against the template: required ones present, numbers numeric, options known. */
+export function templateFields(body: Record<string, unknown>, templates: AttributeTemplate[]): Partial<Record<GoodsFieldKey, string>> {
+  const out: Partial<Record<GoodsFieldKey, string>> = {};
+  for (const key of Object.keys(body)) {
+    if (!/^f\d+$/.test(key)) continue;
+    const raw = body[key];
+    if (raw === undefined || raw === null || raw === '') continue;
+    if (!templates.some((t) => t.aavName === key)) fail(`${key} 不是该游戏的属性`);
+  }
+  for (const t of templates) {
+    if (!t.isShow) continue;
+    const raw = body[t.aavName];
+    const name = `「${t.fieldName}」（${t.aavName}）`;
+    if (raw === undefined || raw === null || raw === '') {
+      if (t.must) fail(`请填写${name}`);
+      continue;
+    }
+    if (typeof raw !== 'string' && typeof raw !== 'number') fail(`${name}应为字符串`);
+    const value = String(raw).trim();
+    const options = t.childAttributes.map((o) => o.fieldName);
+    switch (t.fieldType) {
+      case 'number':
+        if (!/^\d{1,9}$/.test(value)) fail(`${name}必须是非负整数`);
+        out[t.aavName] = String(Number(value));
+        break;
+      case 'radio':
+        if (!options.includes(value)) fail(`${name}的选项「${value}」不存在`);
+        out[t.aavName] = value;
+        break;
+      case 'checkbox': {
+        const picked = value.split(/[,，]/).map((s) => s.trim()).filter(Boolean);
+        const bad = picked.find((p) => !options.includes(p));
+        if (bad !== undefined) fail(`${name}的选项「${bad}」不存在`);
+        if (new Set(picked).size !== picked.length) fail(`${name}有重复的选项`);
+        out[t.aavName] = picked.join(',');
+        break;
+      }
+      case 'boxradio': {
+        const pairs = value.split(/[,，]/).map((s) => s.trim()).filter(Boolean);
+        const seen = new Set<string>();
+        for (const pair of pairs) {
+          const [opt, nested, extra] = pair.split(/[:：]/);
+          const option = t.childAttributes.find((o) => o.fieldName === opt);
+          if (!option) fail(`${name}的选项「${opt}」不存在`);
+          if (extra !== undefined || !nested || !option.childAttributes?.some((n) => n.fieldName === nested)) {
+            fail(`${name}的「${opt}」需要选择有效的子选项（格式：选项:子选项）`);
+          }
+          if (seen.has(opt)) fail(`${name}有重复的选项「${opt}」`);
+          seen.add(opt);
+        }
+        out[t.aavName] = pairs.map((p) => p.replace('：', ':')).join(',');
+        break;
+      }
+      default:
+        if (value.length > 200) fail(`${name}不能超过 200 个字`);
+        out[t.aavName] = value;
+    }
+  }
+  return out;
+}
+
+/** The 区服 of a draft: 手游 need system + carrier, 端游 group + server, each belonging to the game. */
+function regionOf(ctx: MockContext, gameId: number, type: 0 | 1, body: z.output<typeof draftSchema>): Partial<GoodsRow> {
+  const attr = (id: number | undefined, key: 'system' | 'carrier' | 'group' | 'server', label: string, parentId?: number) => {
+    const hasAny = ctx.store.db.gameAttributes.some((a) => a.gameId === gameId && a.systemKey === key);
+    if (!hasAny) return undefined;
+    if (id === undefined) fail(`请选择${label}（${key}Id）`);
+    const a = ctx.store.attributesById.get(id);
+    if (!a || a.gameId !== gameId || a.systemKey !== key || (parentId !== undefined && a.parentId !== 0 && a.parentId !== parentId)) {
+      fail(`${label}（${key}Id）不存在或不属于该游戏`);
+    }
+    return a;
+  };
+  if (type === 0) {
+    const system = attr(body.systemId, 'system', '系统');
+    const carrier = attr(body.carrierId, 'carrier', '运营商', system?.id);
+    return { systemId: system?.id, systemName: system?.fieldName, carrierId: carrier?.id, carrierName: carrier?.fieldName };
+  }
+  const group = attr(body.groupId, 'group', '大区');
+  const server = attr(body.serverId, 'server', '服务器', group?.id);
+  return { groupId: group?.id, groupName: group?.fieldName, serverId: server?.id, serverName: server?.fieldName };
+}
+
+function message(ctx: MockContext, g: GoodsRow, title: string, content: string): void {
+  ctx.store.addMessage(g.createId, { sendTitle: title, sendContent: content, sendTypeName: '审核结果', relatedDataId: g.id, relatedType: 'goods' });
+}
+
+/** Approves (→ 1 已上架) or rejects (→ 99 审核失败) a goods waiting for audit. */
+export function auditGoods(ctx: MockContext, g: GoodsRow, pass: boolean, reason?: string): void {
+  if (g.saleState !== 0) fail('该商品不在待审核状态');
+  const now = formatTime(ctx.now());
+  ctx.store.updateGoods(g, (x) => {
+    if (pass) {
+      x.saleState = 1;
+      x.recoveryTime = now;
+      delete x.auditDes;
+    } else {
+      x.saleState = 99;
+      x.auditDes = reason?.trim() || '商品信息与截图不符，请修改后重新提交';
+    }
+  });
+  if (pass) message(ctx, g, '商品审核通过', `您的商品「${g.title}」已通过审核并上架。`);
+  else message(ctx, g, '商品审核未通过', `您的商品「${g.title}」未通过审核：${g.auditDes ?? ''}`);
+}
+
+export function scheduleAudit(ctx: MockContext, goodsId: number): void {
+  if (ctx.opts.auditMs <= 0) return;
+  ctx.scheduler.after(ctx.opts.auditMs, () => {
+    const g = ctx.store.goodsById.get(goodsId);
+    if (g && g.saleState === 0) auditGoods(ctx, g, true);
+  });
+}
+
+function ownGoods(c: Call, id: number): GoodsRow {
+  const g = goodsOrFail(c, id);
+  if (g.createId !== c.me().userId) forbidden('无权操作该商品');
+  return g;
+}
+
+export function sellRoutes(routes: Routes): void {
+  const r = routes.domain('sell');
+  const ctx = routes.ctx;
+  const store = ctx.store;
+
+  r.post('/need/consignment', (c) => {
+    const user = c.me();
+    const body = parse(draftSchema, c.body);
+    const raw = isRecord(c.body) ? c.body : {};
+    const game = gameOrFail(ctx, body.gameId);
+    const fields = templateFields(raw, store.templatesByGame.get(game.id) ?? []);
+    const region = regionOf(ctx, game.id, game.type, body);
+    const rule = CONTACT_RULES[body.contactType];
+    if (!rule.re.test(body.contact)) fail(rule.msg);
+    const existing = body.id === undefined ? undefined : ownGoods(c, body.id);
+    if (existing && ![0, 1, 4, 99].includes(existing.saleState)) fail('当前状态不可修改');
+    // Everything is validated above; only now does anything get written.
+    const now = formatTime(ctx.now());
+    const content: Partial<GoodsRow> = {
+      gameId: game.id, gameName: game.name, gameType: game.type,
+      systemId: undefined, systemName: undefined, carrierId: undefined, carrierName: undefined,
+      groupId: undefined, groupName: undefined, serverId: undefined, serverName: undefined, ...region,
+      title: body.title, des: body.des ?? '', price: body.price, newPrice: body.price,
+      titleImg: body.titleImg, urlArr: body.urlArr ?? [], isGuarantee: body.canGuarantee ? 1 : 0,
+      accountNumber: body.accountNumber, accountPassword: body.accountPassword, contactType: body.contactType,
+      contact: body.contact, accountSource: body.accountSource as 1 | 2, canGuarantee: body.canGuarantee ?? false,
+      saleState: 0,
+    };
+    let g: GoodsRow;
+    if (existing) {
+      g = existing;
+      store.updateGoods(g, (x) => {
+        for (let i = 1; i <= 20; i++) delete x[`f${i}` as GoodsFieldKey];
+        Object.assign(x, content, fields);
+        delete x.auditDes;
+      });
+    } else {
+      const id = store.nextId('goods', () => Math.max(0, ...store.db.goods.map((x) => x.id)));
+      g = {
+        ...(content as Omit<GoodsRow, 'id' | 'no' | 'createId'>), ...fields,
+        id, no: `ZH${String(id).padStart(8, '0')}`, createId: user.userId, accountType: 2, isOnSpecialOffer: false, isTop: false,
+        browseNum: 0, collectNum: 0, recoveryTime: now, createTime: now,
+      };
+      store.addGoods(g);
+    }
+    scheduleAudit(ctx, g.id);
+    return ok({ id: g.id }, '发布成功，请等待管理员审核');
+  });
+
+  r.get('/need/myConsignment', (c) => {
+    const user = c.me();
+    const q = parse(pageQuery.extend({
+      saleState: optional(intField('商品状态（saleState）').refine((s) => SALE_STATES.includes(s as SaleState), {
+        error: '商品状态（saleState）的取值无效，可选：0 / 1 / 2 / 3 / 4 / 5 / 6 / 99',
+      })),
+    }), c.query);
+    const p = pageOf(q);
+    const rows = store.db.goods
+      .filter((g) => g.createId === user.userId && (q.saleState === undefined || g.saleState === q.saleState))
+      .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
+    return page(rows.slice(p.start, p.start + p.pageSize).map(sellerGoods), rows.length);
+  });
+
+  r.get('/goods/info/upGoods/:id', (c) => {
+    const g = ownGoods(c, idParam(c, 'id', '商品'));
+    if (g.saleState === 4) {
+      store.updateGoods(g, (x) => {
+        x.saleState = 1;
+        x.recoveryTime = formatTime(ctx.now());
+        delete x.downDes;
+      });
+      return ok(undefined, '上架成功');
+    }
+    if (g.saleState === 99) {
+      store.updateGoods(g, (x) => { x.saleState = 0; });
+      scheduleAudit(ctx, g.id);
+      return ok(undefined, '已重新提交审核');
+    }
+    fail('当前状态不可上架');
+  });
+
+  r.post('/goods/info/downGoods', (c) => {
+    const body = parse(z.object({
+      id: intField('商品编号（id）'),
+      downDes: optional(z.string({ error: '下架原因（downDes）应为字符串' }).trim().max(200, { error: '下架原因（downDes）不能超过 200 个字' })),
+    }), c.body);
+    const g = ownGoods(c, body.id);
+    if (g.saleState !== 0 && g.saleState !== 1) fail('当前状态不可下架');
+    store.updateGoods(g, (x) => {
+      x.saleState = 4;
+      x.downDes = body.downDes || '卖家主动下架';
+    });
+    return ok(undefined, '下架成功');
+  });
+
+  r.post('/need/goods/editPrice', (c) => {
+    const body = parse(z.object({ id: intField('商品编号（id）'), price: moneyField('价格（price）', 1, 9_999_999) }), c.body);
+    const g = ownGoods(c, body.id);
+    if (![0, 1, 4].includes(g.saleState)) fail('当前状态不可改价');
+    store.updateGoods(g, (x) => {
+      x.price = body.price;
+      x.newPrice = body.price;
+    });
+    return ok(undefined, '改价成功');
+  });
+}

@@ -1,0 +1,99 @@
+// Trust and contact: staff check, black-account check, QQ groups, staff list, streamers/banners, social
+// accounts, app versions, recent deals, home stats.
+import { z } from 'zod';
+import type { DealRecord, HomeStats, StaffCheckResult } from '../../src/api/types.ts';
+import { DAY_MS, formatDate, parseTime } from '../lib/fixtures.ts';
+import { fail, ok, page } from '../middleware/envelope.ts';
+import { intField, optional, pageOf, pageQuery, parse } from '../lib/validate.ts';
+import type { Routes } from './registry.ts';
+
+const RECENT_DEALS = 20;
+const TITLE_CHARS = 12;
+
+/** "王者荣耀 V8 全皮肤 128英雄 …" → "王者荣耀 V8 全皮肤…": enough to feel real, not enough to find the account. */
+export function maskTitle(title: string): string {
+  const chars = [...title];
+  return chars.length <= TITLE_CHARS ? title : `${chars.slice(0, TITLE_CHARS).join('').trimEnd()}…`;
+}
+
+export function serviceRoutes(routes: Routes): void {
+  const r = routes.domain('service');
+  const ctx = routes.ctx;
+  const db = () => ctx.store.db;
+
+  r.get('/V2/H5/checkAccount', (c) => {
+    const q = parse(z.object({ str: optional(z.string({ error: '请输入要验证的QQ或微信号' })) }), c.query);
+    const str = q.str?.trim() ?? '';
+    if (!str) fail('请输入要验证的QQ或微信号');
+    const staff = db().staff.find((s) => s.qq === str || s.wechat === str);
+    if (!staff) fail('不是官方客服，谨防受骗');
+    const data: StaffCheckResult = { name: staff.name, type: staff.qq === str ? 'qq' : 'wechat', workTime: staff.workTime };
+    return ok(data, '该账号是官方客服');
+  });
+
+  r.get('/web/hasExistBlackAccount', (c) => {
+    const q = parse(z.object({ account: optional(z.string({ error: '请输入要查询的账号' })) }), c.query);
+    const account = q.account?.trim() ?? '';
+    if (!account) fail('请输入要查询的账号');
+    const records = db().blackAccounts.filter((b) => b.account.toLowerCase() === account.toLowerCase());
+    return ok({ exists: records.length > 0, records });
+  });
+
+  r.get('/V2/H5/allQQlist', () => ok(db().qqGroups.map((g) => ({
+    ...g, gameName: g.gameName ?? (g.gameId === undefined ? '综合' : ctx.store.gamesById.get(g.gameId)?.name ?? ''),
+  }))));
+
+  r.get('/V2/H5/qqGroup', (c) => {
+    const q = parse(z.object({ gameId: optional(intField('游戏编号（gameId）')) }), c.query);
+    // A game's own groups plus the general ones (no gameId).
+    return ok(db().qqGroups.filter((g) => q.gameId === undefined || g.gameId === undefined || g.gameId === q.gameId));
+  });
+
+  r.get('/V2/H5/account', (c) => {
+    const q = parse(z.object({ type: optional(intField('游戏编号（type）')) }), c.query);
+    return ok(db().staff.filter((s) => q.type === undefined || s.gameId === undefined || s.gameId === q.type));
+  });
+
+  r.get('/account/zhubo/list', (c) => {
+    const q = parse(pageQuery.extend({
+      type: optional(intField('类型（type）').refine((t) => t === 1 || t === 2, { error: '类型（type）的取值无效，可选：1 主播 / 2 轮播图' })),
+    }), c.query);
+    const p = pageOf(q);
+    const rows = db().zhubo.filter((z2) => q.type === undefined || z2.type === q.type);
+    return page(rows.slice(p.start, p.start + p.pageSize), rows.length);
+  });
+
+  r.get('/web/social/list', () => page(db().social, db().social.length));
+
+  r.get('/app/version/lastOne', (c) => {
+    const q = parse(z.object({
+      appType: optional(z.enum(['android', 'ios'], { error: '客户端类型（appType）的取值无效，可选：android / ios' })),
+    }), c.query);
+    const appType = q.appType ?? 'android';
+    const latest = db().appVersions.filter((v) => v.appType === appType).sort((a, b) => b.versionCode - a.versionCode)[0];
+    if (!latest) fail('暂无该客户端的版本');
+    return ok(latest);
+  });
+
+  r.get('/web/recentlydeal', () => {
+    const deals: DealRecord[] = db().orders
+      .filter((o) => o.payState > 0 && (o.orderStatus === 1 || o.orderStatus === 4) && (o.finishTime ?? o.payEndTime))
+      .map((o) => ({ gameName: o.gameName, title: maskTitle(o.title), price: o.goodsAmount, dealTime: (o.finishTime ?? o.payEndTime) as string }))
+      .sort((a, b) => (a.dealTime < b.dealTime ? 1 : a.dealTime > b.dealTime ? -1 : 0))
+      .slice(0, RECENT_DEALS);
+    return ok(deals);
+  });
+
+  r.get('/web/index/data', () => {
+    const today = parseTime(formatDate(ctx.now()));
+    const yesterday = formatDate(today - DAY_MS);
+    const deals = db().orders.filter((o) => o.orderStatus === 1 || o.orderStatus === 4);
+    const stats: HomeStats = {
+      // Sold goods without an order row in the seed still count as past deals.
+      dealCount: Math.max(deals.length, db().goods.reduce((n, g) => n + (g.saleState === 3 ? 1 : 0), 0)),
+      yesterdayCount: deals.filter((o) => (o.finishTime ?? o.payEndTime ?? '').startsWith(yesterday)).length,
+      goodsCount: ctx.store.goodsIndex.listedCount(),
+    };
+    return ok(stats);
+  });
+}

@@ -1,0 +1,280 @@
+// Profile, real name, messages, notices, trust/contact endpoints, feedback, merchants, valuation and bids.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AppVersion, Backlist, Bid, BlackCheckResult, DealRecord, HomeStats, Message, MerchantApplication, Notice, Problem, QQGroup,
+  SocialAccount, StaffAccount, User, Zhubo,
+} from '../../src/api/types.ts';
+import { idCheckChar } from '../../fixtures/idcard.ts';
+import { KNOWN_BLACK_ACCOUNT } from '../../fixtures/factories/service.ts';
+import { login, startTestMock, until, type Client, type TestMock } from './helpers.ts';
+
+let mock: TestMock;
+let buyer: Client;
+let seller: Client;
+beforeAll(async () => {
+  mock = await startTestMock();
+  buyer = await login(mock.client, 'buyer');
+  seller = await login(mock.client, 'seller');
+});
+afterAll(async () => {
+  await mock.close();
+});
+
+describe('profile and real name', () => {
+  it('profile answers the user without secrets plus roleGroup/postGroup; /new is never cached', async () => {
+    const res = await buyer.get('/system/user/profile');
+    expect(res.body).toMatchObject({ code: 200, roleGroup: expect.any(String), postGroup: expect.any(String) });
+    expect(res.body.data).toMatchObject({ userId: 1, phonenumber: '13800138000' });
+    for (const secret of ['passwordHash', 'realNameFull', 'idNumberFull']) expect(res.text).not.toContain(secret);
+    const fresh = await buyer.get('/system/user/profile/new');
+    expect(fresh.headers.get('cache-control')).toContain('no-store');
+    expect(fresh.body.data).toEqual(res.body.data);
+  });
+
+  it('PUT profile validates and saves', async () => {
+    const ok = await buyer.put('/system/user/profile', { nickName: '新昵称', email: 'a@b.cn', sex: '1', avatar: '/profile/upload/20260101_abc.png' });
+    expect(ok.body).toEqual({ code: 200, msg: '修改成功' });
+    expect((await buyer.get('/system/user/profile')).body.data).toMatchObject({ nickName: '新昵称', email: 'a@b.cn', sex: '1', avatar: '/profile/upload/20260101_abc.png' });
+    const bad: [Record<string, unknown>, string][] = [
+      [{ nickName: '' }, '昵称不能为空'],
+      [{ nickName: '长'.repeat(21) }, '昵称不能超过 20 个字符'],
+      [{ email: 'not-an-email' }, '邮箱格式不正确'],
+      [{ sex: '3' }, '性别（sex）的取值无效'],
+      [{ avatar: 'javascript:alert(1)' }, '图片地址不合法'],
+      [{ avatar: '/profile/../../etc/passwd' }, '图片地址不合法'],
+    ];
+    for (const [body, msg] of bad) expect((await buyer.put('/system/user/profile', body)).body.msg).toContain(msg);
+  });
+
+  it('realname/auth checks name and the GB 11643 checksum, stores masked and full, only once', async () => {
+    const first17 = '11010519900307123';
+    const valid = first17 + idCheckChar(first17);
+    const wrong = first17 + (idCheckChar(first17) === '0' ? '1' : '0');
+    expect((await buyer.post('/realname/auth', { name: 'Tom', idNumber: valid })).body.msg).toContain('姓名须为 2–20 个汉字');
+    expect((await buyer.post('/realname/auth', { name: '王小明', idNumber: wrong })).body).toEqual({ code: 500, msg: '身份证号码校验失败' });
+    expect((await buyer.post('/realname/auth', { name: '王小明', idNumber: '123' })).body.msg).toBe('身份证号码校验失败');
+    expect((await buyer.post('/realname/auth', { name: '王小明', idNumber: '11010519901307123X' })).body.msg).toBe('身份证号码校验失败');
+    const ok = await buyer.post('/realname/auth', { name: '王小明', idNumber: valid.toLowerCase() });
+    expect(ok.body.code).toBe(200);
+    const user = (await buyer.get('/system/user/profile')).body.data as User;
+    expect(user).toMatchObject({ realNameStatus: 1, realName: '王**', idNumber: `1101${'*'.repeat(10)}${valid.slice(-4)}` });
+    expect(mock.store.usersById.get(1)).toMatchObject({ realNameFull: '王小明', idNumberFull: valid });
+    expect((await buyer.post('/realname/auth', { name: '王小明', idNumber: valid })).body).toEqual({ code: 500, msg: '已完成实名认证' });
+    // 少数民族 names with · are allowed.
+    const other = await login(mock.client, mock.store.usersById.get(4)?.phonenumber ?? '');
+    expect((await other.post('/realname/auth', { name: '买买提·艾力', idNumber: valid })).body.code).toBe(200);
+  });
+});
+
+describe('messages', () => {
+  it('lists mine newest first with the unread count; readState filters; changeRead marks and guards', async () => {
+    const all = await seller.get('/need/message/list', { pageSize: 100 });
+    const rows = all.body.rows as Message[];
+    const mine = mock.store.db.messages.filter((m) => m.userId === 2);
+    expect(all.body.total).toBe(mine.length);
+    expect(all.body.unread).toBe(mine.filter((m) => m.readState === 1).length);
+    expect(rows.map((m) => m.sendTime)).toEqual([...rows.map((m) => m.sendTime)].sort().reverse());
+    expect(rows[0]).not.toHaveProperty('userId');
+    const unread = (await seller.get('/need/message/list', { readState: 1, pageSize: 100 })).body.rows as Message[];
+    expect(unread.every((m) => m.readState === 1)).toBe(true);
+    const target = unread[0] ?? rows[0];
+    expect((await buyer.get(`/need/message/changeRead/${target.id}`)).body.code).toBe(403);
+    expect((await seller.get(`/need/message/changeRead/${target.id}`)).body.code).toBe(200);
+    const after = await seller.get('/need/message/list', { pageSize: 100 });
+    expect(after.body.unread).toBe(Math.max(0, (all.body.unread as number) - (target.readState === 1 ? 1 : 0)));
+    expect((await seller.get('/need/message/changeRead/999999')).body).toEqual({ code: 500, msg: '消息不存在' });
+    expect((await seller.get('/need/message/list', { readState: 3 })).body.msg).toContain('阅读状态（readState）的取值无效');
+  });
+});
+
+describe('notices', () => {
+  it('list by type (paged, newest first), short list, detail under both paths', async () => {
+    const page1 = await mock.client.get('/web/notice/list', { noticeType: 'cjwt', pageSize: 2 });
+    expect(page1.body.msg).toBe('查询成功');
+    const rows = page1.body.rows as Notice[];
+    expect(rows.length).toBeLessThanOrEqual(2);
+    expect(rows.every((n) => n.noticeType === 'cjwt')).toBe(true);
+    expect(page1.body.total).toBe(mock.store.db.notices.filter((n) => n.noticeType === 'cjwt').length);
+    const short = (await mock.client.get('/V2/H5/gonggaoDetails', { noticeType: 'xwgg' })).body.data as Notice[];
+    expect(short.length).toBeGreaterThan(0);
+    expect(short.length).toBeLessThanOrEqual(10);
+    expect(short.map((n) => n.createTime)).toEqual([...short.map((n) => n.createTime)].sort().reverse());
+    const one = (await mock.client.get(`/web/notice/${short[0].noticeId}`)).body.data as Notice;
+    expect(one).toEqual(short[0]);
+    expect((await mock.client.get(`/system/notice/${short[0].noticeId}`)).body.data).toEqual(one);
+    expect((await mock.client.get('/web/notice/999999')).body).toEqual({ code: 500, msg: '公告不存在' });
+    expect((await mock.client.get('/web/notice/list', { noticeType: 'nope' })).body.msg).toContain('公告类型（noticeType）的取值无效');
+  });
+});
+
+describe('trust and contact', () => {
+  it('checkAccount: staff QQ or WeChat exactly, else a warning; empty asks for input', async () => {
+    const staff = mock.store.db.staff[0];
+    const byQQ = await mock.client.get('/V2/H5/checkAccount', { str: staff.qq });
+    expect(byQQ.body).toMatchObject({ code: 200, data: { name: staff.name, type: 'qq', workTime: staff.workTime } });
+    const byWx = await mock.client.get('/V2/H5/checkAccount', { str: ` ${staff.wechat} ` });
+    expect((byWx.body.data as { type: string }).type).toBe('wechat');
+    expect((await mock.client.get('/V2/H5/checkAccount', { str: `${staff.qq}0` })).body).toEqual({ code: 500, msg: '不是官方客服，谨防受骗' });
+    expect((await mock.client.get('/V2/H5/checkAccount', { str: '' })).body).toEqual({ code: 500, msg: '请输入要验证的QQ或微信号' });
+    expect((await mock.client.get('/V2/H5/checkAccount')).body.msg).toBe('请输入要验证的QQ或微信号');
+  });
+
+  it('hasExistBlackAccount answers exists and the records', async () => {
+    const hit = (await mock.client.get('/web/hasExistBlackAccount', { account: KNOWN_BLACK_ACCOUNT })).body.data as BlackCheckResult;
+    expect(hit.exists).toBe(true);
+    expect(hit.records.length).toBe(2);
+    expect(hit.records[0]).toMatchObject({ gameName: expect.any(String), reason: expect.stringMatching(/找回|诈骗/) });
+    expect((await mock.client.get('/web/hasExistBlackAccount', { account: 'clean-account-1' })).body.data).toEqual({ exists: false, records: [] });
+    expect((await mock.client.get('/web/hasExistBlackAccount', { account: ' ' })).body.msg).toBe('请输入要查询的账号');
+  });
+
+  it('QQ groups, all QQ list, staff per game', async () => {
+    const all = (await mock.client.get('/V2/H5/allQQlist')).body.data as QQGroup[];
+    expect(all.length).toBe(mock.store.db.qqGroups.length);
+    expect(all.every((g) => typeof g.gameName === 'string' && g.qq && g.lianxi)).toBe(true);
+    const forGame = (await mock.client.get('/V2/H5/qqGroup', { gameId: 1 })).body.data as QQGroup[];
+    expect(forGame.every((g) => g.gameId === undefined || g.gameId === 1)).toBe(true);
+    expect(((await mock.client.get('/V2/H5/qqGroup')).body.data as QQGroup[]).length).toBe(all.length);
+    const staff = (await mock.client.get('/V2/H5/account', { type: 1 })).body.data as StaffAccount[];
+    expect(staff.some((s) => s.gameId === 1)).toBe(true);
+    expect(staff.every((s) => s.gameId === undefined || s.gameId === 1)).toBe(true);
+    expect(((await mock.client.get('/V2/H5/account')).body.data as StaffAccount[]).length).toBe(mock.store.db.staff.length);
+  });
+
+  it('zhubo by type, social list, app version per platform', async () => {
+    const banners = await mock.client.get('/account/zhubo/list', { type: 2 });
+    expect((banners.body.rows as Zhubo[]).every((z) => z.type === 2)).toBe(true);
+    expect(banners.body.total).toBe(mock.store.db.zhubo.filter((z) => z.type === 2).length);
+    expect((await mock.client.get('/account/zhubo/list', { type: 3 })).body.code).toBe(500);
+    const social = await mock.client.get('/web/social/list');
+    expect((social.body.rows as SocialAccount[]).length).toBe(mock.store.db.social.length);
+    const ios = (await mock.client.get('/app/version/lastOne', { appType: 'ios' })).body.data as AppVersion;
+    expect(ios.appType).toBe('ios');
+    expect(ios.versionCode).toBe(Math.max(...mock.store.db.appVersions.filter((v) => v.appType === 'ios').map((v) => v.versionCode)));
+    expect((await mock.client.get('/app/version/lastOne', { appType: 'windows' })).body.msg).toContain('客户端类型（appType）的取值无效');
+  });
+
+  it('recentlydeal: latest 20 deals, masked titles, newest first; index/data counts', async () => {
+    const deals = (await mock.client.get('/web/recentlydeal')).body.data as DealRecord[];
+    expect(deals.length).toBeGreaterThan(0);
+    expect(deals.length).toBeLessThanOrEqual(20);
+    expect(deals.map((d) => d.dealTime)).toEqual([...deals.map((d) => d.dealTime)].sort().reverse());
+    for (const d of deals) {
+      const full = mock.store.db.orders.find((o) => o.gameName === d.gameName && o.title.startsWith(d.title.replace('…', '')));
+      expect(full).toBeTruthy();
+      if (full && [...full.title].length > 12) expect(d.title.endsWith('…')).toBe(true);
+    }
+    const stats = (await mock.client.get('/web/index/data')).body.data as HomeStats;
+    expect(stats.goodsCount).toBe(mock.store.db.goods.filter((g) => g.saleState === 1).length);
+    expect(stats.dealCount).toBeGreaterThan(0);
+    expect(stats.yesterdayCount).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('feedback and merchants', () => {
+  it('account/problem submits; list shows mine with replies', async () => {
+    const before = (await buyer.get('/account/problem/list')).body.total as number;
+    const res = await buyer.post('/account/problem', { type: '建议', content: '希望增加夜间模式', contact: 'QQ 123456', images: ['/profile/img/shot/1-1.svg'] });
+    expect(res.body.code).toBe(200);
+    const list = await buyer.get('/account/problem/list', { pageSize: 100 });
+    expect(list.body.total).toBe(before + 1);
+    const rows = list.body.rows as Problem[];
+    expect(rows[0]).toMatchObject({ type: '建议', content: '希望增加夜间模式', status: '待处理' });
+    expect(rows.some((p) => p.reply)).toBe(true);
+    expect((await buyer.post('/account/problem', { type: '其他', content: '内容足够长了' })).body.msg).toContain('类型（type）的取值无效');
+    expect((await buyer.post('/account/problem', { type: '问题', content: '短' })).body.msg).toBe('内容（content）至少 5 个字');
+    expect((await seller.get('/account/problem/list')).body.total).toBe(mock.store.db.problems.filter((p) => p.userId === 2).length);
+  });
+
+  it('merchant apply once while pending; latest shows it; approved later', async () => {
+    const other = await login(mock.client, mock.store.usersById.get(6)?.phonenumber ?? '');
+    expect((await other.get('/need/merchant/latest')).body).toEqual({ code: 200, msg: '操作成功', data: null });
+    expect((await other.post('/need/merchant/apply', { shopName: 'A', contact: '13800000000', games: '王者荣耀' })).body.msg).toBe('店铺名称（shopName）至少 2 个字');
+    const res = await other.post('/need/merchant/apply', { shopName: '阿强游戏号铺', contact: '13800000000', games: '王者荣耀,原神' });
+    expect(res.body.code).toBe(200);
+    expect(((await other.get('/need/merchant/latest')).body.data as MerchantApplication)).toMatchObject({ shopName: '阿强游戏号铺', auditState: 0 });
+    expect((await other.post('/need/merchant/apply', { shopName: '阿强游戏号铺', contact: '13800000000', games: '王者荣耀' })).body.msg).toBe('已有待审核的入驻申请，请耐心等待');
+  });
+});
+
+describe('valuation and bid recycling', () => {
+  const body = { gameId: 1, type: '手游', region: '安卓 / QQ区', des: 'V8 全皮肤', account: 'abc12345', tel: '13800138000', expprice: 1000, img: ['/profile/img/shot/1-1.svg'] };
+
+  it('validates the request', async () => {
+    const bad: [Record<string, unknown>, string][] = [
+      [{ account: '中文账号' }, '游戏账号（account）不能包含中文'],
+      [{ tel: '110' }, '手机号格式不正确'],
+      [{ expprice: 0 }, '期望价格（expprice）必须在'],
+      [{ img: Array(10).fill('/profile/img/a.svg') }, '截图（img）最多 9 张'],
+      [{ inType: 3 }, '出售模式（inType）的取值无效'],
+      [{ gameId: 999 }, '游戏不存在'],
+      [{ region: '' }, '区服（region）不能为空'],
+    ];
+    for (const [patch, msg] of bad) expect((await buyer.post('/account/backlist', { ...body, ...patch })).body.msg).toContain(msg);
+  });
+
+  it('a valuation gets its result after MOCK_AUDIT_MS; bid recycling collects 2–5 bids; accept one', async () => {
+    const timed = await startTestMock({ auditMs: 40 });
+    try {
+      const u = await login(timed.client, 'buyer');
+      const val = await u.post('/account/backlist', body);
+      expect(val.body).toMatchObject({ code: 200, msg: '提交成功，请等待估价员进行估价' });
+      const valId = (val.body.data as { id: number }).id;
+      const bid = await u.post('/account/backlist', { ...body, inType: 1 });
+      const bidId = (bid.body.data as { id: number }).id;
+      const valuated = await until(async () => {
+        const rows = (await u.get('/account/backlist/allList', { inType: 0 })).body.rows as Backlist[];
+        const row = rows.find((b) => b.id === valId);
+        return row?.valuationMin !== undefined ? row : undefined;
+      });
+      expect(valuated.status).toBe(3);
+      expect(valuated.valuationMax).toBeGreaterThanOrEqual(valuated.valuationMin as number);
+      expect(valuated.valuationNote).toContain('¥');
+      const bids = await until(async () => {
+        const list = (await u.get('/account/quotation/mybprice', { backId: bidId })).body.data as Bid[];
+        return list.length >= 2 ? list : undefined;
+      });
+      expect(bids.map((b) => b.price)).toEqual([...bids.map((b) => b.price)].sort((a, b) => b - a));
+      const inList = ((await u.get('/account/backlist/allList', { inType: 1 })).body.rows as Backlist[]).find((b) => b.id === bidId);
+      expect(inList?.bidCount).toBeGreaterThanOrEqual(2);
+      expect(inList?.maxPrice).toBe(bids[0].price);
+      const other = await login(timed.client, 'seller');
+      expect((await other.get('/account/quotation/mybprice', { backId: bidId })).body.code).toBe(403);
+      expect((await other.post('/account/backlist/accept', { backId: bidId, bidId: bids[0].id })).body.code).toBe(403);
+      expect((await u.post('/account/backlist/accept', { backId: bidId, bidId: 999999 })).body.msg).toBe('报价不存在');
+      expect((await u.post('/account/backlist/accept', { backId: bidId, bidId: bids[1].id })).body).toEqual({ code: 200, msg: '已接受报价' });
+      const after = (await u.get('/account/quotation/mybprice', { backId: bidId })).body.data as Bid[];
+      expect(after.find((b) => b.id === bids[1].id)?.status).toBe(1);
+      expect(after.filter((b) => b.id !== bids[1].id).every((b) => b.status === 2)).toBe(true);
+      const req = ((await u.get('/account/backlist/allList', { status: 2 })).body.rows as Backlist[]).find((b) => b.id === bidId);
+      expect(req?.status).toBe(2);
+      expect((await u.post('/account/backlist/accept', { backId: bidId, bidId: bids[0].id })).body.msg).toBe('该估价单当前不可接受报价');
+      // The same timer approves merchant applications.
+      await u.post('/need/merchant/apply', { shopName: '小王的号铺', contact: '13800138000', games: '王者荣耀' });
+      const approved = await until(async () => {
+        const m = (await u.get('/need/merchant/latest')).body.data as MerchantApplication;
+        return m.auditState === 1 ? m : undefined;
+      });
+      expect(approved.auditDes).toBeTruthy();
+      expect((await u.post('/need/merchant/apply', { shopName: '小王的号铺', contact: '13800138000', games: '王者荣耀' })).body.msg).toBe('您已是入驻商户');
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('allList: absent inType = all, 0 = valuations only; the control API adds bids', async () => {
+    const res = await seller.get('/account/backlist/allList', { pageSize: 100 });
+    const rows = res.body.rows as Backlist[];
+    expect(rows.every((b) => b.userId === 2)).toBe(true);
+    expect(rows.some((b) => b.inType === undefined) && rows.some((b) => b.inType !== undefined)).toBe(true);
+    const vals = (await seller.get('/account/backlist/allList', { inType: 0, pageSize: 100 })).body.rows as Backlist[];
+    expect(vals.every((b) => b.inType === undefined)).toBe(true);
+    const open = rows.find((b) => b.inType !== undefined && b.status === 0) as Backlist;
+    const before = open.bidCount;
+    const added = await mock.client.post(`/__mock/backlist/${open.id}/bid`);
+    expect((added.body.data as Bid).backId).toBe(open.id);
+    expect(mock.store.db.backlists.find((b) => b.id === open.id)?.bidCount).toBe(before + 1);
+    const plain = rows.find((b) => b.inType === undefined) as Backlist;
+    expect((await mock.client.post(`/__mock/backlist/${plain.id}/bid`)).body.msg).toBe('估价单不接受报价');
+  });
+});

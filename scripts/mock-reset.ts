@@ -1,0 +1,27 @@
+// `npm run mock:reset`: restores the seeded data. Asks a running mock (POST /__mock/reset on MOCK_PORT);
+// when none answers, deletes the data file so the next start seeds afresh.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const port = Number(process.env.MOCK_PORT || 3001);
+const dataFile = path.resolve(process.env.MOCK_DATA_DIR?.trim() || '.mock-data', 'db.json');
+const url = `http://127.0.0.1:${port}/__mock/reset`;
+
+try {
+  const res = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(5000) });
+  const body = (await res.json()) as { code?: number; msg?: string; data?: { ms?: number } };
+  if (body.code !== 200) throw new Error(body.msg ?? `HTTP ${res.status}`);
+  console.log(`[mock:reset] 运行中的模拟后端（端口 ${port}）已恢复种子数据，用时 ${body.data?.ms ?? '?'} ms`);
+} catch (err) {
+  const refused = err instanceof Error && /fetch failed|ECONNREFUSED|aborted|timeout/i.test(`${err.message} ${String(err.cause)}`);
+  if (!refused) {
+    console.error(`[mock:reset] ${url} 应答异常：${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+  if (fs.existsSync(dataFile)) {
+    fs.rmSync(dataFile);
+    console.log(`[mock:reset] 端口 ${port} 没有模拟后端在运行，已删除数据文件 ${dataFile}；下次启动将重新生成数据`);
+  } else {
+    console.log(`[mock:reset] 端口 ${port} 没有模拟后端在运行，也没有数据文件 ${dataFile}：无需重置`);
+  }
+}

@@ -1,0 +1,283 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, apiUrl, assetUrl, get, getPage, getRaw, post, postRaw, put, serializeParams, setHttpAdapter, upload } from './client.ts';
+import { closeAllDialogs, dialogState, settleDialog } from '@/components/dialogs/store.ts';
+import { setNavigator } from '@/app/navigation.ts';
+
+interface Reply {
+  status?: number;
+  statusText?: string;
+  data?: unknown;
+}
+
+const seen: InternalAxiosRequestConfig[] = [];
+
+/** A transport that answers like axios's own adapters would, including its settle() rule. */
+function replyWith(handler: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>): void {
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const reply = await handler(config);
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status ?? 0,
+      statusText: reply.statusText ?? '',
+      headers: {},
+      config,
+      request: {},
+    };
+    if (!response.status || !config.validateStatus || config.validateStatus(response.status)) return response;
+    throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+  };
+  setHttpAdapter(adapter);
+}
+
+function failWith(code: string, message: string): void {
+  setHttpAdapter(async (config) => {
+    seen.push(config);
+    throw new AxiosError(message, code, config);
+  });
+}
+
+const ok = (data: unknown): Reply => ({ status: 200, statusText: 'OK', data });
+const lastConfig = () => seen[seen.length - 1];
+const openDialogs = () => dialogState.entries.filter((entry) => entry.open);
+const navigate = vi.fn();
+
+beforeEach(() => {
+  seen.length = 0;
+  navigate.mockReset();
+  setNavigator(navigate);
+  localStorage.clear();
+});
+
+afterEach(async () => {
+  closeAllDialogs();
+  await Promise.resolve();
+  setHttpAdapter(undefined);
+  setNavigator(null);
+});
+
+describe('URLs', () => {
+  it("replaces the '/api' prefix with the proxy prefix", async () => {
+    replyWith(() => ok({ code: 200, data: [] }));
+    await get('/api/web/notice/list', { noticeType: 'yszc' });
+    expect(lastConfig().url).toBe('/dev-api/web/notice/list');
+    expect(apiUrl('/api/captchaImage')).toBe('/dev-api/captchaImage');
+    expect(apiUrl('/elsewhere')).toBe('/elsewhere');
+  });
+
+  it('serves RuoYi /profile paths through the prefix and leaves absolute URLs alone', () => {
+    expect(assetUrl('/profile/img/goods/1-0.svg')).toBe('/dev-api/profile/img/goods/1-0.svg');
+    expect(assetUrl('/dev-api/profile/a.png')).toBe('/dev-api/profile/a.png');
+    expect(assetUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(assetUrl('data:image/png;base64,AAA')).toBe('data:image/png;base64,AAA');
+    expect(assetUrl('/logo.svg')).toBe('/logo.svg');
+    expect(assetUrl(undefined)).toBe('');
+  });
+});
+
+describe('headers and options', () => {
+  it('sends the stored token in token and Authorization, with JSON content and a 10 s timeout', async () => {
+    localStorage.setItem('token', 'abc123');
+    replyWith(() => ok({ code: 200, data: 1 }));
+    await post('/api/web/goods/collect', { accountId: 1 });
+    const config = lastConfig();
+    expect(config.headers.get('token')).toBe('abc123');
+    expect(config.headers.get('Authorization')).toBe('Bearer abc123');
+    expect(String(config.headers.get('Content-Type'))).toMatch(/^application\/json/);
+    expect(config.timeout).toBe(10_000);
+    expect(config.method).toBe('post');
+    expect(config.data).toBe(JSON.stringify({ accountId: 1 }));
+  });
+
+  it('sends an empty token when isToken is false (register), even when signed in', async () => {
+    localStorage.setItem('token', 'abc123');
+    replyWith(() => ok({ code: 200, msg: '注册成功' }));
+    await postRaw('/api/register', { username: '13800000000' }, { isToken: false });
+    expect(lastConfig().headers.get('token')).toBe('');
+    expect(lastConfig().headers.get('Authorization')).toBe('');
+  });
+
+  it('sends empty auth headers when signed out', async () => {
+    replyWith(() => ok({ code: 200, data: null }));
+    await get('/api/web/recentlydeal');
+    expect(lastConfig().headers.get('token')).toBe('');
+  });
+
+  it('puts GET params in the query string, nested objects as name[key] and arrays as name[i]', async () => {
+    replyWith(() => ok({ code: 200, rows: [], total: 0 }));
+    await getPage('/api/saleOrder/web/buyList', {
+      pageNum: 1,
+      params: { beginTime: '2025-01-01', endTime: '2025-02-01' },
+      ids: [3, 4],
+      empty: '',
+      missing: undefined,
+    });
+    const uri = decodeURIComponent(axios.getUri(lastConfig()));
+    expect(uri).toBe('/dev-api/saleOrder/web/buyList?pageNum=1&params[beginTime]=2025-01-01&params[endTime]=2025-02-01&ids[0]=3&ids[1]=4');
+    expect(serializeParams({ q: '王者 荣耀', a: { b: { c: 1 } } })).toBe('q=%E7%8E%8B%E8%80%85%20%E8%8D%A3%E8%80%80&a[b][c]=1');
+  });
+
+  it('posts multipart form data in formdata mode', async () => {
+    replyWith(() => ok({ code: 200, data: { url: '/profile/upload/a.png', fileName: 'a.png' } }));
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    const result = await upload<{ url: string }>('/api/common/upload', { file });
+    const config = lastConfig();
+    expect(config.data).toBeInstanceOf(FormData);
+    expect((config.data as FormData).get('file')).toBeInstanceOf(File);
+    expect(result.url).toBe('/profile/upload/a.png');
+  });
+
+  it('uses PUT for put()', async () => {
+    replyWith(() => ok({ code: 200, msg: '修改成功' }));
+    await put('/api/system/user/profile', { nickName: 'x' });
+    expect(lastConfig().method).toBe('put');
+  });
+});
+
+describe('answers', () => {
+  it('unwraps data, pages and raw answers', async () => {
+    replyWith((config) => {
+      if (config.url?.endsWith('/one')) return ok({ code: 200, msg: '操作成功', data: { id: 1 } });
+      if (config.url?.endsWith('/page')) return ok({ code: 200, msg: '查询成功', rows: [{ id: 1 }, { id: 2 }], total: 12 });
+      return ok({ code: 200, msg: '操作成功', token: 't0k' });
+    });
+    expect(await get('/api/one')).toEqual({ id: 1 });
+    expect(await getPage('/api/page')).toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 12 });
+    expect(await postRaw<{ token: string }>('/api/login', {})).toMatchObject({ token: 't0k' });
+  });
+
+  it('takes a body without code as the data itself', async () => {
+    replyWith(() => ok([{ name: '客服小美' }]));
+    expect(await get('/api/V2/H5/allQQlist')).toEqual([{ name: '客服小美' }]);
+    replyWith(() => ok({ name: 'bare object' }));
+    expect(await get('/api/x')).toEqual({ name: 'bare object' });
+    replyWith(() => ok([{ id: 1 }]));
+    expect(await getPage('/api/x')).toEqual({ rows: [{ id: 1 }], total: 1 });
+  });
+
+  it('yields nothing (undefined) for a response with neither status nor statusText', async () => {
+    replyWith(() => ({ data: { code: 200, data: 'ignored' } }));
+    expect(await get('/api/x')).toBeUndefined();
+  });
+
+  it('counts only HTTP 200 as success', async () => {
+    replyWith(() => ({ status: 201, statusText: 'Created', data: { code: 200, data: 1 } }));
+    await expect(get('/api/x')).rejects.toMatchObject({ code: 201, kind: 'http', msg: '请求失败（201）' });
+    replyWith(() => ({ status: 500, statusText: 'Server Error', data: { msg: '服务器内部错误' } }));
+    await expect(get('/api/x')).rejects.toMatchObject({ code: 500, kind: 'http', msg: '服务器内部错误' });
+    replyWith(() => ({ status: 400, statusText: 'Bad Request', data: 'oops' }));
+    await expect(get('/api/x')).rejects.toMatchObject({ code: 400, msg: '请求失败（400）' });
+  });
+
+  it('rejects other body codes with ApiError(code, msg)', async () => {
+    replyWith(() => ok({ code: 500, msg: '验证码错误' }));
+    const error = await post('/api/login', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 500, msg: '验证码错误', kind: 'business', message: '验证码错误' });
+    expect(openDialogs()).toHaveLength(0);
+  });
+});
+
+describe('401: session expired', () => {
+  it('clears localStorage, shows one 提示 dialog and rejects', async () => {
+    localStorage.setItem('token', 'old');
+    localStorage.setItem('recentGames', '[1,2]');
+    replyWith(() => ok({ code: 401, msg: '登录状态已过期' }));
+    await expect(get('/api/need/myBrowse')).rejects.toMatchObject({ code: 401, kind: 'session' });
+    expect(localStorage.length).toBe(0);
+    expect(openDialogs()).toHaveLength(1);
+    const entry = openDialogs()[0];
+    expect(entry.kind).toBe('confirm');
+    expect(entry.options).toMatchObject({ title: '提示', message: '登录超时，请重新登录', confirmText: '确认', cancelText: '取消' });
+  });
+
+  it('shows exactly one dialog for ten concurrent 401s', async () => {
+    replyWith(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return ok({ code: 401, msg: '登录状态已过期' });
+    });
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => get(`/api/need/message/list?i=${i}`)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(openDialogs()).toHaveLength(1);
+  });
+
+  it('确认 goes to /login (with where the user was); 取消 stays; a later 401 may ask again', async () => {
+    window.history.pushState({}, '', '/index/other/collect');
+    replyWith(() => ok({ code: 401, msg: '登录状态已过期' }));
+    await get('/api/web/goods/collect/list').catch(() => undefined);
+    settleDialog(openDialogs()[0].id, 'confirm');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls[0][0]).toBe('/login?redirect=%2Findex%2Fother%2Fcollect');
+
+    await get('/api/web/goods/collect/list').catch(() => undefined);
+    expect(openDialogs()).toHaveLength(1);
+    settleDialog(openDialogs()[0].id, 'cancel');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(openDialogs()).toHaveLength(0);
+    window.history.pushState({}, '', '/');
+  });
+
+  it('handles an HTTP 401 the same way', async () => {
+    localStorage.setItem('token', 'old');
+    replyWith(() => ({ status: 401, statusText: 'Unauthorized', data: { msg: 'Unauthorized' } }));
+    await expect(get('/api/system/user/profile')).rejects.toMatchObject({ code: 401, kind: 'session' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(openDialogs()).toHaveLength(1);
+  });
+});
+
+describe('403 and transport errors', () => {
+  it('rejects 403 with the typed error and no dialog', async () => {
+    localStorage.setItem('token', 'keep');
+    replyWith(() => ok({ code: 403, msg: '无权操作该商品' }));
+    await expect(get('/api/goods/info/upGoods/9')).rejects.toMatchObject({ code: 403, kind: 'forbidden', msg: '无权操作该商品' });
+    expect(openDialogs()).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBe('keep');
+    replyWith(() => ({ status: 403, statusText: 'Forbidden', data: '' }));
+    await expect(get('/api/x')).rejects.toMatchObject({ code: 403, kind: 'forbidden' });
+    expect(openDialogs()).toHaveLength(0);
+  });
+
+  it('passes a timeout on with a Chinese message', async () => {
+    failWith(AxiosError.ETIMEDOUT, 'timeout of 10000ms exceeded');
+    await expect(get('/api/x')).rejects.toMatchObject({ kind: 'timeout', msg: '请求超时，请稍后重试' });
+    failWith(AxiosError.ECONNABORTED, 'timeout of 10000ms exceeded');
+    await expect(get('/api/x')).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('passes a network failure on with a Chinese message', async () => {
+    failWith(AxiosError.ERR_NETWORK, 'Network Error');
+    const error = await get('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'network', msg: '网络异常，请检查网络连接' });
+  });
+
+  it('reports a cancelled call as canceled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(get('/api/x', undefined, { signal: controller.signal })).rejects.toMatchObject({ kind: 'canceled' });
+  });
+
+  it('gives up after the 10 s timeout', async () => {
+    vi.useFakeTimers();
+    replyWith((config) => new Promise<Reply>((_, reject) => {
+      setTimeout(() => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ETIMEDOUT, config)), config.timeout);
+    }));
+    const pending = get('/api/x').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
+    vi.useRealTimers();
+  });
+});
+
+describe('getRaw', () => {
+  it('returns the whole answer for captchaImage', async () => {
+    replyWith(() => ok({ code: 200, msg: '操作成功', captchaEnabled: true, uuid: 'u1', img: 'iVBOR' }));
+    expect(await getRaw('/api/captchaImage')).toMatchObject({ captchaEnabled: true, uuid: 'u1', img: 'iVBOR' });
+  });
+});

@@ -1,0 +1,350 @@
+// The only place that talks HTTP (spec §7, §8). Domain modules (auth.ts, user.ts, goods.ts…) call the typed
+// helpers below with '/api/...' paths; screens never call axios or fetch themselves.
+//
+// Rules, in one place:
+// - '/api' is replaced by VITE_API_PREFIX ('/dev-api' by default, '/prod-api' in production); the dev or
+//   preview proxy strips that prefix again before forwarding.
+// - Every call sends `token: <t>` and `Authorization: Bearer <t>` with JSON content. With no token (signed
+//   out) or with { isToken: false } (register) both headers are sent EMPTY.
+// - Timeout 10 000 ms. GET params go in the query string; nested objects become name[key]; arrays become
+//   name[0], name[1]… (the same bracket rule, as RuoYi's tansParams does); undefined, null and '' are left
+//   out so optional filters can be passed as they are.
+// - { formdata: true } posts multipart FormData (uploads): pass a FormData or a plain object.
+// - Only HTTP 200 is success. The body's `code` decides next: 200 success; 401 (or HTTP 401) clears
+//   localStorage, shows ONE 提示 dialog however many calls fail together, and rejects; 403 rejects with no
+//   global action; anything else rejects with ApiError(code, msg). A body without `code` is the data itself.
+// - A response with neither status nor statusText yields nothing: the call resolves with undefined. (Only a
+//   broken adapter produces one; browsers always give a status. The helpers' types do not model it.)
+// - Transport errors reject with an ApiError whose msg is Chinese (timeout / network / canceled).
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type Method } from 'axios';
+import { paths } from '@/app/paths.ts';
+import { currentLocation, navigateTo } from '@/app/navigation.ts';
+import { confirmDialog } from '@/components/dialogs/store.ts';
+import { zhCN } from '@/locales/zh-CN.ts';
+import { clearStorage, getToken } from '@/stores/session.ts';
+import type { Page } from './types.ts';
+
+export const API_PREFIX: string = import.meta.env.VITE_API_PREFIX || '/dev-api';
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export type ApiErrorKind =
+  /** HTTP 200 with a body code other than 200, 401 and 403 (e.g. 500 with the server's reason). */
+  | 'business'
+  /** Body code 401 or HTTP 401: the session is gone (the dialog has been shown). */
+  | 'session'
+  /** Body code 403 or HTTP 403: not allowed; the screen may show msg. */
+  | 'forbidden'
+  /** Any HTTP status other than 200 (and 401/403). */
+  | 'http'
+  | 'timeout'
+  | 'network'
+  | 'canceled';
+
+/** Every rejection of the helpers below is an ApiError: `code` is the body code or HTTP status (0 for
+ *  transport errors) and `msg` a Chinese text fit for a toast. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly kind: ApiErrorKind;
+  /** HTTP status when there was a response. */
+  readonly status?: number;
+
+  constructor(code: number, msg: string, kind: ApiErrorKind, status?: number) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = code;
+    this.msg = msg;
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The Chinese message of any error, for toasts. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.msg;
+  return zhCN.errors.unknown;
+}
+
+export interface RequestOptions {
+  /** false sends an empty token (register). Default true. */
+  isToken?: boolean;
+  /** Post multipart form data instead of JSON. */
+  formdata?: boolean;
+  /** Lets react-query cancel the call (pass the queryFn's signal). */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Override the 10 s timeout (e.g. large uploads). */
+  timeout?: number;
+}
+
+/** Every field a RuoYi answer may carry; a body is read through this. */
+export interface Envelope {
+  code?: number;
+  msg?: string;
+  data?: unknown;
+  rows?: unknown[];
+  total?: number;
+  token?: string;
+  [field: string]: unknown;
+}
+
+export type QueryParams = Record<string, unknown>;
+
+// ---------- URLs ----------
+
+/** '/api/web/notice/list' → '/dev-api/web/notice/list'. Other URLs are returned as they are. */
+export function apiUrl(url: string): string {
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return API_PREFIX + url.slice(4);
+  return url;
+}
+
+/**
+ * Where an image or file path from the API can be loaded. RuoYi answers relative paths such as
+ * '/profile/img/goods/1-0.svg', served by the backend: they get the API prefix. Absolute http(s), protocol-
+ * relative, data: and blob: URLs pass through; other relative paths are the app's own public assets.
+ */
+export function assetUrl(url: string | null | undefined): string {
+  if (!url) return '';
+  if (/^(https?:|data:|blob:)/i.test(url) || url.startsWith('//')) return url;
+  if (url.startsWith(API_PREFIX + '/')) return url;
+  if (url.startsWith('/profile')) return API_PREFIX + url;
+  if (url.startsWith('/api/')) return apiUrl(url);
+  return url;
+}
+
+/** Query-string rule (see the header): nested objects as name[key], arrays as name[0]; brackets unescaped. */
+export function serializeParams(params: QueryParams | undefined | null): string {
+  if (!params) return '';
+  const parts: string[] = [];
+  const encodeKey = (key: string) => encodeURIComponent(key).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+  const add = (key: string, value: unknown): void => {
+    if (value === undefined || value === null || value === '') return;
+    if (value instanceof Date) {
+      parts.push(`${encodeKey(key)}=${encodeURIComponent(value.toISOString())}`);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => add(`${key}[${index}]`, item));
+    } else if (typeof value === 'object') {
+      for (const [child, item] of Object.entries(value)) add(`${key}[${child}]`, item);
+    } else {
+      parts.push(`${encodeKey(key)}=${encodeURIComponent(String(value))}`);
+    }
+  };
+  for (const [key, value] of Object.entries(params)) add(key, value);
+  return parts.join('&');
+}
+
+function toFormData(body: unknown): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  if (body && typeof body === 'object') {
+    for (const [key, value] of Object.entries(body)) {
+      if (value === undefined || value === null) continue;
+      if (value instanceof Blob) form.append(key, value);
+      else if (Array.isArray(value)) value.forEach((item) => form.append(key, item instanceof Blob ? item : String(item)));
+      else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+      else form.append(key, String(value));
+    }
+  }
+  return form;
+}
+
+// ---------- the axios instance ----------
+
+const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  // Only 200 is success (spec §7); everything else arrives in the error path.
+  validateStatus: (status) => status === 200,
+  paramsSerializer: { serialize: (params) => serializeParams(params as QueryParams) },
+  // Timeouts come out as ETIMEDOUT rather than ECONNABORTED (which also means "aborted").
+  transitional: { clarifyTimeoutError: true },
+});
+
+/** Test seam: unit tests replace the transport (no network). */
+export function setHttpAdapter(adapter: AxiosAdapter | undefined): void {
+  http.defaults.adapter = adapter ?? axios.defaults.adapter;
+}
+
+function authHeaders(isToken: boolean): Record<string, string> {
+  const token = isToken ? getToken() ?? '' : '';
+  return { token, Authorization: token ? `Bearer ${token}` : '' };
+}
+
+// ---------- 401: one dialog however many calls fail together ----------
+
+let sessionDialogOpen = false;
+
+function onSessionExpired(): void {
+  clearStorage();
+  if (sessionDialogOpen) return;
+  sessionDialogOpen = true;
+  const from = currentLocation();
+  void confirmDialog({
+    title: zhCN.errors.sessionExpiredTitle,
+    message: zhCN.errors.sessionExpired,
+    confirmText: zhCN.common.confirm,
+    cancelText: zhCN.common.cancel,
+  }).then((result) => {
+    sessionDialogOpen = false;
+    if (result !== 'confirm') return;
+    const onLoginPage = from.startsWith('/login') || from === '/register';
+    navigateTo(paths.login(onLoginPage ? undefined : from));
+  });
+}
+
+// ---------- answers and errors ----------
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
+function readBody(response: AxiosResponse): unknown {
+  const body: unknown = response.data;
+  // Some servers answer JSON with a text content type: axios leaves it as a string.
+  if (typeof body === 'string' && /^\s*[{[]/.test(body)) {
+    try {
+      return JSON.parse(body) as unknown;
+    } catch {
+      return body;
+    }
+  }
+  return body;
+}
+
+/** Applies the body-code rules to a 200 answer; returns the body when it counts as success. */
+function checkBody(body: unknown, status: number): unknown {
+  if (!isEnvelope(body) || typeof body.code !== 'number') return body;
+  const msg = typeof body.msg === 'string' && body.msg ? body.msg : '';
+  switch (body.code) {
+    case 200:
+      return body;
+    case 401:
+      onSessionExpired();
+      throw new ApiError(401, msg || zhCN.errors.sessionExpired, 'session', status);
+    case 403:
+      throw new ApiError(403, msg || zhCN.errors.http(403), 'forbidden', status);
+    default:
+      throw new ApiError(body.code, msg || zhCN.errors.unknown, 'business', status);
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError(0, zhCN.errors.canceled, 'canceled');
+  if (error instanceof AxiosError) {
+    const response = error.response;
+    if (response) {
+      const status = response.status;
+      const body = readBody(response);
+      const msg = isEnvelope(body) && typeof body.msg === 'string' && body.msg ? body.msg : '';
+      if (status === 401) {
+        onSessionExpired();
+        return new ApiError(401, msg || zhCN.errors.sessionExpired, 'session', status);
+      }
+      if (status === 403) return new ApiError(403, msg || zhCN.errors.http(403), 'forbidden', status);
+      return new ApiError(status, msg || zhCN.errors.http(status), 'http', status);
+    }
+    if (error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /timeout/i.test(error.message))) {
+      return new ApiError(0, zhCN.errors.timeout, 'timeout');
+    }
+    return new ApiError(0, zhCN.errors.network, 'network');
+  }
+  return new ApiError(0, zhCN.errors.network, 'network');
+}
+
+interface Call {
+  method: Method;
+  url: string;
+  params?: QueryParams;
+  body?: unknown;
+  options?: RequestOptions;
+}
+
+/** Sends one call and applies every rule above. Resolves with the successful body (or undefined, see top). */
+async function send({ method, url, params, body, options = {} }: Call): Promise<unknown> {
+  const headers: Record<string, string> = {
+    'Content-Type': options.formdata ? 'multipart/form-data' : 'application/json;charset=utf-8',
+    ...authHeaders(options.isToken !== false),
+    ...options.headers,
+  };
+  try {
+    const response = await http.request({
+      method,
+      url: apiUrl(url),
+      params,
+      data: options.formdata ? toFormData(body) : body,
+      headers,
+      signal: options.signal,
+      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    });
+    if (!response.status && !response.statusText) return undefined;
+    return checkBody(readBody(response), response.status);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+function dataOf<T>(body: unknown): T {
+  // A body without `code` is the data itself (some live endpoints answer a bare array or object).
+  if (isEnvelope(body) && typeof body.code === 'number') return body.data as T;
+  return body as T;
+}
+
+function pageOf<T>(body: unknown): Page<T> {
+  if (Array.isArray(body)) return { rows: body as T[], total: body.length };
+  if (isEnvelope(body)) {
+    const rows = Array.isArray(body.rows) ? (body.rows as T[]) : Array.isArray(body.data) ? (body.data as T[]) : [];
+    return { rows, total: typeof body.total === 'number' ? body.total : rows.length };
+  }
+  return { rows: [], total: 0 };
+}
+
+// ---------- typed helpers: the API modules use only these ----------
+
+/** GET → the answer's `data` (or the bare body). */
+export async function get<T>(url: string, params?: QueryParams, options?: RequestOptions): Promise<T> {
+  return dataOf<T>(await send({ method: 'GET', url, params, options }));
+}
+
+/** POST JSON (or form data with { formdata: true }) → `data`. */
+export async function post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return dataOf<T>(await send({ method: 'POST', url, body, options }));
+}
+
+/** PUT JSON → `data`. */
+export async function put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return dataOf<T>(await send({ method: 'PUT', url, body, options }));
+}
+
+/** DELETE → `data`. */
+export async function del<T>(url: string, params?: QueryParams, options?: RequestOptions): Promise<T> {
+  return dataOf<T>(await send({ method: 'DELETE', url, params, options }));
+}
+
+/** GET a RuoYi page ({ rows, total }); a bare array counts as one page of everything. */
+export async function getPage<T>(url: string, params?: QueryParams, options?: RequestOptions): Promise<Page<T>> {
+  return pageOf<T>(await send({ method: 'GET', url, params, options }));
+}
+
+/** POST a query body that answers a page (e.g. /web/good/allList). */
+export async function postPage<T>(url: string, body?: unknown, options?: RequestOptions): Promise<Page<T>> {
+  return pageOf<T>(await send({ method: 'POST', url, body, options }));
+}
+
+/** GET the whole answer, for calls whose fields sit beside `data` (captchaImage, profile's roleGroup). */
+export async function getRaw<R>(url: string, params?: QueryParams, options?: RequestOptions): Promise<R> {
+  return (await send({ method: 'GET', url, params, options })) as R;
+}
+
+/** POST and get the whole answer (login's `token`, a success `msg`). */
+export async function postRaw<R>(url: string, body?: unknown, options?: RequestOptions): Promise<R> {
+  return (await send({ method: 'POST', url, body, options })) as R;
+}
+
+/** Multipart upload (field names as given; files as Blob/File) → `data`. */
+export async function upload<T>(url: string, form: FormData | Record<string, unknown>, options?: RequestOptions): Promise<T> {
+  return post<T>(url, form, { ...options, formdata: true });
+}

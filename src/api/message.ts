@@ -1,0 +1,25 @@
+// My messages (站内信).
+import { get, getRaw } from './client.ts';
+import type { Message, MessagePage, PageQuery } from './types.ts';
+
+export interface MessageListQuery extends PageQuery {
+  /** 1 未读, 2 已读; all when absent. */
+  readState?: 1 | 2;
+}
+
+export interface MessageListResult {
+  rows: Message[];
+  total: number;
+  unread: number;
+}
+
+/** GET /api/need/message/list — one page of my messages with the unread count. */
+export async function messageList(query: MessageListQuery = {}): Promise<MessageListResult> {
+  const page = await getRaw<MessagePage>('/api/need/message/list', { ...query });
+  return { rows: page.rows ?? [], total: page.total ?? 0, unread: page.unread ?? 0 };
+}
+
+/** GET /api/need/message/changeRead/{id} — mark one message read. */
+export function markMessageRead(id: number): Promise<void> {
+  return get<void>(`/api/need/message/changeRead/${id}`);
+}

@@ -1,0 +1,57 @@
+// Orders: create, pay, cancel, follow, after-sales; my purchases and my sales.
+import { get, getPage, post } from './client.ts';
+import type {
+  AfterSale, AfterSaleType, CreateOrderBody, Order, OrderListQuery, Page, PayOrderBody, PayResult, QueryOrderResult,
+} from './types.ts';
+
+/** POST /api/saleOrder/create — order a goods with a 包赔 choice (extension); the goods is reserved. */
+export function createOrder(body: CreateOrderBody): Promise<Order> {
+  return post<Order>('/api/saleOrder/create', body);
+}
+
+/** GET /api/saleOrder/detail/{orderId} — one of my orders, with serverTime (extension). */
+export function orderDetail(orderId: number): Promise<Order> {
+  return get<Order>(`/api/saleOrder/detail/${orderId}`);
+}
+
+/** POST /api/saleOrder/pay — starts a payment (extension): an HTML form for 支付宝, a code_url for 微信. */
+export function payOrder(body: PayOrderBody & { returnUrl: string }): Promise<PayResult> {
+  return post<PayResult>('/api/saleOrder/pay', body);
+}
+
+/** POST /api/saleOrder/cancel — cancel an unpaid order (extension); the goods is released. */
+export function cancelOrder(orderId: number): Promise<void> {
+  return post<void>('/api/saleOrder/cancel', { orderId });
+}
+
+/** POST /api/saleOrder/confirm — the buyer confirms receipt (extension): 交易成功. */
+export function confirmOrder(orderId: number): Promise<void> {
+  return post<void>('/api/saleOrder/confirm', { orderId });
+}
+
+/** POST /api/saleOrder/queryOrder — payment state; force re-checks with the payment channel. */
+export function queryOrder(id: number, force = false): Promise<QueryOrderResult> {
+  return post<QueryOrderResult>('/api/saleOrder/queryOrder', { id, force });
+}
+
+/** GET /api/saleOrder/web/buyList — my purchases. */
+export function buyList(query: OrderListQuery = {}): Promise<Page<Order>> {
+  return getPage<Order>('/api/saleOrder/web/buyList', { ...query });
+}
+
+/** GET /api/saleOrder/web/sellerList — my sales. */
+export function sellerList(query: OrderListQuery = {}): Promise<Page<Order>> {
+  return getPage<Order>('/api/saleOrder/web/sellerList', { ...query });
+}
+
+export interface AfterSaleBody {
+  orderId: number;
+  type: AfterSaleType;
+  reason: string;
+  images: string[];
+}
+
+/** POST /api/saleOrderAfter — 申请售后 on a paid order. */
+export function applyAfterSale(body: AfterSaleBody): Promise<Pick<AfterSale, 'id'>> {
+  return post<Pick<AfterSale, 'id'>>('/api/saleOrderAfter', body);
+}

@@ -1,0 +1,51 @@
+// Trust and service: staff verification, black-account lookup, official contacts, banners, streamers,
+// social accounts, home stats and app versions.
+import { get, getPage } from './client.ts';
+import type {
+  AppVersion, BlackCheckResult, HomeStats, Page, QQGroup, SocialAccount, StaffAccount, StaffCheckResult, Zhubo,
+} from './types.ts';
+
+/** GET /api/V2/H5/checkAccount — is this QQ / WeChat id official staff? Rejects (code 500) when it is not. */
+export function checkStaff(str: string): Promise<StaffCheckResult> {
+  return get<StaffCheckResult>('/api/V2/H5/checkAccount', { str });
+}
+
+/** GET /api/web/hasExistBlackAccount — is this game account on the black list (reclaimed / fraud)? */
+export function checkBlackAccount(account: string): Promise<BlackCheckResult> {
+  return get<BlackCheckResult>('/api/web/hasExistBlackAccount', { account });
+}
+
+/** GET /api/V2/H5/allQQlist — every official QQ group. */
+export function allQQGroups(): Promise<QQGroup[]> {
+  return get<QQGroup[]>('/api/V2/H5/allQQlist');
+}
+
+/** GET /api/V2/H5/qqGroup — official QQ groups, of one game when gameId is given. */
+export function qqGroups(gameId?: number): Promise<QQGroup[]> {
+  return get<QQGroup[]>('/api/V2/H5/qqGroup', { gameId });
+}
+
+/** GET /api/V2/H5/account — official customer-service accounts, of one game when type (gameId) is given. */
+export function staffAccounts(gameId?: number): Promise<StaffAccount[]> {
+  return get<StaffAccount[]>('/api/V2/H5/account', { type: gameId });
+}
+
+/** GET /api/account/zhubo/list — type 1 partner streamers, type 2 banners. */
+export function zhuboList(type: 1 | 2): Promise<Page<Zhubo>> {
+  return getPage<Zhubo>('/api/account/zhubo/list', { type });
+}
+
+/** GET /api/web/social/list — our 抖音 / 快手 accounts. */
+export function socialList(): Promise<Page<SocialAccount>> {
+  return getPage<SocialAccount>('/api/web/social/list');
+}
+
+/** GET /api/web/index/data — home stats (extension). */
+export function homeStats(): Promise<HomeStats> {
+  return get<HomeStats>('/api/web/index/data');
+}
+
+/** GET /api/app/version/lastOne — the latest app version for android or ios. */
+export function latestAppVersion(appType: AppVersion['appType']): Promise<AppVersion> {
+  return get<AppVersion>('/api/app/version/lastOne', { appType });
+}

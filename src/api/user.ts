@@ -1,0 +1,31 @@
+// The signed-in user's own record.
+import { getRaw, post, put } from './client.ts';
+import type { ProfileResult, ProfileUpdateBody } from './types.ts';
+
+/** GET /api/system/user/profile — data: user, with roleGroup and postGroup beside it. */
+export function profile(): Promise<ProfileResult> {
+  return getRaw<ProfileResult>('/api/system/user/profile');
+}
+
+/** GET /api/system/user/profile/new — the same, never served from a cache (after an edit). */
+export function profileNew(): Promise<ProfileResult> {
+  return getRaw<ProfileResult>('/api/system/user/profile/new', { _t: Date.now() }, {
+    headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+  });
+}
+
+/** PUT /api/system/user/profile — nickName, email, sex, avatar. */
+export function updateProfile(body: ProfileUpdateBody): Promise<void> {
+  return put<void>('/api/system/user/profile', body);
+}
+
+export interface RealnameBody {
+  name: string;
+  /** 18 digits, X allowed last; the server checks the checksum. */
+  idNumber: string;
+}
+
+/** POST /api/realname/auth — 实名认证. */
+export function realname(body: RealnameBody): Promise<void> {
+  return post<void>('/api/realname/auth', body);
+}

@@ -1,0 +1,61 @@
+// The frame every screen sits in: a column capped at 540 px and centred (grey outside on wide screens), the
+// sticky top bar, the screen, and — on top-level screens — the fixed tab bar, with safe-area padding.
+// What shows is decided by the current route's handle (routeHandle.ts); screens talk to it via <Page>.
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { ShellContext, type ShellContextValue } from '@/components/shell.ts';
+import { LoadingState } from '@/components/states.tsx';
+import { zhCN } from '@/locales/zh-CN.ts';
+import { useRouteHandle } from '../routeHandle.ts';
+import { TabBar } from './TabBar.tsx';
+import { TopBar } from './TopBar.tsx';
+import { UserChip } from './UserChip.tsx';
+import { useTabBadges } from '@/stores/badges.ts';
+
+export interface AppShellProps {
+  /** false never shows the tab bar (screens outside /index). */
+  allowTabBar?: boolean;
+  /** Floating pieces over the content (e.g. the 客服 button), shown with the tab bar. */
+  floating?: ReactNode;
+}
+
+export function AppShell({ allowTabBar = true, floating }: AppShellProps) {
+  const handle = useRouteHandle();
+  const badges = useTabBadges();
+  const [titleOverride, setTitleOverride] = useState<string | null>(null);
+  const [actionsTarget, setActionsTarget] = useState<HTMLDivElement | null>(null);
+  const actionsRef = useCallback((node: HTMLDivElement | null) => setActionsTarget(node), []);
+
+  const routeTitle = handle?.title ?? '';
+  const title = titleOverride ?? routeTitle;
+  const showTabBar = allowTabBar && Boolean(handle?.tabBar);
+  const showTopBar = handle?.topBar !== false;
+
+  // No reset on route change needed: <Page> clears its override when it unmounts.
+  useEffect(() => {
+    document.title = title ? `${title} - ${zhCN.appName}` : zhCN.appName;
+  }, [title]);
+
+  const shell = useMemo<ShellContextValue>(() => ({ setTitle: setTitleOverride, actionsTarget }), [actionsTarget]);
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <Flex direction="column" maxW="column" mx="auto" minH="100dvh" bg="bg.page" position="relative"
+        boxShadow={{ base: 'none', md: '0 0 0 1px rgba(0,0,0,0.04), 0 8px 32px rgba(0,0,0,0.08)' }}>
+        {showTopBar && (
+          <TopBar title={title} showBack={handle?.back !== false} actionsRef={actionsRef}
+            extra={showTabBar ? <UserChip /> : undefined} />
+        )}
+        <Box as="main" flex="1" display="flex" flexDirection="column"
+          pb={showTabBar ? 'calc(var(--chakra-sizes-tab-bar) + env(safe-area-inset-bottom))' : 'env(safe-area-inset-bottom)'}>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        {showTabBar && floating}
+        {showTabBar && <TabBar active={handle?.tab} badges={badges} />}
+      </Flex>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Button } from '@chakra-ui/react';
+import { Page } from '@/components/Page.tsx';
+import { clearTabBadges, setTabBadge } from '@/stores/badges.ts';
+import { renderWithChakra } from '@/test/render.tsx';
+import MainLayout from './MainLayout.tsx';
+
+function renderShell(path: string) {
+  const router = createMemoryRouter([{
+    path: '/index',
+    element: <MainLayout />,
+    children: [
+      { path: 'home', handle: { title: '首页', tabBar: true, tab: 'home', back: false }, element: <Page>home</Page> },
+      {
+        path: 'goodDetail',
+        handle: { title: '商品详情' },
+        element: <Page title="王者荣耀 V10 全皮肤" actions={<Button size="xs">分享</Button>}>detail</Page>,
+      },
+    ],
+  }], { initialEntries: [path] });
+  renderWithChakra(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => act(() => clearTabBadges()));
+
+describe('the shell', () => {
+  it('shows the route title, the tab bar with the active tab, and no back button on home', async () => {
+    renderShell('/index/home');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('首页');
+    expect(document.title).toBe('首页 - 游戏账号交易平台');
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '我的' })).toHaveAttribute('href', '/index/other/geren');
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '客服' })).toBeInTheDocument();
+  });
+
+  it('puts the unread count on the 消息 tab (99+ above 99, hidden at 0)', async () => {
+    renderShell('/index/home');
+    await screen.findByTestId('page-title');
+    // valtio notifies after a microtask: async act lets it flush.
+    await act(async () => setTabBadge('messages', 5));
+    expect(screen.getByTestId('tab-badge-messages')).toHaveTextContent('5');
+    await act(async () => setTabBadge('messages', 120));
+    expect(screen.getByTestId('tab-badge-messages')).toHaveTextContent('99+');
+    await act(async () => setTabBadge('messages', 0));
+    expect(screen.queryByTestId('tab-badge-messages')).not.toBeInTheDocument();
+  });
+
+  it('lets a page override the title and add top-bar actions; no tab bar on inner pages', async () => {
+    renderShell('/index/goodDetail');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('王者荣耀 V10 全皮肤');
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: '分享' }));
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+// Everything the screens rely on, once: the Chakra system (Chinese locale), react-query, the dialog host, the
+// toaster, the profile bootstrap, and — outside production builds — the backend badge and the QA panel.
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { LazyDialogHost } from '@/components/dialogs/index.ts';
+import { onToastRequested, toastRequested } from '@/components/toast.ts';
+import { refreshUserInfo } from '@/stores/app.ts';
+import { getToken } from '@/stores/session.ts';
+import { queryClient } from './queryClient.ts';
+import { system } from './theme.ts';
+
+// A compile-time condition: in a production build MODE is the literal 'production', the branch is dead and
+// the dev tools' chunk is never emitted (checked by grepping dist after `vite build`).
+const DevTools = import.meta.env.MODE !== 'production' ? lazy(() => import('@/dev/DevTools.tsx')) : null;
+
+// Loaded with the first toast (see components/toast.ts).
+const Toaster = lazy(() => import('@/components/Toaster.tsx'));
+
+function LazyToaster() {
+  const needed = useSyncExternalStore(onToastRequested, toastRequested, () => false);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+let profileRequested = false;
+
+/** At start with a stored token, fill userInfo from the profile (once, even under StrictMode). */
+function useProfileBootstrap(): void {
+  useEffect(() => {
+    if (profileRequested || !getToken()) return;
+    profileRequested = true;
+    void refreshUserInfo();
+  }, []);
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  useProfileBootstrap();
+  return (
+    <ChakraProvider value={system}>
+      <LocaleProvider locale="zh-CN">
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <LazyDialogHost />
+          <LazyToaster />
+          {DevTools && (
+            <Suspense fallback={null}>
+              <DevTools />
+            </Suspense>
+          )}
+        </QueryClientProvider>
+      </LocaleProvider>
+    </ChakraProvider>
+  );
+}

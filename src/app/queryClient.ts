@@ -1,0 +1,23 @@
+// The app's react-query client: data stays fresh for 30 s, one retry for flaky transport, none for answers
+// that will not change on a second try (401 session, 403 forbidden, 500 business refusal), no refetch on
+// window focus (a phone switching apps would refetch everything).
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/client.ts';
+
+const NEVER_RETRY = new Set([401, 403, 500]);
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && (NEVER_RETRY.has(error.code) || error.kind === 'canceled')) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

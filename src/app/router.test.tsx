@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { setHttpAdapter } from '@/api/client.ts';
+import { renderWithChakra } from '@/test/render.tsx';
+import { clearToken, setToken } from '@/stores/session.ts';
+import { indexChildren, otherChildren } from './paths.ts';
+import type { RouteHandle } from './routeHandle.ts';
+import { requireAuth, routes } from './router.tsx';
+
+function handleAt(pathname: string): RouteHandle | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches[matches.length - 1]?.route.handle as RouteHandle | undefined;
+}
+
+function allPaths(list: RouteObject[], prefix = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.path === undefined ? prefix : `${prefix.replace(/\/$/, '')}/${route.path}`.replace('//', '/');
+    const own = route.handle && route.path ? [path] : [];
+    return [...own, ...allPaths(route.children ?? [], path)];
+  });
+}
+
+const SPEC_ROUTES = [
+  '/pages/detail/index', '/login', '/register', '/yinsi',
+  ...indexChildren.map((name) => `/index/${name}`),
+  ...otherChildren.map((name) => `/index/other/${name}`),
+];
+
+const PERSONAL = ['geren', 'mycenter', 'xiaoxi', 'collect', 'Mybrowsing', 'MyProducts', 'mySaleOrder', 'Realname', 'Myevaluation'];
+
+describe('the route table', () => {
+  it('has every route of spec §2, exactly as named, and nothing else but 404', () => {
+    const paths = allPaths(routes).filter((p) => !p.endsWith('*'));
+    expect(new Set(paths)).toEqual(new Set(SPEC_ROUTES));
+    expect(SPEC_ROUTES).toHaveLength(4 + 19 + 28);
+  });
+
+  it('gives each route a Chinese title', () => {
+    for (const path of SPEC_ROUTES) expect(handleAt(path)?.title, path).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('is case-sensitive and sends unknown paths to the 404 page', () => {
+    expect(handleAt('/index/other/Mybrowsing')?.title).toBe('浏览记录');
+    expect(handleAt('/index/other/mybrowsing')?.title).toBe('页面不存在');
+    expect(handleAt('/index/nothing')?.title).toBe('页面不存在');
+    expect(handleAt('/pages')?.title).toBe('页面不存在');
+  });
+
+  it('shows the tab bar on the five top-level screens only', () => {
+    const withTabs = SPEC_ROUTES.filter((path) => handleAt(path)?.tabBar);
+    expect(withTabs.sort()).toEqual(['/index/goodList', '/index/home', '/index/other/geren', '/index/other/xiaoxi', '/index/sell']);
+  });
+
+  it('guards personal pages, but not 忘记密码 (passwore) or browsing', () => {
+    for (const name of PERSONAL) expect(handleAt(`/index/other/${name}`)?.auth, name).toBe(true);
+    for (const path of ['/index/sale', '/index/sureOrder', '/index/orderDetail']) expect(handleAt(path)?.auth, path).toBe(true);
+    for (const path of ['/index/other/passwore', '/index/home', '/index/goodList', '/index/goodDetail', '/login', '/yinsi']) {
+      expect(handleAt(path)?.auth, path).toBeFalsy();
+    }
+  });
+
+  it('uses one screen for MyProducts (buy) and mySaleOrder (sale)', () => {
+    expect(handleAt('/index/other/MyProducts')?.title).toBe('我的买单');
+    expect(handleAt('/index/other/mySaleOrder')?.title).toBe('我的卖单');
+  });
+});
+
+/** Runs the loader of the route that `pathname` lands on (index routes carry the redirects). */
+async function loaderResult(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const loader = matches[matches.length - 1]?.route.loader;
+  if (typeof loader !== 'function') return undefined;
+  const request = new Request(`http://localhost${pathname}`);
+  try {
+    return await loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0]);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+describe('redirects', () => {
+  it('sends / and /index to /index/home, and /index/other to gonggao', async () => {
+    for (const [from, to] of [['/', '/index/home'], ['/index', '/index/home'], ['/index/other', '/index/other/gonggao']]) {
+      const result = await loaderResult(from);
+      expect(result, from).toBeInstanceOf(Response);
+      expect((result as Response).headers.get('Location'), from).toBe(to);
+    }
+  });
+});
+
+describe('requireAuth', () => {
+  afterEach(() => clearToken());
+
+  it('sends signed-out visitors to /login with where they were going', () => {
+    const request = new Request('http://localhost/index/other/collect?tab=1');
+    let thrown: unknown;
+    try {
+      requireAuth({ request, params: {}, context: {} } as Parameters<typeof requireAuth>[0]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/login?redirect=%2Findex%2Fother%2Fcollect%3Ftab%3D1');
+  });
+
+  it('lets signed-in users through', () => {
+    setToken('t');
+    const request = new Request('http://localhost/index/other/collect');
+    expect(requireAuth({ request, params: {}, context: {} } as Parameters<typeof requireAuth>[0])).toBeNull();
+  });
+});
+
+describe('navigation', () => {
+  beforeEach(() => {
+    // No network in unit tests: every call answers an empty success.
+    setHttpAdapter(async (config) => ({ data: { code: 200, msg: '', rows: [], total: 0, captchaEnabled: false, uuid: '', img: '' },
+      status: 200, statusText: 'OK', headers: {}, config }));
+  });
+  afterEach(() => {
+    setHttpAdapter(undefined);
+    clearToken();
+  });
+
+  function renderAt(path: string) {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    renderWithChakra(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('renders a real 404 with 返回首页 and 返回上一页', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '页面不存在', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/index/home');
+    expect(screen.getByRole('button', { name: '返回上一页' })).toBeInTheDocument();
+  });
+
+  it('takes a signed-out visitor of geren to the login page', async () => {
+    // geren's own screen never renders: the guard runs first.
+    const router = renderAt('/index/other/geren');
+    expect(await screen.findByRole('tab', { name: '密码登录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Findex%2Fother%2Fgeren');
+  });
+});

@@ -1,0 +1,170 @@
+// Every route of the seed spec (§2), exactly as named (case matters), each screen loaded lazily from its own
+// file under src/screens/<area>/<Name>.tsx. Each route's handle (routeHandle.ts) gives its Chinese title,
+// whether it shows the tab bar and whether it needs sign-in.
+//
+// To build a screen: replace its placeholder file (keep the default export). To add a route: add its path
+// builder to paths.ts, a line below, and a screen file.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '@/components/states.tsx';
+import { isSignedIn } from '@/stores/session.ts';
+import { setNavigator } from './navigation.ts';
+import { paths } from './paths.ts';
+import type { RouteHandle } from './routeHandle.ts';
+import { RootLayout } from './layouts/RootLayout.tsx';
+import BareLayout from './layouts/BareLayout.tsx';
+import MainLayout from './layouts/MainLayout.tsx';
+import OtherLayout from './layouts/OtherLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+import { queryClient } from './queryClient.ts';
+import { prefetchHome } from '@/features/home/prefetch.ts';
+
+type ScreenModule<P> = { default: ComponentType<P> };
+
+/** Signed-out visitors of a personal page go to the login page, which brings them back afterwards. */
+export function requireAuth({ request }: LoaderFunctionArgs): null {
+  if (isSignedIn()) return null;
+  const url = new URL(request.url);
+  throw redirect(paths.login(url.pathname + url.search));
+}
+
+/** A lazily loaded screen at `path` with its handle; `auth: true` adds the sign-in guard. */
+function screen(path: string, handle: RouteHandle, load: () => Promise<ScreenModule<object>>): RouteObject {
+  return {
+    path,
+    // The spec's names are exact: /index/other/mybrowsing is not /index/other/Mybrowsing.
+    caseSensitive: true,
+    handle,
+    loader: handle.auth ? requireAuth : undefined,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+/** The same, for a screen that takes fixed props from its route (MyProducts / mySaleOrder). */
+function screenWithProps<P extends object>(path: string, handle: RouteHandle, load: () => Promise<ScreenModule<P>>, props: P): RouteObject {
+  return {
+    path,
+    caseSensitive: true,
+    handle,
+    loader: handle.auth ? requireAuth : undefined,
+    lazy: async () => {
+      const { default: Screen } = await load();
+      return { Component: () => <Screen {...props} /> };
+    },
+  };
+}
+
+const tab = { tabBar: true } as const;
+const auth = { auth: true } as const;
+
+/** /index children (spec order). */
+const indexRoutes: RouteObject[] = [
+  { index: true, loader: () => redirect(paths.home) },
+  screen('goZFB', { title: '支付宝支付', ...auth }, () => import('@/screens/index/GoZFB.tsx')),
+  screen('pay', { title: '支付测试', ...auth }, () => import('@/screens/index/Pay.tsx')),
+  screen('sureOrder', { title: '确认订单', ...auth }, () => import('@/screens/index/SureOrder.tsx')),
+  // Home's first-screen requests start with its code, not after it (features/home/prefetch.ts).
+  { ...screen('home', { title: '首页', ...tab, tab: 'home', back: false }, () => import('@/screens/index/Home.tsx')),
+    loader: () => prefetchHome(queryClient) },
+  screen('finish', { title: '成交记录' }, () => import('@/screens/index/Finish.tsx')),
+  screen('accountOrder', { title: '选择游戏' }, () => import('@/screens/index/AccountOrder.tsx')),
+  screen('goodList', { title: '商品列表', ...tab, tab: 'buy' }, () => import('@/screens/index/GoodList.tsx')),
+  screen('goodDetail', { title: '商品详情' }, () => import('@/screens/index/GoodDetail.tsx')),
+  screen('orderDetail', { title: '订单详情', ...auth }, () => import('@/screens/index/OrderDetail.tsx')),
+  screen('appDownload', { title: '下载APP' }, () => import('@/screens/index/AppDownload.tsx')),
+  screen('sale', { title: '我的代售', ...auth }, () => import('@/screens/index/Sale.tsx')),
+  screen('sell', { title: '我要卖号', ...tab, tab: 'sell' }, () => import('@/screens/index/Sell.tsx')),
+  screen('BasicInformation', { title: '填写基本信息', ...auth }, () => import('@/screens/index/BasicInformation.tsx')),
+  screen('fillInformation', { title: '填写商品信息', ...auth }, () => import('@/screens/index/FillInformation.tsx')),
+  screen('hire', { title: '租号' }, () => import('@/screens/index/Hire.tsx')),
+  screen('commit', { title: '提交成功', ...auth }, () => import('@/screens/index/Commit.tsx')),
+  screen('jingjiahuishou', { title: '竞价回收', ...auth }, () => import('@/screens/index/Jingjiahuishou.tsx')),
+  screen('security', { title: '安全中心' }, () => import('@/screens/index/Security.tsx')),
+  screen('articleDetail', { title: '文章详情' }, () => import('@/screens/index/ArticleDetail.tsx')),
+];
+
+/** /index/other children (spec order). */
+const otherRoutes: RouteObject[] = [
+  { index: true, loader: () => redirect(paths.gonggao()) },
+  screen('blackSearch', { title: '黑号查询' }, () => import('@/screens/other/BlackSearch.tsx')),
+  screen('accountPreview', { title: '商品预览', ...auth }, () => import('@/screens/other/AccountPreview.tsx')),
+  screen('mycenter', { title: '个人资料', ...auth }, () => import('@/screens/other/Mycenter.tsx')),
+  // Reachable signed out: it is also the 忘记密码 page (SMS code + new password).
+  screen('passwore', { title: '修改密码' }, () => import('@/screens/other/Passwore.tsx')),
+  screen('xiaoxi', { title: '消息中心', ...tab, tab: 'messages', ...auth }, () => import('@/screens/other/Xiaoxi.tsx')),
+  screen('cooperate', { title: '商务合作' }, () => import('@/screens/other/Cooperate.tsx')),
+  screen('geren', { title: '个人中心', ...tab, tab: 'mine', ...auth }, () => import('@/screens/other/Geren.tsx')),
+  screen('gonggao', { title: '公告中心' }, () => import('@/screens/other/Gonggao.tsx')),
+  screen('bangzhu', { title: '帮助中心' }, () => import('@/screens/other/Bangzhu.tsx')),
+  screen('contactkefu', { title: '联系客服' }, () => import('@/screens/other/Contactkefu.tsx')),
+  screen('newsDetail', { title: '公告详情' }, () => import('@/screens/other/NewsDetail.tsx')),
+  screen('collect', { title: '我的收藏', ...auth }, () => import('@/screens/other/Collect.tsx')),
+  screen('jieshao', { title: '平台介绍' }, () => import('@/screens/other/Jieshao.tsx')),
+  screen('fankui', { title: '意见反馈', ...auth }, () => import('@/screens/other/Fankui.tsx')),
+  screen('myJingjiahuishou', { title: '竞价中心', ...auth }, () => import('@/screens/other/MyJingjiahuishou.tsx')),
+  screen('jingjiahuishouPriceList', { title: '报价列表', ...auth }, () => import('@/screens/other/JingjiahuishouPriceList.tsx')),
+  // One screen, two routes: my purchases (buy) and my sales (sale).
+  screenWithProps('MyProducts', { title: '我的买单', ...auth }, () => import('@/screens/other/MyProducts.tsx'), { dataType: 'buy' }),
+  screenWithProps('mySaleOrder', { title: '我的卖单', ...auth }, () => import('@/screens/other/MyProducts.tsx'), { dataType: 'sale' }),
+  screen('Myevaluation', { title: '我的评估', ...auth }, () => import('@/screens/other/Myevaluation.tsx')),
+  screen('Mybrowsing', { title: '浏览记录', ...auth }, () => import('@/screens/other/Mybrowsing.tsx')),
+  screen('Realname', { title: '实名认证', ...auth }, () => import('@/screens/other/Realname.tsx')),
+  screen('helpdetail', { title: '帮助详情' }, () => import('@/screens/other/Helpdetail.tsx')),
+  screen('suggest', { title: '投诉建议', ...auth }, () => import('@/screens/other/Suggest.tsx')),
+  screen('ProblemList', { title: '我的反馈', ...auth }, () => import('@/screens/other/ProblemList.tsx')),
+  screen('shanghu', { title: '商户入驻', ...auth }, () => import('@/screens/other/Shanghu.tsx')),
+  screen('xinwen', { title: '新闻资讯' }, () => import('@/screens/other/Xinwen.tsx')),
+  screen('zhaohui', { title: '追回案例' }, () => import('@/screens/other/Zhaohui.tsx')),
+  screen('zhaomu', { title: '招募中心' }, () => import('@/screens/other/Zhaomu.tsx')),
+];
+
+const notFoundHandle: RouteHandle = { title: '页面不存在' };
+const loadNotFound = async () => ({ Component: (await import('@/screens/root/NotFound.tsx')).default });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingState />,
+    children: [
+      { index: true, loader: () => redirect(paths.home) },
+      {
+        // Outside the main layout: same column and top bar, never a tab bar.
+        element: <BareLayout />,
+        children: [
+          {
+            path: 'pages',
+            caseSensitive: true,
+            children: [
+              // /pages alone is not a page.
+              { index: true, handle: notFoundHandle, lazy: loadNotFound },
+              screen('detail/index', { title: '商品详情' }, () => import('@/screens/root/PagesDetail.tsx')),
+            ],
+          },
+          screen('login', { title: '登录' }, () => import('@/screens/root/Login.tsx')),
+          screen('register', { title: '注册' }, () => import('@/screens/root/Register.tsx')),
+          screen('yinsi', { title: '隐私政策' }, () => import('@/screens/root/Yinsi.tsx')),
+          // Any unknown path, including under /index and /index/other.
+          { path: '*', handle: notFoundHandle, lazy: loadNotFound },
+        ],
+      },
+      {
+        path: 'index',
+        caseSensitive: true,
+        element: <MainLayout />,
+        children: [
+          ...indexRoutes,
+          { path: 'other', caseSensitive: true, element: <OtherLayout />, children: otherRoutes },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // The API client's 401 dialog navigates from outside React through this bridge.
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

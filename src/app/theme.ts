@@ -1,0 +1,124 @@
+// The Chakra system. Two things differ from Chakra's defaults:
+//
+// 1. rem scaling. The root font size is a tenth of the viewport (lib/rem.ts): at the design width of 375 px,
+//    1rem = 37.5 px. Chakra's tokens assume 1rem = 16 px, so every rem value of its config (tokens, semantic
+//    tokens, recipes, slot recipes, global CSS, text/layer/animation styles, keyframes) is multiplied by
+//    16 / 37.5: Chakra's "1rem" becomes 0.4267rem, which is 16 px at 375 px wide and grows with the screen up
+//    to the 540 px column. Breakpoints stay in px (media queries ignore the root font size anyway).
+//    Write our own sizes with Chakra tokens (p="4", fontSize="sm") or in 16-px-based rem inside brandConfig:
+//    both are scaled. A raw px value in a component does NOT scale; use it only for hairlines.
+//
+// 2. brand. One palette, "brand" (orange, #FF6A00), is the default colorPalette, so solid buttons, focus rings,
+//    checkboxes and tabs are orange without saying so. Semantic tokens name what colours are for.
+import { createSystem, defaultConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
+
+export const DESIGN_WIDTH = 375;
+/** Chakra's rem (16 px) expressed in our rem (37.5 px at the design width). */
+export const REM_SCALE = 16 / (DESIGN_WIDTH / 10);
+
+const REM_VALUE = /(-?(?:\d+\.\d+|\d+|\.\d+))rem\b/g;
+
+/** '1rem' → '0.4267rem'; 'calc(100% - 2rem)' → 'calc(100% - 0.8533rem)'. Other text is left alone. */
+export function scaleRem(value: string, factor = REM_SCALE): string {
+  return value.replace(REM_VALUE, (_, amount: string) => `${Number((Number(amount) * factor).toFixed(4))}rem`);
+}
+
+/** Maps every string inside plain objects and arrays; functions and other values are kept as they are. */
+export function mapStrings<T>(value: T, fn: (text: string) => string): T {
+  if (typeof value === 'string') return fn(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, fn)) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = mapStrings(item, fn);
+    return out as T;
+  }
+  return value;
+}
+
+/** Scales the rem values of a config's theme and global CSS (not breakpoints, conditions or utilities). */
+export function scaleConfigRem(config: SystemConfig, factor = REM_SCALE): SystemConfig {
+  const scale = (text: string) => scaleRem(text, factor);
+  const { breakpoints, ...theme } = config.theme ?? {};
+  return {
+    ...config,
+    globalCss: config.globalCss ? mapStrings(config.globalCss, scale) : config.globalCss,
+    theme: { ...mapStrings(theme, scale), breakpoints },
+  };
+}
+
+const brand = {
+  50: '#FFF4EB',
+  100: '#FFE4CC',
+  200: '#FFC899',
+  300: '#FFA766',
+  400: '#FF8833',
+  500: '#FF6A00',
+  600: '#E65C00',
+  700: '#BF4B00',
+  800: '#993C00',
+  900: '#732D00',
+  950: '#4D1E00',
+};
+
+const fontStack = [
+  '-apple-system', 'BlinkMacSystemFont', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"', '"Noto Sans SC"', '"Source Han Sans SC"', '"Helvetica Neue"', 'Arial', 'sans-serif',
+].join(', ');
+
+/** Our additions, written in Chakra's 16-px rem like the defaults (scaled together with them). */
+export const brandConfig = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand', bg: 'bg.outside' },
+    body: {
+      fontSize: 'sm',
+      bg: 'bg.outside',
+      color: 'fg',
+      minHeight: '100dvh',
+      WebkitTapHighlightColor: 'transparent',
+    },
+    'img, svg': { maxWidth: '100%' },
+  },
+  theme: {
+    tokens: {
+      colors: { brand: Object.fromEntries(Object.entries(brand).map(([k, v]) => [k, { value: v }])) },
+      fonts: { body: { value: fontStack }, heading: { value: fontStack } },
+      sizes: {
+        /** The content column (540 px = 10 of our rem at the cap; written in px because it is a cap). */
+        column: { value: '540px' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.600}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        bg: {
+          /** The column's background, between cards. */
+          page: { value: '#F4F5F7' },
+          /** Outside the 540 px column on wide screens. */
+          outside: { value: '#E6E8EC' },
+          /** Cards and bars. */
+          surface: { value: 'white' },
+        },
+        /** Prices: red-orange, bolder than the brand. */
+        price: { value: '#F53F1B' },
+        /** Trust cues (包赔, 实名, 官方). */
+        trust: { value: '#1F9D55' },
+      },
+      sizes: {
+        topBar: { value: '2.875rem' },
+        tabBar: { value: '3.25rem' },
+      },
+    },
+  },
+});
+
+export const themeConfig = scaleConfigRem(mergeConfigs(defaultConfig, brandConfig));
+
+export const system = createSystem(themeConfig);

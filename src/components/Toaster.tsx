@@ -1,0 +1,22 @@
+// The toast view, loaded with the first toast (see toast.ts). Mounted by the app provider.
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { zhCN } from '@/locales/zh-CN.ts';
+import { toaster } from './toast.ts';
+
+export default function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} aria-label={zhCN.common.notifications} insetInline="4">
+        {(item) => (
+          <Toast.Root width="auto" mx="auto" py="2.5" px="4" minH="0">
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {item.title && <Toast.Title fontSize="sm">{item.title}</Toast.Title>}
+              {item.description && <Toast.Description>{item.description}</Toast.Description>}
+            </Stack>
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,103 @@
+// The few icons the shell needs, drawn inline (no icon package). Stroke icons, 24×24, currentColor.
+import { createIcon } from '@chakra-ui/react';
+
+const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+export const HomeIcon = createIcon({
+  displayName: 'HomeIcon',
+  path: <path {...stroke} d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
+});
+
+export const BuyIcon = createIcon({
+  displayName: 'BuyIcon',
+  path: [
+    <path key="bag" {...stroke} d="M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8z" />,
+    <path key="handle" {...stroke} d="M9 8V6.5a3 3 0 0 1 6 0V8" />,
+  ],
+});
+
+export const SellIcon = createIcon({
+  displayName: 'SellIcon',
+  path: [
+    <path key="tag" {...stroke} d="M3 12.2V4a1 1 0 0 1 1-1h8.2a1 1 0 0 1 .7.3l7.8 7.8a1 1 0 0 1 0 1.4l-8.2 8.2a1 1 0 0 1-1.4 0L3.3 12.9a1 1 0 0 1-.3-.7z" />,
+    <circle key="hole" {...stroke} cx="8" cy="8" r="1.6" />,
+  ],
+});
+
+export const MessageIcon = createIcon({
+  displayName: 'MessageIcon',
+  path: <path {...stroke} d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />,
+});
+
+export const UserIcon = createIcon({
+  displayName: 'UserIcon',
+  path: [
+    <circle key="head" {...stroke} cx="12" cy="8" r="4" />,
+    <path key="body" {...stroke} d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />,
+  ],
+});
+
+export const ChevronLeftIcon = createIcon({
+  displayName: 'ChevronLeftIcon',
+  path: <path {...stroke} strokeWidth={2.2} d="M15 5l-7 7 7 7" />,
+});
+
+export const ChevronRightIcon = createIcon({
+  displayName: 'ChevronRightIcon',
+  path: <path {...stroke} d="M9 5l7 7-7 7" />,
+});
+
+export const EyeIcon = createIcon({
+  displayName: 'EyeIcon',
+  path: [
+    <path key="eye" {...stroke} d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />,
+    <circle key="pupil" {...stroke} cx="12" cy="12" r="3" />,
+  ],
+});
+
+export const EyeOffIcon = createIcon({
+  displayName: 'EyeOffIcon',
+  path: [
+    <path key="eye" {...stroke} d="M4 8.5C5.9 6.4 8.6 5 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.6M14.1 18.7A9.7 9.7 0 0 1 12 19C5.6 19 2 12 2 12a17 17 0 0 1 2-2.7" />,
+    <path key="slash" {...stroke} d="M3 3l18 18" />,
+  ],
+});
+
+export const HeadsetIcon = createIcon({
+  displayName: 'HeadsetIcon',
+  path: [
+    <path key="band" {...stroke} d="M4 14v-2a8 8 0 0 1 16 0v2" />,
+    <rect key="left" {...stroke} x="3" y="13" width="4" height="6" rx="1.5" />,
+    <rect key="right" {...stroke} x="17" y="13" width="4" height="6" rx="1.5" />,
+    <path key="mic" {...stroke} d="M19 19c0 1.5-2 2.5-5 2.5" />,
+  ],
+});
+
+export const ShieldIcon = createIcon({
+  displayName: 'ShieldIcon',
+  path: [
+    <path key="shield" {...stroke} d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />,
+    <path key="check" {...stroke} d="M8.5 12l2.5 2.5 4.5-5" />,
+  ],
+});
+
+export const AlertIcon = createIcon({
+  displayName: 'AlertIcon',
+  path: [
+    <circle key="ring" {...stroke} cx="12" cy="12" r="9" />,
+    <path key="mark" {...stroke} d="M12 7.5v5.5M12 16.5v.01" />,
+  ],
+});
+
+export const InboxIcon = createIcon({
+  displayName: 'InboxIcon',
+  path: [
+    <path key="box" {...stroke} d="M3 13l2.5-7.5A1 1 0 0 1 6.4 5h11.2a1 1 0 0 1 .9.5L21 13v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />,
+    <path key="slot" {...stroke} d="M3 13h5l1.5 2.5h5L16 13h5" />,
+  ],
+});
+
+export const ToolIcon = createIcon({
+  displayName: 'ToolIcon',
+  path: <path {...stroke} d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z" />,
+});

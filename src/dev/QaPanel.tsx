@@ -1,0 +1,182 @@
+// QA panel (mock backend, non-production builds only): switches the mock's failure scenarios, expires
+// sessions, resets the data and shows the latest requests. It calls the mock's control API (/__mock/...)
+// through the same proxy prefix as the app; plain fetch is enough for a dev tool.
+import { useState } from 'react';
+import {
+  Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Input, NativeSelect, Portal, SimpleGrid, Stack, Text,
+} from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PREFIX } from '@/api/client.ts';
+import { ToolIcon } from '@/components/icons.tsx';
+import { toast } from '@/components/toast.ts';
+import { zhCN } from '@/locales/zh-CN.ts';
+
+type Scenario = '401' | '401-http' | '403' | '500' | 'slow' | 'timeout' | 'network';
+
+interface LogEntry {
+  time?: string;
+  method: string;
+  path: string;
+  status: number;
+  code?: number;
+  ms: number;
+  scenario?: string;
+}
+
+const SCENARIO_BUTTONS: { scenario: Scenario; label: string }[] = [
+  { scenario: '401', label: '下次请求返回401' },
+  { scenario: '401-http', label: '下次请求HTTP 401' },
+  { scenario: '403', label: '下次请求403' },
+  { scenario: '500', label: '下次请求业务失败' },
+  { scenario: 'slow', label: '慢请求' },
+  { scenario: 'timeout', label: '请求超时' },
+  { scenario: 'network', label: '网络错误' },
+];
+
+async function control<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${API_PREFIX}/__mock${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`模拟服务器应答 HTTP ${res.status}`);
+  return (await res.json().catch(() => null)) as T;
+}
+
+function logRows(body: unknown): LogEntry[] {
+  if (Array.isArray(body)) return body as LogEntry[];
+  if (body && typeof body === 'object') {
+    const { data, rows } = body as { data?: unknown; rows?: unknown };
+    if (Array.isArray(data)) return data as LogEntry[];
+    if (Array.isArray(rows)) return rows as LogEntry[];
+  }
+  return [];
+}
+
+function statusColor(entry: LogEntry): string {
+  if (entry.status !== 200) return 'red';
+  if (entry.code !== undefined && entry.code !== 200) return 'orange';
+  return 'green';
+}
+
+function RequestLog({ enabled }: { enabled: boolean }) {
+  const log = useQuery({
+    queryKey: ['dev', 'mock-log'],
+    queryFn: async () => logRows(await control('GET', '/log')),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+  return (
+    <Stack gap="2">
+      <Flex align="center" justify="space-between">
+        <Text fontWeight="semibold">最近请求</Text>
+        <Button size="xs" variant="outline" onClick={() => void log.refetch()} loading={log.isFetching}>刷新</Button>
+      </Flex>
+      {log.isError && <Text color="red.500" fontSize="xs">无法读取请求记录：{(log.error as Error).message}</Text>}
+      {log.data && log.data.length === 0 && <Text color="fg.muted" fontSize="xs">{zhCN.common.empty}</Text>}
+      <Stack gap="1" fontSize="xs" fontFamily="mono" data-testid="qa-log">
+        {log.data?.slice(0, 50).map((entry, index) => (
+          <Flex key={`${entry.time ?? ''}-${index}`} gap="2" align="center" py="1" borderBottomWidth="1px" borderColor="border.muted">
+            <Text w="10" flexShrink="0" fontWeight="semibold">{entry.method}</Text>
+            <Text flex="1" truncate title={entry.path}>{entry.path}</Text>
+            <Badge colorPalette={statusColor(entry)} size="xs">
+              {entry.status || '断开'}{entry.code !== undefined ? `/${entry.code}` : ''}
+            </Badge>
+            <Text w="12" textAlign="right" color="fg.muted">{entry.ms}ms</Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+export default function QaPanel() {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [times, setTimes] = useState('1');
+  const [path, setPath] = useState('');
+
+  const run = async (label: string, action: () => Promise<unknown>) => {
+    try {
+      await action();
+      toast.success(`已设置：${label}`);
+      void queryClient.invalidateQueries({ queryKey: ['dev', 'mock-log'] });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : '模拟服务器未响应');
+    }
+  };
+
+  const setScenario = (scenario: Scenario, label: string) =>
+    run(label, () => control('POST', '/scenario', { scenario, times: Number(times), ...(path.trim() ? { path: path.trim() } : {}) }));
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="sm">
+      <Drawer.Trigger asChild>
+        <IconButton aria-label="QA 调试面板" size="xs" borderRadius="full" colorPalette="purple" variant="solid" opacity="0.85"
+          data-testid="qa-trigger">
+          <ToolIcon boxSize="3.5" />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>QA 调试面板 <Badge colorPalette="purple" ml="2">模拟后端</Badge></Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="5">
+                <Stack gap="2">
+                  <Text fontWeight="semibold">故障场景</Text>
+                  <HStack gap="2">
+                    <NativeSelect.Root size="sm" width="28">
+                      <NativeSelect.Field aria-label="次数" value={times} onChange={(e) => setTimes(e.currentTarget.value)}>
+                        {['1', '3', '5', '10'].map((n) => <option key={n} value={n}>接下来 {n} 次</option>)}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Input size="sm" flex="1" placeholder="仅限路径，如 /need/myBrowse" value={path}
+                      onChange={(e) => setPath(e.currentTarget.value)} />
+                  </HStack>
+                  <SimpleGrid columns={2} gap="2">
+                    {SCENARIO_BUTTONS.map(({ scenario, label }) => (
+                      <Button key={scenario} size="sm" variant="outline" onClick={() => void setScenario(scenario, label)}>
+                        {label}
+                      </Button>
+                    ))}
+                    <Button size="sm" variant="subtle" colorPalette="gray" onClick={() => void run('清除场景', () => control('DELETE', '/scenario'))}>
+                      清除场景
+                    </Button>
+                  </SimpleGrid>
+                </Stack>
+                <Stack gap="2">
+                  <Text fontWeight="semibold">会话与数据</Text>
+                  <SimpleGrid columns={2} gap="2">
+                    <Button size="sm" colorPalette="orange" variant="outline"
+                      onClick={() => void run('使会话过期', () => control('POST', '/sessions/expire'))}>
+                      使会话过期
+                    </Button>
+                    <Button size="sm" colorPalette="red" variant="outline"
+                      onClick={() => void run('重置数据', async () => {
+                        await control('POST', '/reset');
+                        queryClient.clear();
+                      })}>
+                      重置数据
+                    </Button>
+                  </SimpleGrid>
+                </Stack>
+                <Box>
+                  <RequestLog enabled={open} />
+                </Box>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={zhCN.common.close} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

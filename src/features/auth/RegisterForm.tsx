@@ -1,0 +1,68 @@
+// 注册: phone, SMS code (type register), password twice, agreement. Sent with an empty token.
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { register as registerAccount } from '@/api/auth.ts';
+import { paths } from '@/app/paths.ts';
+import { FormField } from '@/components/FormField.tsx';
+import { PasswordInput } from '@/components/PasswordInput.tsx';
+import { toast } from '@/components/toast.ts';
+import { registerSchema, type RegisterValues } from './schemas.ts';
+import { SmsCodeButton } from './SmsCodeButton.tsx';
+
+export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
+  const { register, control, handleSubmit, trigger, getValues, formState: { errors, isSubmitting } } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { phone: '', code: '', password: '', confirmPassword: '', agree: false },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await registerAccount({ username: values.phone, password: values.password, code: values.code });
+      toast.success('注册成功');
+      onRegistered(values.phone);
+    } catch (error) {
+      toast.fromError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="注册">
+      <Stack gap="4">
+        <FormField label="手机号" error={errors.phone?.message}>
+          <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" autoComplete="tel" {...register('phone')} />
+        </FormField>
+        <FormField label="短信验证码" error={errors.code?.message}>
+          <HStack gap="2" w="full">
+            <Input flex="1" inputMode="numeric" maxLength={6} placeholder="请输入6位验证码" autoComplete="one-time-code" {...register('code')} />
+            <SmsCodeButton type="register" getPhone={async () => ((await trigger('phone')) ? getValues('phone').trim() : null)} />
+          </HStack>
+        </FormField>
+        <FormField label="设置密码" error={errors.password?.message} helper="8–20位，需同时包含字母和数字">
+          <PasswordInput placeholder="请设置登录密码" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label="确认密码" error={errors.confirmPassword?.message}>
+          <PasswordInput placeholder="请再次输入密码" autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+        <Stack gap="1">
+          <Controller control={control} name="agree" render={({ field }) => (
+            <Checkbox.Root size="sm" checked={field.value} invalid={Boolean(errors.agree)} alignItems="flex-start"
+              onCheckedChange={(details) => field.onChange(details.checked === true)}>
+              <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label fontWeight="normal" color="fg.muted">
+                我已阅读并同意
+                <ChakraLink asChild color="brand.fg" mx="0.5">
+                  <Link to={paths.yinsi}>《隐私政策》</Link>
+                </ChakraLink>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          )} />
+          {errors.agree && <Text color="fg.error" fontSize="xs" role="alert">{errors.agree.message}</Text>}
+        </Stack>
+        <Button type="submit" size="lg" w="full" loading={isSubmitting} loadingText="注册中">注册</Button>
+      </Stack>
+    </form>
+  );
+}

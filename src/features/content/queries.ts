@@ -1,0 +1,54 @@
+// Query options for notices (shared by every screen that shows announcements, help or policies).
+import { queryOptions } from '@tanstack/react-query';
+import { noticeDetail, noticeList } from '@/api/content.ts';
+import type { Notice, NoticeType } from '@/api/types.ts';
+
+export const contentKeys = {
+  all: ['content'] as const,
+  noticeList: (type: NoticeType, pageNum = 1, pageSize = 10) => ['content', 'notice', 'list', type, pageNum, pageSize] as const,
+  notice: (id: number | string) => ['content', 'notice', 'detail', String(id)] as const,
+};
+
+export function noticeListQuery(type: NoticeType, pageNum = 1, pageSize = 10) {
+  return queryOptions({
+    queryKey: contentKeys.noticeList(type, pageNum, pageSize),
+    queryFn: ({ signal }) => noticeList(type, { pageNum, pageSize }, { signal }),
+  });
+}
+
+export function noticeDetailQuery(id: number | string) {
+  return queryOptions({
+    queryKey: contentKeys.notice(id),
+    queryFn: ({ signal }) => noticeDetail(id, { signal }),
+  });
+}
+
+async function withContent(notice: Notice, signal: AbortSignal): Promise<Notice> {
+  return notice.noticeContent ? notice : noticeDetail(notice.noticeId, { signal });
+}
+
+/** The notices of a type (first page), each with its content — fetched from its detail when the list omits it. */
+export function noticesWithContentQuery(type: NoticeType, pageSize = 10) {
+  return queryOptions({
+    queryKey: ['content', 'notice', 'withContent', type, pageSize] as const,
+    queryFn: async ({ signal }): Promise<Notice[]> => {
+      const page = await noticeList(type, { pageNum: 1, pageSize }, { signal });
+      return Promise.all(page.rows.map((notice) => withContent(notice, signal)));
+    },
+  });
+}
+
+/**
+ * The newest notice of a type with its content (privacy policy, 平台介绍 …): the list's first row, completed
+ * from its detail when the list leaves the content out. Resolves null when there is none.
+ */
+export function latestNoticeQuery(type: NoticeType) {
+  return queryOptions({
+    queryKey: ['content', 'notice', 'latest', type] as const,
+    queryFn: async ({ signal }): Promise<Notice | null> => {
+      const page = await noticeList(type, { pageNum: 1, pageSize: 1 }, { signal });
+      const first = page.rows[0];
+      return first ? withContent(first, signal) : null;
+    },
+  });
+}

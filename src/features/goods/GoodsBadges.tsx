@@ -1,0 +1,35 @@
+// The trust and offer badges of a goods: 自营 / 官方代售 / 特价 / 免费包赔 / 可买包赔.
+import { Badge, HStack } from '@chakra-ui/react';
+import type { Goods } from '@/api/types.ts';
+
+type BadgeSource = Pick<Goods, 'accountType' | 'isOnSpecialOffer' | 'isGuarantee'>;
+
+export interface GoodsBadge {
+  label: string;
+  palette: 'brand' | 'blue' | 'red' | 'green';
+}
+
+/** The badges a goods earns, in display order. */
+export function goodsBadges(goods: BadgeSource): GoodsBadge[] {
+  const badges: GoodsBadge[] = [];
+  if (goods.accountType === 1) badges.push({ label: '自营', palette: 'brand' });
+  if (goods.accountType === 2) badges.push({ label: '官方代售', palette: 'blue' });
+  if (goods.isOnSpecialOffer) badges.push({ label: '特价', palette: 'red' });
+  if (goods.isGuarantee === 2) badges.push({ label: '免费包赔', palette: 'green' });
+  if (goods.isGuarantee === 1) badges.push({ label: '可买包赔', palette: 'green' });
+  return badges;
+}
+
+export function GoodsBadges({ goods, size = 'sm' }: { goods: BadgeSource; size?: 'xs' | 'sm' | 'md' }) {
+  const badges = goodsBadges(goods);
+  if (badges.length === 0) return null;
+  return (
+    <HStack gap="1" wrap="wrap" aria-label="商品标签">
+      {badges.map((b) => (
+        <Badge key={b.label} size={size} variant="subtle" colorPalette={b.palette} flexShrink={0}>
+          {b.label}
+        </Badge>
+      ))}
+    </HStack>
+  );
+}

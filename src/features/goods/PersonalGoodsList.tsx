@@ -1,0 +1,54 @@
+// A personal goods list (favourites, browse history): infinite, newest first, each row a GoodsCard with an
+// optional footer and actions under it; an empty state that leads to goodList.
+import type { ReactNode } from 'react';
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { Goods, Page } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
+import { zhCN } from '@/locales/zh-CN.ts';
+import { GoodsCard } from './GoodsCard.tsx';
+import { useSentinel } from './list/GoodsInfiniteList.tsx';
+
+export function PersonalGoodsList({ query, emptyText, footer, actions, testId }: {
+  query: UseInfiniteQueryResult<InfiniteData<Page<Goods>>>;
+  emptyText: string;
+  footer?: (goods: Goods) => ReactNode;
+  actions?: (goods: Goods) => ReactNode;
+  testId: string;
+}) {
+  const sentinel = useSentinel(query, true);
+  if (query.isPending) return <LoadingState />;
+  if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const rows = query.data.pages.flatMap((p) => p.rows);
+  if (rows.length === 0) {
+    return (
+      <EmptyState text={emptyText} action={(
+        <Button asChild size="sm" minW="28"><Link to={paths.goodList()}>去逛逛</Link></Button>
+      )} />
+    );
+  }
+  const total = query.data.pages[0]?.total ?? rows.length;
+  return (
+    <Stack gap="2" data-testid={testId}>
+      <Text fontSize="xs" color="fg.muted" px="1">共 {total} 件</Text>
+      {rows.map((g) => (
+        <Box key={g.id} bg="bg.surface" borderRadius="lg" overflow="hidden" data-testid={`${testId}-row`}>
+          <GoodsCard goods={g} layout="list" footer={footer?.(g)} />
+          {actions && (
+            <Box px="3" pb="2.5" display="flex" justifyContent="flex-end" gap="2">{actions(g)}</Box>
+          )}
+        </Box>
+      ))}
+      <Box ref={sentinel} minH="10" display="flex" alignItems="center" justifyContent="center">
+        {query.isFetchingNextPage ? <Spinner size="sm" color="brand.solid" aria-label={zhCN.common.loading} />
+          : query.isFetchNextPageError ? (
+            <Button size="xs" variant="outline" onClick={() => void query.fetchNextPage()}>加载失败，点击重试</Button>
+          ) : query.hasNextPage ? (
+            <Button size="xs" variant="ghost" color="fg.muted" onClick={() => void query.fetchNextPage()}>{zhCN.common.loadMore}</Button>
+          ) : <Text fontSize="xs" color="fg.subtle">{zhCN.common.noMore}</Text>}
+      </Box>
+    </Stack>
+  );
+}

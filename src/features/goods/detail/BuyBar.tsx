@@ -1,0 +1,83 @@
+// The detail's fixed bottom bar: 客服, 收藏, and 立即购买 (or why it cannot be bought).
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Goods } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { HeadsetIcon } from '@/components/icons.tsx';
+import { useToken } from '@/stores/session.ts';
+import { HeartFilledIcon, HeartIcon, ShareIcon } from '../icons.tsx';
+import { saleStatus } from '../saleStatus.ts';
+import { rememberSkipPurchaseNotice, shareGoods, skipPurchaseNotice, useCollectAction, useLoginRedirect } from './useGoodsActions.ts';
+
+const PurchaseNotice = lazy(() => import('./PurchaseNotice.tsx'));
+
+/** Height of the bar, for the page's bottom padding. */
+export const BUY_BAR_HEIGHT = '16';
+
+const sideStyle = {
+  display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '0.5', minW: '11', h: 'full',
+  fontSize: '2xs', bg: 'transparent', border: '0', cursor: 'pointer', flexShrink: 0,
+} as const;
+
+export function BuyBar({ goods }: { goods: Goods }) {
+  const navigate = useNavigate();
+  const token = useToken();
+  const toLogin = useLoginRedirect();
+  const favourite = useCollectAction(goods);
+  const [notice, setNotice] = useState<'closed' | 'open'>('closed');
+  const [noticeLoaded, setNoticeLoaded] = useState(false);
+  const status = saleStatus(goods.saleState);
+
+  const buy = () => {
+    if (!token) {
+      toLogin();
+      return;
+    }
+    if (skipPurchaseNotice()) {
+      navigate(paths.sureOrder(goods.id));
+      return;
+    }
+    setNoticeLoaded(true);
+    setNotice('open');
+  };
+
+  return (
+    <Box position="fixed" bottom="0" left="50%" transform="translateX(-50%)" w="full" maxW="column" zIndex="sticky"
+      bg="bg.surface" borderTopWidth="1px" borderColor="border.muted" pb="env(safe-area-inset-bottom)">
+      <Flex h={BUY_BAR_HEIGHT} align="center" gap="2" px="3">
+        <Box asChild {...sideStyle} color="fg.muted">
+          <Link to={paths.contactkefu(goods.gameId)}>
+            <HeadsetIcon boxSize="5" />
+            <Text as="span">联系客服</Text>
+          </Link>
+        </Box>
+        <Box asChild {...sideStyle} color={favourite.collected ? 'brand.solid' : 'fg.muted'}>
+          <button type="button" onClick={favourite.toggle} aria-pressed={favourite.collected} data-testid="collect-toggle">
+            {favourite.collected ? <HeartFilledIcon boxSize="5" /> : <HeartIcon boxSize="5" />}
+            <Text as="span">{favourite.collected ? '已收藏' : '收藏'}</Text>
+          </button>
+        </Box>
+        <Box asChild {...sideStyle} color="fg.muted">
+          <button type="button" onClick={() => void shareGoods(goods.id)}>
+            <ShareIcon boxSize="5" />
+            <Text as="span">分享</Text>
+          </button>
+        </Box>
+        <Button flex="1" size="md" onClick={buy} disabled={!status.buyable} data-testid="buy-button" ml="1">
+          {status.buyable ? '立即购买' : status.short}
+        </Button>
+      </Flex>
+      {noticeLoaded && (
+        <Suspense fallback={null}>
+          <PurchaseNotice open={notice === 'open'} onClose={() => setNotice('closed')}
+            onConfirm={(dontShow) => {
+              if (dontShow) rememberSkipPurchaseNotice();
+              setNotice('closed');
+              navigate(paths.sureOrder(goods.id));
+            }} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+// The goods' screenshots: a swipeable strip (CSS scroll snap: native swipe, no library) with index dots and
+// a counter; tapping an image opens the full-screen viewer (loaded on first use).
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Box, Flex, Image, Text } from '@chakra-ui/react';
+import { assetUrl } from '@/api/client.ts';
+import type { GoodsImage } from '@/api/types.ts';
+
+const ImageViewer = lazy(() => import('./ImageViewer.tsx'));
+
+export function Gallery({ images, title }: { images: GoodsImage[]; title: string }) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [viewer, setViewer] = useState<number | null>(null);
+
+  const onScroll = () => {
+    const el = strip.current;
+    if (!el || el.clientWidth === 0) return;
+    setIndex(Math.min(images.length - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))));
+  };
+  const goTo = (i: number) => {
+    const el = strip.current;
+    if (el) el.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
+  };
+  const open = (i: number) => setViewer(i);
+
+  if (images.length === 0) {
+    return <Flex aspectRatio={4 / 3} bg="gray.100" align="center" justify="center" color="fg.muted" fontSize="sm">暂无截图</Flex>;
+  }
+
+  return (
+    <Box position="relative" bg="gray.900" role="region" aria-roledescription="carousel" aria-label="商品截图">
+      <Flex ref={strip} overflowX="auto" onScroll={onScroll} data-testid="gallery"
+        css={{ scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
+        {images.map((img, i) => (
+          <Box key={`${img.url}-${i}`} as="button" flex="0 0 100%" aspectRatio={4 / 3} cursor="zoom-in" p="0" border="0"
+            bg="transparent" css={{ scrollSnapAlign: 'start' }} onClick={() => open(i)}
+            aria-label={`查看大图：${img.name || `第 ${i + 1} 张`}（${i + 1}/${images.length}）`}>
+            <Image src={assetUrl(img.url)} alt={img.name || `${title} 截图 ${i + 1}`} w="full" h="full" objectFit="contain"
+              loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} decoding="async" draggable={false} />
+          </Box>
+        ))}
+      </Flex>
+      <Text position="absolute" right="3" bottom="3" px="2" py="0.5" borderRadius="full" bg="blackAlpha.600" color="white"
+        fontSize="xs" aria-live="polite" data-testid="gallery-counter">
+        {index + 1}/{images.length}
+        {images[index]?.name ? ` · ${images[index].name}` : ''}
+      </Text>
+      {images.length > 1 && (
+        <Flex position="absolute" bottom="3" left="0" right="0" justify="center" gap="1.5" pointerEvents="none">
+          {images.map((img, i) => (
+            <Box key={`${img.url}-dot-${i}`} as="button" pointerEvents="auto" aria-label={`第 ${i + 1} 张`}
+              aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i)}
+              w={i === index ? '4' : '1.5'} h="1.5" borderRadius="full" bg={i === index ? 'white' : 'whiteAlpha.600'}
+              transition="width 0.2s" p="0" border="0" />
+          ))}
+        </Flex>
+      )}
+      {viewer !== null && (
+        <Suspense fallback={null}>
+          <ImageViewer images={images} start={viewer} onClose={(last) => { setViewer(null); goTo(last); }} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

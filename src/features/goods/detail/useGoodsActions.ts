@@ -1,0 +1,88 @@
+// What a buyer does on a goods detail: favourite (optimistic, rolled back on failure), share, buy.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { collectGoods, uncollectGoods } from '@/api/goods.ts';
+import type { Goods } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { toast } from '@/components/toast.ts';
+import { useToken } from '@/stores/session.ts';
+import { copyText } from '../clipboard.ts';
+import { goodsKeys } from '../queries.ts';
+
+/** localStorage flag set by the purchase notice's 不再提示. */
+export const PURCHASE_NOTICE_KEY = 'goods.purchaseNotice.skip';
+
+export function skipPurchaseNotice(): boolean {
+  try {
+    return window.localStorage.getItem(PURCHASE_NOTICE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberSkipPurchaseNotice(): void {
+  try {
+    window.localStorage.setItem(PURCHASE_NOTICE_KEY, '1');
+  } catch {
+    // Private mode: the notice simply shows again next time.
+  }
+}
+
+/** Signed out: to the login page, which brings the user back here. */
+export function useLoginRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => navigate(paths.login(location.pathname + location.search));
+}
+
+export function useToggleCollect(goods: Pick<Goods, 'id'>) {
+  const queryClient = useQueryClient();
+  const key = goodsKeys.detail(goods.id);
+  return useMutation({
+    mutationFn: (collect: boolean) => (collect ? collectGoods(goods.id) : uncollectGoods(goods.id)),
+    onMutate: async (collect) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Goods>(key);
+      queryClient.setQueryData<Goods>(key, (old) => old && ({
+        ...old, collected: collect, collectNum: Math.max(0, old.collectNum + (collect ? 1 : -1)),
+      }));
+      return { previous };
+    },
+    onError: (error, _collect, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.fromError(error);
+    },
+    onSuccess: (_data, collect) => {
+      toast.success(collect ? '已收藏' : '已取消收藏');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: goodsKeys.collect() }),
+  });
+}
+
+/** The favourite button's action: sign in first, then toggle. */
+export function useCollectAction(goods: Goods) {
+  const token = useToken();
+  const toLogin = useLoginRedirect();
+  const mutation = useToggleCollect(goods);
+  const collected = Boolean(goods.collected);
+  const toggle = () => {
+    if (!token) {
+      toast.info('请先登录后再收藏');
+      toLogin();
+      return;
+    }
+    if (mutation.isPending) return;
+    mutation.mutate(!collected);
+  };
+  return { collected, toggle, pending: mutation.isPending };
+}
+
+/** The stand-alone page's link, the one to share (it opens without the app around it). */
+export function shareUrl(id: number): string {
+  return `${window.location.origin}${paths.pagesDetail(id)}`;
+}
+
+export async function shareGoods(id: number): Promise<void> {
+  if (await copyText(shareUrl(id))) toast.success('链接已复制');
+  else toast.error('复制失败，请手动复制地址栏中的链接');
+}

@@ -1,0 +1,182 @@
+// 筛选 sheet: price range and the game's searchable attributes (gameTempAttr, isSearch): number ranges
+// (fNstart / fNend), single chips (radio: fN), multi chips (checkbox: fN = "a,b", all must match) and a chip
+// with a nested choice (boxradio: fN = "角色:命座", that 命座 or higher). Applied on 确定.
+import { useState } from 'react';
+import { Flex, Input, Stack, Text } from '@chakra-ui/react';
+import type { AttributeTemplate } from '@/api/types.ts';
+import type { GoodsFilters } from '../filters.ts';
+import { ChipGroup, Sheet } from './Sheet.tsx';
+
+const PRICE_PRESETS: { label: string; lo?: number; hi?: number }[] = [
+  { label: '100元以下', hi: 100 },
+  { label: '100-500元', lo: 100, hi: 500 },
+  { label: '500-2000元', lo: 500, hi: 2000 },
+  { label: '2000-6000元', lo: 2000, hi: 6000 },
+  { label: '6000元以上', lo: 6000 },
+];
+
+/** '' → undefined; otherwise a non-negative number kept as typed. */
+function numberOrUndefined(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+function RangeInputs({ label, lo, hi, unit, onChange }: {
+  label: string;
+  lo: string;
+  hi: string;
+  unit?: string;
+  onChange: (lo: string, hi: string) => void;
+}) {
+  const clean = (v: string) => v.replace(/[^\d.]/g, '');
+  return (
+    <Flex align="center" gap="2">
+      <Input size="sm" inputMode="decimal" placeholder={`最低${unit ?? ''}`} aria-label={`${label}最低`} value={lo}
+        onChange={(e) => onChange(clean(e.target.value), hi)} textAlign="center" />
+      <Text color="fg.muted" aria-hidden>—</Text>
+      <Input size="sm" inputMode="decimal" placeholder={`最高${unit ?? ''}`} aria-label={`${label}最高`} value={hi}
+        onChange={(e) => onChange(lo, clean(e.target.value))} textAlign="center" />
+    </Flex>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="2">
+      <Flex align="baseline" gap="2">
+        <Text fontSize="sm" fontWeight="semibold">{title}</Text>
+        {hint && <Text fontSize="xs" color="fg.muted">{hint}</Text>}
+      </Flex>
+      {children}
+    </Stack>
+  );
+}
+
+function AttributeField({ attr, attrs, set }: {
+  attr: AttributeTemplate;
+  attrs: Record<string, string>;
+  set: (changes: Record<string, string | undefined>) => void;
+}) {
+  const f = attr.aavName;
+  const value = attrs[f] ?? '';
+  const options = attr.childAttributes.map((o) => ({ value: o.fieldName, label: o.fieldName }));
+  switch (attr.fieldType) {
+    case 'number':
+      return (
+        <Section title={attr.fieldName} hint={attr.unit ? `单位：${attr.unit}` : undefined}>
+          <RangeInputs label={attr.fieldName} unit={attr.unit} lo={attrs[`${f}start`] ?? ''} hi={attrs[`${f}end`] ?? ''}
+            onChange={(lo, hi) => set({ [`${f}start`]: lo || undefined, [`${f}end`]: hi || undefined, [f]: undefined })} />
+        </Section>
+      );
+    case 'radio':
+      return (
+        <Section title={attr.fieldName}>
+          <ChipGroup label={attr.fieldName} options={options} isSelected={(v) => v === value}
+            onToggle={(v) => set({ [f]: v === value ? undefined : v })} />
+        </Section>
+      );
+    case 'checkbox': {
+      const chosen = value ? value.split(',') : [];
+      return (
+        <Section title={attr.fieldName} hint="可多选，需全部满足">
+          <ChipGroup label={attr.fieldName} options={options} isSelected={(v) => chosen.includes(v)}
+            onToggle={(v) => {
+              const next = chosen.includes(v) ? chosen.filter((c) => c !== v) : [...chosen, v];
+              set({ [f]: next.length ? next.join(',') : undefined });
+            }} />
+        </Section>
+      );
+    }
+    case 'boxradio': {
+      const [role, nested] = value.split(':');
+      const option = attr.childAttributes.find((o) => o.fieldName === role);
+      const nestedOptions = option?.childAttributes ?? [];
+      return (
+        <Section title={attr.fieldName} hint="选择后可再选程度（及以上）">
+          <ChipGroup label={attr.fieldName} options={options} isSelected={(v) => v === role}
+            onToggle={(v) => set({ [f]: v === role ? undefined : v })} />
+          {role && nestedOptions.length > 0 && (
+            <Stack gap="1.5" pl="3" borderLeftWidth="2px" borderColor="brand.muted">
+              <Text fontSize="xs" color="fg.muted">{role}：</Text>
+              <ChipGroup label={`${role}的程度`}
+                options={[{ value: '', label: '不限' }, ...nestedOptions.map((n) => ({ value: n.fieldName, label: `${n.fieldName}及以上` }))]}
+                isSelected={(v) => (v === '' ? !nested : v === nested)}
+                onToggle={(v) => set({ [f]: v ? `${role}:${v}` : role })} />
+            </Stack>
+          )}
+        </Section>
+      );
+    }
+    default:
+      return (
+        <Section title={attr.fieldName}>
+          <Input size="sm" value={value} placeholder={`输入${attr.fieldName}`} aria-label={attr.fieldName}
+            onChange={(e) => set({ [f]: e.target.value || undefined })} />
+        </Section>
+      );
+  }
+}
+
+export default function FilterSheet({ open, template, filters, onClose, onApply }: {
+  open: boolean;
+  template: AttributeTemplate[] | undefined;
+  filters: GoodsFilters;
+  onClose: () => void;
+  onApply: (next: GoodsFilters) => void;
+}) {
+  const [lo, setLo] = useState('');
+  const [hi, setHi] = useState('');
+  const [attrs, setAttrs] = useState<Record<string, string>>({});
+  // Each opening starts from what is applied (state adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setLo(filters.priceStart === undefined ? '' : String(filters.priceStart));
+      setHi(filters.priceEnd === undefined ? '' : String(filters.priceEnd));
+      setAttrs({ ...filters.attrs });
+    }
+  }
+
+  const searchable = [...(template ?? [])].filter((a) => a.isSearch).sort((a, b) => a.sort - b.sort);
+  const set = (changes: Record<string, string | undefined>) => setAttrs((prev) => {
+    const next = { ...prev };
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === undefined) delete next[k];
+      else next[k] = v;
+    }
+    return next;
+  });
+
+  const confirm = () => onApply({ ...filters, priceStart: numberOrUndefined(lo), priceEnd: numberOrUndefined(hi), attrs });
+  const reset = () => {
+    setLo('');
+    setHi('');
+    setAttrs({});
+  };
+
+  return (
+    <Sheet open={open} title="筛选" onClose={onClose} onReset={reset} onConfirm={confirm}>
+      <Stack gap="5">
+        <Section title="价格" hint="元">
+          <RangeInputs label="价格" lo={lo} hi={hi} onChange={(a, b) => { setLo(a); setHi(b); }} />
+          <ChipGroup label="价格区间" options={PRICE_PRESETS.map((p) => ({ value: p.label, label: p.label }))}
+            isSelected={(v) => {
+              const p = PRICE_PRESETS.find((x) => x.label === v);
+              return Boolean(p) && String(p?.lo ?? '') === lo && String(p?.hi ?? '') === hi;
+            }}
+            onToggle={(v) => {
+              const p = PRICE_PRESETS.find((x) => x.label === v);
+              setLo(p?.lo === undefined ? '' : String(p.lo));
+              setHi(p?.hi === undefined ? '' : String(p.hi));
+            }} />
+        </Section>
+        {searchable.map((attr) => <AttributeField key={attr.id} attr={attr} attrs={attrs} set={set} />)}
+        {template === undefined && (
+          <Text fontSize="xs" color="fg.muted">选择游戏后可按该游戏的属性（英雄、皮肤、段位等）筛选。</Text>
+        )}
+      </Stack>
+    </Sheet>
+  );
+}

@@ -1,0 +1,68 @@
+// goodList's header: the game switcher (current game; tapping opens the game picker, which comes back with
+// ?gameId=) and the keyword search (space-separated words).
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, Flex, Input, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { Game } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { gamesQuery } from '@/features/game/queries.ts';
+import { setGameName } from '@/stores/app.ts';
+import { ChevronDownIcon, CloseIcon, SearchIcon } from '../icons.tsx';
+
+export function useCurrentGame(gameId: number | undefined): Game | undefined {
+  const games = useQuery({ ...gamesQuery(), enabled: gameId !== undefined });
+  return gameId === undefined ? undefined : games.data?.find((g) => g.id === gameId);
+}
+
+export function ListHeader({ game, gameId, keyWord, onSearch }: {
+  game: Game | undefined;
+  gameId: number | undefined;
+  keyWord: string | undefined;
+  onSearch: (keyWord: string) => void;
+}) {
+  const [text, setText] = useState(keyWord ?? '');
+  // The URL wins: a new keyword from elsewhere (a link, 清空关键词) replaces what is in the box.
+  const [shown, setShown] = useState(keyWord);
+  if (shown !== keyWord) {
+    setShown(keyWord);
+    setText(keyWord ?? '');
+  }
+
+  const gameName = gameId === undefined ? '全部游戏' : game?.name ?? '…';
+  useEffect(() => {
+    if (gameId === undefined) setGameName('');
+    else if (game) setGameName(game.name);
+  }, [game, gameId]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+
+  return (
+    <Flex gap="2" align="center" px="3" py="2" bg="bg.surface">
+      <Button asChild size="sm" variant="subtle" colorPalette="brand" px="2.5" flexShrink={0} maxW="32"
+        aria-label={`切换游戏，当前：${gameName}`}>
+        <Link to={paths.accountOrder('buy')} data-testid="game-switcher">
+          <Text as="span" truncate>{gameName}</Text>
+          <ChevronDownIcon boxSize="3.5" />
+        </Link>
+      </Button>
+      <Box as="form" role="search" onSubmit={submit} flex="1" minW="0" position="relative">
+        <SearchIcon position="absolute" left="2.5" top="50%" transform="translateY(-50%)" boxSize="4" color="fg.subtle"
+          pointerEvents="none" zIndex="1" />
+        <Input size="sm" type="search" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)}
+          placeholder="搜索英雄、皮肤、段位，空格分隔" aria-label="搜索商品" ps="8" pe={text ? '8' : '3'}
+          borderRadius="full" bg="bg.muted" borderColor="transparent" />
+        {text && (
+          <Button type="button" size="2xs" variant="ghost" position="absolute" right="1" top="50%" transform="translateY(-50%)"
+            aria-label="清空搜索" minW="6" px="0" onClick={() => { setText(''); onSearch(''); }}>
+            <CloseIcon boxSize="3.5" />
+          </Button>
+        )}
+      </Box>
+      <Button size="sm" type="button" onClick={() => onSearch(text)} flexShrink={0}>搜索</Button>
+    </Flex>
+  );
+}

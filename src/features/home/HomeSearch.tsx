@@ -1,0 +1,48 @@
+// The home search box: a keyword (space-separated words) → goodList?keyWord=…; an empty box opens the whole
+// list. The text is kept in the app state so goodList's own box starts with it.
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Flex, Input } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths.ts';
+import { setSearchText, useAppState } from '@/stores/app.ts';
+
+/** Collapses runs of (full-width) spaces and trims; at most 50 characters. */
+export function normalizeKeyword(text: string): string {
+  return text.replace(/[\s\u3000]+/g, ' ').trim().slice(0, 50);
+}
+
+export function HomeSearch() {
+  const { searchText } = useAppState();
+  const [text, setText] = useState(searchText);
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyWord = normalizeKeyword(text);
+    setSearchText(keyWord);
+    navigate(keyWord ? paths.goodList({ keyWord }) : paths.goodList());
+  };
+
+  return (
+    <Box as="form" role="search" onSubmit={submit} px="3" pt="3" aria-label="搜索账号">
+      <Flex align="center" bg="bg.surface" borderRadius="full" borderWidth="1px" borderColor="brand.solid" pl="4" pr="1" h="10">
+        <SearchGlyph />
+        <Input type="search" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={50}
+          placeholder="搜索游戏、区服、皮肤等关键词" aria-label="搜索关键词" variant="flushed" border="0" h="full" px="2"
+          fontSize="sm" _focusVisible={{ boxShadow: 'none' }} flex="1" minW="0" />
+        <Button type="submit" size="sm" borderRadius="full" px="5" h="8">搜索</Button>
+      </Flex>
+    </Box>
+  );
+}
+
+function SearchGlyph() {
+  return (
+    <Box color="fg.muted" flexShrink={0} boxSize="4.5" aria-hidden>
+      <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <circle cx="11" cy="11" r="7" />
+        <path d="M20 20l-3.5-3.5" />
+      </svg>
+    </Box>
+  );
+}

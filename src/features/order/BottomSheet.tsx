@@ -1,0 +1,39 @@
+// A bottom sheet for the order screens (包赔介绍, 交易须知, 微信支付, 申请售后): the full width of the phone,
+// the 540 px column on a desktop, scrolling inside when tall.
+import type { ReactNode } from 'react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { zhCN } from '@/locales/zh-CN.ts';
+
+export interface BottomSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Not closable by the backdrop or Esc (a payment in progress). */
+  modal?: boolean;
+}
+
+export function BottomSheet({ open, onOpenChange, title, children, footer, modal }: BottomSheetProps) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="bottom"
+      closeOnInteractOutside={!modal} closeOnEscape={!modal} lazyMount unmountOnExit>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner justifyContent="center">
+          <Drawer.Content maxW="column" w="full" mx="auto" borderTopRadius="2xl" maxH="85dvh"
+            pb="env(safe-area-inset-bottom)">
+            <Drawer.Header py="3" px="4" borderBottomWidth="1px" borderColor="border.muted">
+              <Drawer.Title fontSize="md" textAlign="center" w="full">{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body px="4" py="4" overflowY="auto">{children}</Drawer.Body>
+            {footer && <Drawer.Footer px="4" pt="2" pb="4" gap="3">{footer}</Drawer.Footer>}
+            <Drawer.CloseTrigger asChild top="2" insetEnd="2">
+              <CloseButton size="sm" color="fg.muted" aria-label={zhCN.common.close} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,55 @@
+// Platform notices of one type (交易须知 jyxz, 包赔介绍 bpjs …) read in a bottom sheet, loaded when first
+// opened: every article of the type, oldest (the basic one) first, minus those that do not concern the reader.
+import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import type { Notice, NoticeType } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { QueryBoundary } from '@/components/QueryBoundary.tsx';
+import { RichText } from '@/components/RichText.tsx';
+import { noticeListQuery } from '@/features/content/queries.ts';
+import { BottomSheet } from './BottomSheet.tsx';
+
+/** Oldest first, without the excluded titles. */
+export function sheetNotices(rows: Notice[], exclude?: RegExp): Notice[] {
+  return rows
+    .filter((n) => !exclude || !exclude.test(n.noticeTitle))
+    .sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : a.noticeId - b.noticeId));
+}
+
+export function NoticeSheet({ type, title, open, onOpenChange, exclude, confirmText, onConfirm }: {
+  type: NoticeType;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Titles to leave out (e.g. /卖家/ for a buyer). */
+  exclude?: RegExp;
+  /** A button at the bottom (e.g. 我已阅读并同意); it closes the sheet after onConfirm. */
+  confirmText?: string;
+  onConfirm?: () => void;
+}) {
+  const notices = useQuery({ ...noticeListQuery(type, 1, 10), enabled: open });
+  return (
+    <BottomSheet open={open} onOpenChange={onOpenChange} title={title}
+      footer={confirmText ? (
+        <Button flex="1" onClick={() => { onConfirm?.(); onOpenChange(false); }}>{confirmText}</Button>
+      ) : undefined}>
+      <QueryBoundary query={notices} compact emptyText={`暂无${title}`}>
+        {(page) => (
+          <Stack gap="5" data-testid={`notice-${type}`}>
+            {sheetNotices(page.rows, exclude).map((notice) => (
+              <Box as="article" key={notice.noticeId}>
+                <Heading as="h3" fontSize="sm" fontWeight="semibold" mb="2">{notice.noticeTitle}</Heading>
+                {notice.noticeContent ? <RichText html={notice.noticeContent} /> : (
+                  <ChakraLink asChild color="brand.fg" fontSize="sm">
+                    <Link to={paths.articleDetail(notice.noticeId)}>查看全文</Link>
+                  </ChakraLink>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryBoundary>
+    </BottomSheet>
+  );
+}

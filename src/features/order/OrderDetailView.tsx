@@ -1,0 +1,240 @@
+// orderDetail: status and countdown, the step timeline, the goods, money and facts of one order, and what the
+// viewer may do now (pay, cancel, refresh, pay the balance, confirm, after-sales). Polls while 交易中.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@/api/client.ts';
+import { cancelOrder, confirmOrder, queryOrder } from '@/api/order.ts';
+import type { Order, PayWay } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { confirmDialog } from '@/components/dialogs/index.ts';
+import { QueryBoundary } from '@/components/QueryBoundary.tsx';
+import { ErrorState } from '@/components/states.tsx';
+import { toast } from '@/components/toast.ts';
+import { formatPrice } from '@/lib/format.ts';
+import { payTypeAmount } from './amounts.ts';
+import { AfterSaleSheet } from './AfterSaleSheet.tsx';
+import { usePaymentCountdown, useOrderSide, type Countdown } from './hooks.ts';
+import { OrderFacts, OrderMoney } from './OrderLines.tsx';
+import { OrderGoodsBox, Section } from './parts.tsx';
+import { PayTypeChoice, PayWayChoice } from './PayOptions.tsx';
+import { invalidateOrder, orderDetailQuery, type OrderSide } from './queries.ts';
+import { StatusHeader } from './StatusHeader.tsx';
+import {
+  GUARANTEE_NAMES, orderActions, orderStatusView, orderTimeline, PAY_TYPE_NAMES, payTypesFor, type PayType,
+} from './status.ts';
+import { StepTimeline } from './StepTimeline.tsx';
+import { usePayment } from './usePayment.ts';
+import { WechatPaySheet } from './WechatPaySheet.tsx';
+
+/** 交易中 orders move on their own (验号 → 换绑 → 待确认): look again every 10 s. */
+const TRADING_POLL_MS = 10_000;
+
+function ActionBar({ children, summary }: { children: ReactNode; summary?: ReactNode }) {
+  return (
+    <Flex position="sticky" bottom="0" zIndex="docked" mt="3" bg="bg.surface" borderTopWidth="1px" borderColor="border.muted"
+      px="4" py="2.5" gap="2" align="center" boxShadow="0 -2px 10px rgba(0,0,0,0.04)" data-testid="order-actions">
+      {summary && <Box flex="1" minW="0">{summary}</Box>}
+      <Flex gap="2" flex={summary ? undefined : '1'} justify="flex-end">{children}</Flex>
+    </Flex>
+  );
+}
+
+function useFailedPaymentNotice() {
+  const [search, setSearch] = useSearchParams();
+  const noticed = useRef(false);
+  const failed = search.get('payResult') === 'fail';
+  useEffect(() => {
+    if (!failed || noticed.current) return;
+    noticed.current = true;
+    toast.error('支付未完成');
+    // Said once: a reload must not say it again.
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('payResult');
+      return next;
+    }, { replace: true });
+  }, [failed, setSearch]);
+}
+
+function OrderBody({ order, side, countdown, refetch }: {
+  order: Order;
+  side: OrderSide | null;
+  countdown: Countdown;
+  refetch: () => Promise<unknown>;
+}) {
+  const queryClient = useQueryClient();
+  const viewSide = side ?? 'buy';
+  const actions = orderActions(order, side, countdown.expired);
+  const payTypes = payTypesFor(order);
+  const [payTypeChoice, setPayType] = useState<PayType | null>(null);
+  const payType: PayType = payTypeChoice && payTypes.includes(payTypeChoice) ? payTypeChoice : (payTypes.includes('full') ? 'full' : payTypes[0] ?? 'full');
+  const [payWay, setPayWay] = useState<PayWay>(2);
+  const [afterSaleOpen, setAfterSaleOpen] = useState(false);
+  const payment = usePayment();
+  const view = orderStatusView(order, viewSide, countdown.expired);
+  const target = { orderId: order.orderId, goodsId: order.goodsId };
+  const changed = () => invalidateOrder(queryClient, order.orderId, order.goodsId);
+
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(order.orderId),
+    onSuccess: async () => {
+      toast.success('订单已取消');
+      await changed();
+    },
+    onError: (error) => {
+      toast.fromError(error);
+      void changed();
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: () => confirmOrder(order.orderId),
+    onSuccess: async () => {
+      toast.success('已确认收货，交易成功');
+      await changed();
+    },
+    onError: (error) => toast.fromError(error),
+  });
+  const recheck = useMutation({
+    mutationFn: () => queryOrder(order.orderId, true),
+    onSuccess: async (state) => {
+      await changed();
+      await refetch();
+      if (state.orderStatus === 2) toast.error('订单已关闭');
+      else if (state.payState > 0) toast.success('支付成功');
+      else toast.info('暂未查询到支付结果，如已付款请稍后再试');
+    },
+    onError: (error) => toast.fromError(error),
+  });
+
+  const askCancel = async () => {
+    const answer = await confirmDialog({
+      title: '取消订单',
+      message: '确定取消该订单吗？\n取消后商品将重新上架，可能被其他买家买走。',
+      confirmText: '取消订单',
+      cancelText: '再想想',
+      danger: true,
+    });
+    if (answer === 'confirm') cancel.mutate();
+  };
+  const askConfirm = async () => {
+    const answer = await confirmDialog({
+      title: '确认收货',
+      message: '请确认已登录账号并检查无误。\n确认收货后货款将结算给卖家。',
+      confirmText: '确认收货',
+    });
+    if (answer === 'confirm') confirm.mutate();
+  };
+
+  const payingType: PayType = actions.payBalance ? 'balance' : payType;
+  const amountNow = payTypeAmount(order, payingType);
+  const showPay = actions.pay || actions.payBalance;
+
+  return (
+    <Box>
+      <StatusHeader view={view} countdown={countdown} />
+      <Section mt="-3" position="relative" pt="4" pb="2">
+        <StepTimeline steps={orderTimeline(order, countdown.expired)} />
+      </Section>
+      <Section title="商品信息" extra={<Text fontSize="xs" color={order.guaranteeType === 3 ? 'fg.muted' : 'trust'}>{GUARANTEE_NAMES[order.guaranteeType]}</Text>}>
+        <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.goodsAmount }} />
+      </Section>
+      <OrderMoney order={order} />
+
+      {showPay && (
+        <Section title={actions.payBalance ? '支付尾款' : '选择支付'} data-testid="pay-section">
+          <Stack gap="3">
+            {actions.pay && payTypes.length > 1 && (
+              <PayTypeChoice order={order} types={payTypes} value={payType} onChange={setPayType} />
+            )}
+            <PayWayChoice value={payWay} onChange={setPayWay} />
+            {actions.pay && (
+              <Button variant="plain" size="sm" color="brand.fg" alignSelf="center" loading={recheck.isPending}
+                onClick={() => recheck.mutate()}>
+                我已支付，点击刷新
+              </Button>
+            )}
+          </Stack>
+        </Section>
+      )}
+
+      {order.afterSaleId && side === 'buy' && (
+        <Section title="售后申请" data-testid="after-sale-info">
+          <Text fontSize="sm">已提交售后申请（售后单号 {order.afterSaleId}），客服将在 24 小时内处理，结果会通过消息通知您。</Text>
+          <ChakraLink asChild fontSize="sm" color="brand.fg" mt="1">
+            <Link to={paths.contactkefu()}>联系客服了解进度</Link>
+          </ChakraLink>
+        </Section>
+      )}
+
+      <OrderFacts order={order} />
+
+      {side === 'buy' && (showPay || actions.afterSale || actions.confirm) && (
+        <ActionBar summary={showPay ? (
+          <Box>
+            <Text fontSize="xs" color="fg.muted">{actions.payBalance ? '应付尾款' : `应付${PAY_TYPE_NAMES[payType]}`}</Text>
+            <Text fontSize="lg" fontWeight="bold" color="price" lineHeight="1.2" data-testid="pay-amount">{formatPrice(amountNow)}</Text>
+          </Box>
+        ) : undefined}>
+          {actions.pay && (
+            <Button variant="outline" colorPalette="gray" onClick={() => void askCancel()} loading={cancel.isPending}>取消订单</Button>
+          )}
+          {actions.afterSale && (
+            <Button variant="outline" colorPalette="gray" onClick={() => setAfterSaleOpen(true)}>申请售后</Button>
+          )}
+          {actions.confirm && (
+            <Button onClick={() => void askConfirm()} loading={confirm.isPending}>确认收货</Button>
+          )}
+          {showPay && (
+            <Button minW="28" loading={payment.pending}
+              onClick={() => void payment.start(target, payWay, payingType)}>
+              {actions.payBalance ? '支付尾款' : '立即支付'}
+            </Button>
+          )}
+        </ActionBar>
+      )}
+
+      {actions.afterSale && <AfterSaleSheet order={order} open={afterSaleOpen} onOpenChange={setAfterSaleOpen} />}
+      <WechatPaySheet payment={payment.wechat} onClose={payment.closeWechat} onFinished={payment.finishWechat} />
+    </Box>
+  );
+}
+
+export function OrderDetailView({ orderId }: { orderId: number }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...orderDetailQuery(orderId),
+    refetchInterval: (q) => (q.state.data?.orderStatus === 4 ? TRADING_POLL_MS : false),
+  });
+  const order = query.data;
+  const countdown = usePaymentCountdown(order, query.dataUpdatedAt);
+  const side = useOrderSide(order);
+  useFailedPaymentNotice();
+
+  // At zero the order shows as closed at once; the server closes it on the next read and says so too.
+  const { expired } = countdown;
+  const goodsId = order?.goodsId;
+  useEffect(() => {
+    if (expired) void invalidateOrder(queryClient, orderId, goodsId);
+  }, [expired, queryClient, orderId, goodsId]);
+
+  // Not mine or no such order: trying again will not help; lead back to the lists instead.
+  if (query.isError && isApiError(query.error) && (query.error.kind === 'forbidden' || query.error.kind === 'business')) {
+    return (
+      <Stack align="center" gap="0">
+        <ErrorState error={query.error} />
+        <Flex gap="3">
+          <Button asChild size="sm" variant="outline"><Link to={paths.myProducts}>我的买单</Link></Button>
+          <Button asChild size="sm" variant="outline"><Link to={paths.mySaleOrder}>我的卖单</Link></Button>
+        </Flex>
+      </Stack>
+    );
+  }
+
+  return (
+    <QueryBoundary query={query}>
+      {(data) => <OrderBody order={data} side={side} countdown={countdown} refetch={query.refetch} />}
+    </QueryBoundary>
+  );
+}

@@ -1,0 +1,171 @@
+// 我的买单 (buyList) and 我的卖单 (sellerList): status tabs, a date range, rows with the actions of each side,
+// and 上一页 / 下一页. Tab, dates and page live in the URL, so coming back from an order restores them.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Box, Button, Flex, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Order, OrderListQuery } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { QueryBoundary } from '@/components/QueryBoundary.tsx';
+import { zhCN } from '@/locales/zh-CN.ts';
+import { formatDate } from '@/lib/format.ts';
+import { AfterSaleSheet } from './AfterSaleSheet.tsx';
+import { OrderGoodsBox } from './parts.tsx';
+import { dateParam, orderStatusParam, pageParam } from './params.ts';
+import { ORDER_PAGE_SIZE, orderListQuery, type OrderSide } from './queries.ts';
+import { orderActions, orderStatusView, ORDER_STATUS_TABS, type StatusTone } from './status.ts';
+
+const TONE_PALETTE: Record<StatusTone, string> = { warning: 'orange', info: 'blue', success: 'green', muted: 'gray', danger: 'red' };
+
+/** The list query from the URL (status, start, end, page). */
+export function listQueryFromSearch(search: URLSearchParams): OrderListQuery & { pageNum: number } {
+  return {
+    orderStatus: orderStatusParam(search.get('status')),
+    saleTimeStart: dateParam(search.get('start')),
+    saleTimeEnd: dateParam(search.get('end')),
+    pageNum: pageParam(search.get('page')),
+    pageSize: ORDER_PAGE_SIZE,
+  };
+}
+
+/** A changed filter starts again from page 1. */
+export function withFilter(search: URLSearchParams, patch: Partial<Record<'status' | 'start' | 'end', string | undefined>>): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  next.delete('page');
+  return next;
+}
+
+function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide; onAfterSale: (order: Order) => void }) {
+  const view = orderStatusView(order, side);
+  const actions = orderActions(order, side);
+  const detail = paths.orderDetail(order.orderId);
+  return (
+    <Box as="li" bg="bg.surface" borderRadius="xl" px="4" py="3" listStyleType="none" data-testid="order-row" data-order-id={order.orderId}>
+      <Flex justify="space-between" align="center" mb="2" gap="2">
+        <Text fontSize="xs" color="fg.muted" truncate>订单编号 {order.no}</Text>
+        <Badge colorPalette={TONE_PALETTE[view.tone]} variant="subtle" flexShrink="0">
+          {order.orderStatus === 4 && order.payState === 1 ? '待付尾款' : view.label}
+        </Badge>
+      </Flex>
+      <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.salePrice }}
+        priceLabel="订单金额" link={false} />
+      <Flex justify="space-between" align="center" mt="2.5" gap="2" wrap="wrap">
+        <Text fontSize="xs" color="fg.muted">
+          {order.orderStatus !== 3 ? `下单 ${formatDate(order.createTime)}`
+            : side === 'buy' ? `请在 ${formatDate(order.closeTime, zhCN.date.formats.time)} 前支付`
+              : `等待买家付款（${formatDate(order.closeTime, zhCN.date.formats.time)} 截止）`}
+        </Text>
+        <HStack gap="2" ml="auto">
+          {actions.afterSale && (
+            <Button size="xs" variant="outline" colorPalette="gray" onClick={() => onAfterSale(order)}>申请售后</Button>
+          )}
+          <Button asChild size="xs" variant="outline" colorPalette="gray">
+            <Link to={detail}>查看</Link>
+          </Button>
+          {actions.pay && <Button asChild size="xs"><Link to={detail}>去支付</Link></Button>}
+          {actions.payBalance && <Button asChild size="xs"><Link to={detail}>支付尾款</Link></Button>}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}
+
+function DateRange({ start, end, onChange }: {
+  start?: string;
+  end?: string;
+  onChange: (patch: { start?: string; end?: string }) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: 'start' | 'end', value: string) => {
+    const nextStart = key === 'start' ? value : start;
+    const nextEnd = key === 'end' ? value : end;
+    if (nextStart && nextEnd && nextStart > nextEnd) {
+      setError('开始日期不能晚于结束日期');
+      return;
+    }
+    setError(null);
+    onChange({ [key]: value || undefined });
+  };
+  return (
+    <Box px="3" pt="2.5">
+      <HStack gap="2">
+        <Input type="date" size="sm" bg="bg.surface" flex="1" minW="0" aria-label={zhCN.date.startDate} value={start ?? ''}
+          max={end} onChange={(e) => set('start', e.currentTarget.value)} />
+        <Text fontSize="sm" color="fg.muted" flexShrink="0">{zhCN.date.to}</Text>
+        <Input type="date" size="sm" bg="bg.surface" flex="1" minW="0" aria-label={zhCN.date.endDate} value={end ?? ''}
+          min={start} onChange={(e) => set('end', e.currentTarget.value)} />
+        {(start || end) && (
+          <Button size="sm" variant="ghost" flexShrink="0" px="2"
+            onClick={() => { setError(null); onChange({ start: undefined, end: undefined }); }}>
+            {zhCN.common.reset}
+          </Button>
+        )}
+      </HStack>
+      {error && <Text fontSize="xs" color="red.500" mt="1" role="alert">{error}</Text>}
+    </Box>
+  );
+}
+
+export function OrderListView({ side }: { side: OrderSide }) {
+  const [search, setSearch] = useSearchParams();
+  const query = listQueryFromSearch(search);
+  const list = useQuery(orderListQuery(side, query));
+  const [afterSale, setAfterSale] = useState<Order | null>(null);
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
+  const goPage = (n: number) => {
+    const next = new URLSearchParams(search);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    setSearch(next);
+    window.scrollTo({ top: 0 });
+  };
+  const setDates = (patch: { start?: string; end?: string }) => setSearch(withFilter(search, patch), { replace: true });
+
+  return (
+    <Box pb="4">
+      <Box position="sticky" top="topBar" zIndex="sticky" bg="bg.page" pb="2">
+        <Tabs.Root value={String(query.orderStatus ?? 'all')} variant="line" size="sm" bg="bg.surface"
+          onValueChange={(details) => setSearch(withFilter(search, { status: details.value === 'all' ? undefined : details.value }), { replace: true })}>
+          <Tabs.List overflowX="auto" css={{ scrollbarWidth: 'none' }} borderBottomWidth="0">
+            {ORDER_STATUS_TABS.map((tab) => (
+              <Tabs.Trigger key={tab.label} value={String(tab.status ?? 'all')} flex="1 0 auto" px="2.5" justifyContent="center"
+                whiteSpace="nowrap" fontSize="sm">
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <DateRange start={query.saleTimeStart} end={query.saleTimeEnd} onChange={setDates} />
+      </Box>
+      <Box px="3" opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
+        <QueryBoundary query={list} emptyText={side === 'buy' ? '暂无买单' : '暂无卖单'}
+          emptyAction={side === 'buy' ? <Button asChild size="sm" variant="outline"><Link to={paths.goodList()}>去逛逛</Link></Button> : undefined}>
+          {(page) => (
+            <Stack as="ul" gap="2.5" aria-label={side === 'buy' ? '我的买单' : '我的卖单'}>
+              {page.rows.map((order) => <OrderRow key={order.orderId} order={order} side={side} onAfterSale={setAfterSale} />)}
+            </Stack>
+          )}
+        </QueryBoundary>
+        {total > ORDER_PAGE_SIZE && (
+          <Flex as="nav" aria-label={zhCN.pagination.label} justify="space-between" align="center" mt="3">
+            <Button size="sm" variant="outline" disabled={query.pageNum <= 1} onClick={() => goPage(query.pageNum - 1)}>
+              {zhCN.pagination.prev}
+            </Button>
+            <Text fontSize="xs" color="fg.muted">{zhCN.pagination.page(query.pageNum)} / {pages} · {zhCN.pagination.total(total)}</Text>
+            <Button size="sm" variant="outline" disabled={query.pageNum >= pages} onClick={() => goPage(query.pageNum + 1)}>
+              {zhCN.pagination.next}
+            </Button>
+          </Flex>
+        )}
+      </Box>
+      {afterSale && (
+        <AfterSaleSheet order={afterSale} open onOpenChange={(open) => { if (!open) setAfterSale(null); }} />
+      )}
+    </Box>
+  );
+}

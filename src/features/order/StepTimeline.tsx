@@ -1,0 +1,40 @@
+// 下单 → 付款 → 验号 → 换绑 → 完成: five nodes joined by a line; done nodes are ticked, the current one ringed.
+import { Box, Flex, Text } from '@chakra-ui/react';
+import type { TimelineStep } from './status.ts';
+
+function Node({ step, index }: { step: TimelineStep; index: number }) {
+  const done = step.state === 'done';
+  const current = step.state === 'current';
+  const stopped = step.state === 'stopped';
+  return (
+    <Flex boxSize="6" borderRadius="full" align="center" justify="center" fontSize="xs" fontWeight="semibold" flexShrink="0"
+      bg={done ? 'brand.solid' : current ? 'brand.subtle' : stopped ? 'gray.400' : 'bg.muted'}
+      color={done || stopped ? 'white' : current ? 'brand.fg' : 'fg.subtle'}
+      borderWidth="2px" borderColor={done ? 'brand.solid' : current ? 'brand.solid' : stopped ? 'gray.400' : 'border'}
+      aria-hidden>
+      {done ? '✓' : stopped ? '×' : index + 1}
+    </Flex>
+  );
+}
+
+export function StepTimeline({ steps }: { steps: TimelineStep[] }) {
+  return (
+    <Flex as="ol" aria-label="交易进度" listStyleType="none" align="flex-start" data-testid="order-steps">
+      {steps.map((step, index) => (
+        <Flex as="li" key={step.label} direction="column" align="center" flex="1" position="relative" minW="0"
+          aria-current={step.state === 'current' ? 'step' : undefined} data-state={step.state}>
+          {index > 0 && (
+            <Box position="absolute" top="3" right="50%" w="full" h="2px" mt="-1px" zIndex="0"
+              bg={step.state === 'done' || step.state === 'current' ? 'brand.solid' : 'border'} />
+          )}
+          <Box zIndex="1"><Node step={step} index={index} /></Box>
+          <Text fontSize="xs" mt="1.5" fontWeight={step.state === 'current' ? 'semibold' : 'normal'}
+            color={step.state === 'todo' ? 'fg.muted' : step.state === 'current' ? 'brand.fg' : 'fg'}>
+            {step.label}
+          </Text>
+          <Text fontSize="2xs" color={step.state === 'stopped' ? 'fg.muted' : 'brand.fg'} minH="4" lineHeight="4">{step.note ?? ''}</Text>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}

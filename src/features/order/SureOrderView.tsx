@@ -1,0 +1,191 @@
+// sureOrder: the goods, the 包赔 choice (only what the goods allows, prices from pricing.ts), the price
+// breakdown, the 交易须知 agreement and 提交订单 → orderDetail. A goods that cannot be bought any more (taken,
+// sold, off the shelf, or lost in a race at submit time) says why and leads to similar goods.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Box, Button, Checkbox, Flex, Separator, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/api/client.ts';
+import { createOrder } from '@/api/order.ts';
+import type { Goods, GuaranteeType } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { QueryBoundary } from '@/components/QueryBoundary.tsx';
+import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
+import { toast } from '@/components/toast.ts';
+import { goodsDetailQuery } from '@/features/goods/queries.ts';
+import { formatPrice } from '@/lib/format.ts';
+import { GUARANTEE_MIN } from '@/lib/pricing.ts';
+import { useAppState } from '@/stores/app.ts';
+import { defaultGuarantee, guaranteeChoicesFor, quoteOrder } from './amounts.ts';
+import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
+import { NoticeSheet } from './NoticeSheet.tsx';
+import { InfoRow, OrderGoodsBox, Section } from './parts.tsx';
+import { invalidateOrder, orderKeys } from './queries.ts';
+import { GUARANTEE_NAMES } from './status.ts';
+
+/** Why a goods cannot be ordered now, or null when it can. */
+export function unavailableReason(goods: Pick<Goods, 'saleState' | 'createId'>, myUserId?: number): string | null {
+  if (myUserId !== undefined && goods.createId === myUserId) return '这是您自己发布的商品，不能购买';
+  switch (goods.saleState) {
+    case 1: return null;
+    case 2: return '手慢了，该商品已被其他买家下单';
+    case 3: return '该商品已出售';
+    default: return '该商品已下架，当前不可购买';
+  }
+}
+
+export function qufuOf(goods: Pick<Goods, 'systemName' | 'carrierName' | 'groupName' | 'serverName'>): string {
+  const parts = goods.systemName || goods.carrierName ? [goods.systemName, goods.carrierName] : [goods.groupName, goods.serverName];
+  return parts.filter(Boolean).join(' / ');
+}
+
+function Unavailable({ goods, message }: { goods: Goods; message: string }) {
+  return (
+    <Section textAlign="center" py="8" data-testid="goods-unavailable" role="alert">
+      <Stack align="center" gap="3">
+        <Box color="orange.400"><AlertIcon boxSize="12" /></Box>
+        <Text fontSize="md" fontWeight="semibold">{message}</Text>
+        <Text fontSize="sm" color="fg.muted">看看同款游戏的其他账号吧</Text>
+        {goods.saleState === 2 && (
+          <Text fontSize="xs" color="fg.muted">
+            如果是您自己下的单，请到<Link to={paths.myProducts}><Text as="span" color="brand.fg">我的买单</Text></Link>中完成支付
+          </Text>
+        )}
+        <Flex gap="3" mt="1">
+          <Button asChild variant="outline" minW="28">
+            <Link to={paths.goodDetail(goods.id)}>查看商品</Link>
+          </Button>
+          <Button asChild minW="28">
+            <Link to={paths.goodList({ gameId: goods.gameId })}>看看同类商品</Link>
+          </Button>
+        </Flex>
+      </Stack>
+    </Section>
+  );
+}
+
+function guaranteeChoiceItems(goods: Goods): Choice<GuaranteeType>[] {
+  return guaranteeChoicesFor(goods.newPrice, goods.isGuarantee).map((c) => ({
+    value: c.type,
+    title: c.name,
+    label: c.name,
+    desc: c.type === 3 ? c.desc : `${c.desc}${c.included ? '' : `（号价 ${c.ratePercent}%，最低 ¥${GUARANTEE_MIN}）`}`,
+    aside: (
+      <Text fontSize="sm" fontWeight="semibold" color={c.included ? 'trust' : 'price'} flexShrink="0">
+        {c.included ? '已包含' : formatPrice(c.price)}
+      </Text>
+    ),
+  }));
+}
+
+function OrderForm({ goods }: { goods: Goods }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { userInfo } = useAppState();
+  const [guarantee, setGuarantee] = useState<GuaranteeType>(() => defaultGuarantee(goods.isGuarantee));
+  const [agreed, setAgreed] = useState(false);
+  const [sheet, setSheet] = useState<'jyxz' | 'bpjs' | null>(null);
+  const [lost, setLost] = useState<string | null>(null);
+  const quote = quoteOrder(goods.newPrice, guarantee, goods.isGuarantee);
+  const reason = lost ?? unavailableReason(goods, userInfo?.userId);
+
+  const submit = useMutation({
+    mutationFn: () => createOrder({ goodsId: goods.id, guaranteeType: guarantee }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.orderId), order);
+      void invalidateOrder(queryClient, undefined, goods.id);
+      toast.success('下单成功，请在 15 分钟内完成支付');
+      navigate(paths.orderDetail(order.orderId), { replace: true });
+    },
+    onError: (error) => {
+      toast.fromError(error);
+      // Lost a race or the goods changed meanwhile: say so on the page and refresh what we know.
+      setLost(errorMessage(error));
+      void invalidateOrder(queryClient, undefined, goods.id);
+    },
+  });
+
+  const goodsBox = (
+    <Section title="商品信息">
+      <OrderGoodsBox goods={{ goodsId: goods.id, title: goods.title, titleImg: goods.titleImg, gameName: goods.gameName, qufu: qufuOf(goods), price: goods.newPrice }} />
+      <Text fontSize="xs" color="fg.muted" mt="2">商品编号：{goods.no}</Text>
+    </Section>
+  );
+
+  if (reason) {
+    return (
+      <Box pb="4">
+        <Unavailable goods={goods} message={reason} />
+        {goodsBox}
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      {goodsBox}
+      <Section title={(
+        <Flex align="center" gap="1.5">
+          <Box color="trust"><ShieldIcon boxSize="4" /></Box>
+          包赔服务
+          {goods.isGuarantee === 2 && <Badge colorPalette="green" size="sm">免费包赔</Badge>}
+        </Flex>
+      )} extra={(
+        <Button variant="plain" size="xs" color="brand.fg" px="0" onClick={() => setSheet('bpjs')}>包赔介绍 ›</Button>
+      )}>
+        <Text fontSize="xs" color="fg.muted" mb="2.5">
+          {goods.isGuarantee === 0 ? '该商品不支持购买包赔，请谨慎交易。'
+            : goods.isGuarantee === 2 ? '本商品已包含包赔服务，无需额外付费。'
+              : '账号被找回或无法登录时，平台按包赔约定全额赔付。'}
+        </Text>
+        <ChoiceGroup label="包赔服务" choices={guaranteeChoiceItems(goods)} value={guarantee} onChange={setGuarantee} />
+      </Section>
+
+      <Section title="价格明细" data-testid="quote">
+        <InfoRow label="号价">{formatPrice(quote.goods)}</InfoRow>
+        <InfoRow label={`包赔（${GUARANTEE_NAMES[guarantee]}）`}>{quote.guarantee > 0 ? formatPrice(quote.guarantee) : goods.isGuarantee === 2 && guarantee !== 3 ? '免费' : formatPrice(0)}</InfoRow>
+        <InfoRow label="服务费">{quote.service > 0 ? formatPrice(quote.service) : '¥0.00（买家免服务费）'}</InfoRow>
+        <Separator my="1.5" borderColor="border.muted" />
+        <InfoRow label="合计" strong tone="price"><Box as="span" data-testid="quote-total">{formatPrice(quote.total)}</Box></InfoRow>
+      </Section>
+
+      <Box mx="3" mt="3" px="1">
+        <Flex align="center" gap="0.5" flexWrap="wrap" fontSize="sm">
+          <Checkbox.Root checked={agreed} onCheckedChange={(details) => setAgreed(details.checked === true)} size="sm" colorPalette="brand">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontWeight="normal" color="fg.muted">我已阅读并同意</Checkbox.Label>
+          </Checkbox.Root>
+          <Button variant="plain" size="sm" px="0" h="auto" color="brand.fg" onClick={() => setSheet('jyxz')}>《交易须知》</Button>
+        </Flex>
+        <Text fontSize="xs" color="fg.muted" mt="1.5" lineHeight="1.6">
+          下单后商品为您保留 15 分钟，请在时限内完成支付；请勿脱离平台私下交易，谨防冒充客服诈骗。
+        </Text>
+      </Box>
+
+      <Flex position="sticky" bottom="0" zIndex="docked" mt="4" bg="bg.surface" borderTopWidth="1px" borderColor="border.muted"
+        px="4" py="2.5" gap="3" align="center" boxShadow="0 -2px 10px rgba(0,0,0,0.04)">
+        <Box flex="1" minW="0">
+          <Text fontSize="xs" color="fg.muted">合计</Text>
+          <Text fontSize="lg" fontWeight="bold" color="price" lineHeight="1.2">{formatPrice(quote.total)}</Text>
+        </Box>
+        <Button minW="32" disabled={!agreed} loading={submit.isPending} loadingText="提交中" onClick={() => submit.mutate()}>
+          提交订单
+        </Button>
+      </Flex>
+
+      <NoticeSheet type="jyxz" title="交易须知" open={sheet === 'jyxz'} onOpenChange={(open) => setSheet(open ? 'jyxz' : null)}
+        exclude={/卖家/} confirmText="我已阅读并同意" onConfirm={() => setAgreed(true)} />
+      <NoticeSheet type="bpjs" title="包赔介绍" open={sheet === 'bpjs'} onOpenChange={(open) => setSheet(open ? 'bpjs' : null)} />
+    </Box>
+  );
+}
+
+export function SureOrderView({ goodsId }: { goodsId: number }) {
+  const query = useQuery(goodsDetailQuery(goodsId));
+  return (
+    <QueryBoundary query={query} emptyText="商品不存在">
+      {(goods) => <OrderForm goods={goods} />}
+    </QueryBoundary>
+  );
+}

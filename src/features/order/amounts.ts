@@ -1,0 +1,70 @@
+// Money shown by the order screens, always computed from src/lib/pricing.ts (the numbers the mock charges).
+import type { GuaranteeFlag, GuaranteeType, Order } from '@/api/types.ts';
+import {
+  buyerServiceFee, depositAmount, GUARANTEE_OPTIONS, guaranteeChoices, guaranteePrice, orderTotal, toFen,
+} from '@/lib/pricing.ts';
+import type { PayType } from './status.ts';
+
+export interface Quote {
+  /** 号价. */
+  goods: number;
+  /** 包赔. */
+  guarantee: number;
+  /** 服务费. */
+  service: number;
+  /** 合计. */
+  total: number;
+}
+
+/** The price breakdown of sureOrder for one 包赔 choice. */
+export function quoteOrder(goodsPrice: number, type: GuaranteeType, flag: GuaranteeFlag): Quote {
+  return {
+    goods: toFen(goodsPrice),
+    guarantee: guaranteePrice(goodsPrice, type, flag),
+    service: buyerServiceFee(goodsPrice),
+    total: orderTotal(goodsPrice, type, flag),
+  };
+}
+
+export interface GuaranteeChoice {
+  type: GuaranteeType;
+  name: string;
+  desc: string;
+  price: number;
+  /** 免费包赔 goods: included in the price. */
+  included: boolean;
+  /** As a percentage for the label ("8%"), 0 for 不买包赔. */
+  ratePercent: number;
+}
+
+/** The 包赔 choices the goods allows (pricing.guaranteeChoices), with their prices. */
+export function guaranteeChoicesFor(goodsPrice: number, flag: GuaranteeFlag): GuaranteeChoice[] {
+  const allowed = guaranteeChoices(flag);
+  return GUARANTEE_OPTIONS.filter((o) => allowed.includes(o.type)).map((o) => ({
+    type: o.type,
+    name: o.name,
+    desc: o.desc,
+    price: guaranteePrice(goodsPrice, o.type, flag),
+    included: flag === 2 && o.type !== 3,
+    ratePercent: Math.round(o.rate * 100),
+  }));
+}
+
+/** The preselected choice: 找回包赔 when it can be had, else 不买包赔. */
+export function defaultGuarantee(flag: GuaranteeFlag): GuaranteeType {
+  return guaranteeChoices(flag).includes(1) ? 1 : 3;
+}
+
+/** 已付 and 待付 of an order (待付 is 0 once closed, cancelled or refunded). */
+export function paidAndDue(order: Pick<Order, 'salePrice' | 'paidAmount' | 'orderStatus'>): { paid: number; due: number } {
+  const paid = toFen(order.paidAmount);
+  const open = order.orderStatus === 3 || order.orderStatus === 4;
+  return { paid, due: open ? toFen(Math.max(0, order.salePrice - paid)) : 0 };
+}
+
+/** What a payment of this type charges now. */
+export function payTypeAmount(order: Pick<Order, 'salePrice' | 'paidAmount'>, payType: PayType): number {
+  if (payType === 'deposit') return depositAmount(order.salePrice);
+  if (payType === 'balance') return toFen(order.salePrice - order.paidAmount);
+  return toFen(order.salePrice);
+}

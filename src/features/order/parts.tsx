@@ -1,0 +1,75 @@
+// Small building blocks of the order screens: a card section, label/value lines, the goods box.
+import type { ReactNode } from 'react';
+import { Box, Flex, Heading, Image, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { assetUrl } from '@/api/client.ts';
+import { paths } from '@/app/paths.ts';
+import { formatPrice } from '@/lib/format.ts';
+
+export function Section({ title, extra, children, ...rest }: { title?: ReactNode; extra?: ReactNode; children: ReactNode } & Omit<BoxProps, 'title'>) {
+  return (
+    <Box as="section" bg="bg.surface" borderRadius="xl" mx="3" mt="3" px="4" py="3" {...rest}>
+      {title && (
+        <Flex align="center" justify="space-between" mb="2" gap="2">
+          <Heading as="h2" fontSize="sm" fontWeight="semibold">{title}</Heading>
+          {extra}
+        </Flex>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+/** One "label ……… value" line. */
+export function InfoRow({ label, children, strong, tone }: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+  tone?: 'price' | 'trust' | 'muted';
+}) {
+  const color = tone === 'price' ? 'price' : tone === 'trust' ? 'trust' : tone === 'muted' ? 'fg.muted' : 'fg';
+  return (
+    <Flex justify="space-between" align="center" gap="4" py="1.5" fontSize="sm">
+      <Text color="fg.muted" flexShrink="0">{label}</Text>
+      <Flex align="center" gap="2" minW="0" color={color} fontWeight={strong ? 'semibold' : 'normal'} textAlign="right"
+        fontSize={strong ? 'md' : 'sm'} wordBreak="break-all">
+        {children}
+      </Flex>
+    </Flex>
+  );
+}
+
+export interface GoodsBoxData {
+  goodsId: number;
+  title: string;
+  titleImg: string;
+  gameName: string;
+  qufu?: string;
+  price: number;
+}
+
+/** The compact goods box of an order: image, title, game · 区服, price; tapping opens the goods. */
+export function OrderGoodsBox({ goods, link = true, priceLabel }: { goods: GoodsBoxData; link?: boolean; priceLabel?: string }) {
+  const body = (
+    <Flex gap="3" align="stretch">
+      <Image src={assetUrl(goods.titleImg)} alt={goods.title} boxSize="20" flexShrink="0" objectFit="cover"
+        borderRadius="lg" bg="bg.muted" loading="lazy" decoding="async" />
+      <Stack gap="1" flex="1" minW="0" justify="space-between">
+        <Text fontSize="sm" fontWeight="medium" lineClamp="2" lineHeight="1.45">{goods.title}</Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {[goods.gameName, goods.qufu].filter(Boolean).join(' · ')}
+        </Text>
+        <Text fontSize="sm" color="price" fontWeight="semibold">
+          {priceLabel && <Text as="span" color="fg.muted" fontWeight="normal" fontSize="xs" mr="1">{priceLabel}</Text>}
+          {formatPrice(goods.price)}
+        </Text>
+      </Stack>
+    </Flex>
+  );
+  if (!link) return body;
+  return (
+    <Box asChild display="block" _active={{ opacity: 0.8 }}>
+      <Link to={paths.goodDetail(goods.goodsId)} aria-label={`查看商品：${goods.title}`}>{body}</Link>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+// Payment plumbing: the 支付宝 form handed over by /saleOrder/pay, and the mock's control calls that let
+// demos and QA finish a 微信 payment or close an order (mock backend only).
+import { API_PREFIX } from '@/api/client.ts';
+
+/** True when this build talks to the local mock (vite.config.ts defines it; false in production). */
+export const isMockBackend = import.meta.env.VITE_BACKEND_KIND === 'mock';
+
+export interface PaymentForm {
+  action: string;
+  method: 'get' | 'post';
+  fields: [string, string][];
+}
+
+/**
+ * Reads the first <form> of the HTML the pay call answers (支付宝's "punchout" form). Only the action, the
+ * method and the hidden fields are kept: its <script> never runs, the app submits the form itself.
+ */
+export function parsePaymentForm(formStr: string): PaymentForm | null {
+  if (!formStr || typeof DOMParser === 'undefined') return null;
+  const doc = new DOMParser().parseFromString(formStr, 'text/html');
+  const form = doc.querySelector('form');
+  const action = form?.getAttribute('action')?.trim();
+  if (!form || !action) return null;
+  // Same-site paths and http(s) gateways only: never javascript: or data: URLs.
+  if (!/^(https?:\/\/|\/(?!\/))/i.test(action)) return null;
+  const fields: [string, string][] = [];
+  for (const input of Array.from(form.querySelectorAll('input'))) {
+    const name = input.getAttribute('name');
+    if (name && input.type !== 'submit') fields.push([name, input.getAttribute('value') ?? '']);
+  }
+  const method = (form.getAttribute('method') ?? 'post').toLowerCase() === 'get' ? 'get' : 'post';
+  return { action, method, fields };
+}
+
+/** Builds the form in the page and submits it: the browser leaves for the payment page. */
+export function submitPaymentForm(payment: PaymentForm, doc: Document = document): HTMLFormElement {
+  const form = doc.createElement('form');
+  form.action = payment.action;
+  form.method = payment.method;
+  form.style.display = 'none';
+  for (const [name, value] of payment.fields) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  doc.body.appendChild(form);
+  form.submit();
+  return form;
+}
+
+async function mockControl(path: string, body?: unknown): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_PREFIX}/__mock${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch {
+    throw new Error('模拟服务器未响应');
+  }
+  const answer = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null;
+  if (!res.ok || (answer?.code !== undefined && answer.code !== 200)) {
+    throw new Error(answer?.msg || `模拟服务器应答 HTTP ${res.status}`);
+  }
+}
+
+/** Completes the order's pending payment (the one /saleOrder/pay started), as if the QR code was scanned. */
+export function mockPay(orderId: number): Promise<void> {
+  return mockControl('/pay', { orderId });
+}
+
+/** Closes an unpaid order now, as its deadline would. */
+export function mockExpire(orderId: number): Promise<void> {
+  return mockControl(`/orders/${orderId}/expire`);
+}
+
+/** Message of an error from the mock control or the API, in Chinese. */
+export function controlErrorMessage(error: unknown, fallback = '操作失败'): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

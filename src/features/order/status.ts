@@ -1,0 +1,144 @@
+// What an order's state means on screen: its status name, the step timeline, and which actions each side
+// may take. Pure functions, shared by orderDetail, the order lists and the payment test page.
+import type { GuaranteeType, Order, OrderStatus, PayOrderBody, PayWay } from '@/api/types.ts';
+import { canPayDeposit } from '@/lib/pricing.ts';
+import { parseServerTime } from './time.ts';
+import type { OrderSide } from './queries.ts';
+
+export type PayType = PayOrderBody['payType'];
+
+export const PAY_WAY_NAMES: Record<PayWay, string> = { 1: '微信支付', 2: '支付宝' };
+export const PAY_TYPE_NAMES: Record<PayType, string> = { deposit: '定金', full: '全款', balance: '尾款' };
+export const GUARANTEE_NAMES: Record<GuaranteeType, string> = { 1: '找回包赔', 2: '人脸包赔', 3: '不买包赔' };
+
+/** The list tabs: 全部 and one per status, in the order a buyer thinks of them. */
+export const ORDER_STATUS_TABS: { label: string; status?: OrderStatus }[] = [
+  { label: '全部' },
+  { label: '待支付', status: 3 },
+  { label: '交易中', status: 4 },
+  { label: '交易成功', status: 1 },
+  { label: '已取消', status: 2 },
+  { label: '已退款', status: 5 },
+];
+
+export type StatusTone = 'warning' | 'info' | 'success' | 'muted' | 'danger';
+
+export interface StatusView {
+  label: string;
+  tone: StatusTone;
+  /** One line under the status: what happens next. */
+  hint: string;
+}
+
+/** Cancelled by reaching its payment deadline rather than by the buyer. */
+export function closedByTimeout(order: Pick<Order, 'orderStatus' | 'cancelTime' | 'closeTime'>): boolean {
+  if (order.orderStatus !== 2 || !order.cancelTime) return false;
+  return parseServerTime(order.cancelTime) >= parseServerTime(order.closeTime);
+}
+
+const STEP_HINTS: Record<number, string> = {
+  0: '已付款，平台客服即将为您验号',
+  1: '平台客服正在验号，核对账号与描述是否一致',
+  2: '验号通过，正在换绑手机、邮箱与实名信息',
+  3: '换绑完成，请登录账号检查无误后确认收货',
+  4: '交易完成',
+};
+
+/**
+ * The status as shown. `expired` is true when the local countdown of an unpaid order reached zero: the
+ * order counts as closed at once, before the server has been asked again.
+ */
+export function orderStatusView(order: Order, side: OrderSide = 'buy', expired = false): StatusView {
+  const buyer = side === 'buy';
+  switch (order.orderStatus) {
+    case 3:
+      if (expired) return { label: '已关闭', tone: 'muted', hint: '订单超时未支付，已自动关闭' };
+      return { label: '待支付', tone: 'warning', hint: buyer ? '请在支付截止前完成付款，超时订单将自动关闭' : '等待买家付款' };
+    case 4:
+      if (order.payState === 1) {
+        return { label: '交易中', tone: 'info', hint: buyer ? '已支付定金，请尽快支付尾款，付清后平台开始验号' : '买家已付定金，等待买家支付尾款' };
+      }
+      return { label: '交易中', tone: 'info', hint: STEP_HINTS[order.step] ?? STEP_HINTS[1] };
+    case 1:
+      return { label: '交易成功', tone: 'success', hint: buyer ? '交易已完成，感谢您的信任' : '交易已完成，货款将结算至您的账户' };
+    case 2:
+      return closedByTimeout(order)
+        ? { label: '已关闭', tone: 'muted', hint: '订单超时未支付，已自动关闭，商品已重新上架' }
+        : { label: '已取消', tone: 'muted', hint: '订单已取消，商品已重新上架' };
+    case 5:
+      return { label: '已退款', tone: 'danger', hint: '款项已原路退回，请留意到账通知' };
+    default:
+      return { label: '未知状态', tone: 'muted', hint: '' };
+  }
+}
+
+export type StepState = 'done' | 'current' | 'todo' | 'stopped';
+
+export interface TimelineStep {
+  label: string;
+  state: StepState;
+  /** A short note under the node (已付定金, 待确认…). */
+  note?: string;
+}
+
+const STEP_LABELS = ['下单', '付款', '验号', '换绑', '完成'] as const;
+
+function build(current: number, notes: Record<number, string> = {}, stoppedAt?: number): TimelineStep[] {
+  return STEP_LABELS.map((label, i) => {
+    let state: StepState = i < current ? 'done' : i === current ? 'current' : 'todo';
+    if (stoppedAt !== undefined) state = i < stoppedAt ? 'done' : i === stoppedAt ? 'stopped' : 'todo';
+    return { label, state, note: notes[i] };
+  });
+}
+
+/** 下单 → 付款 → 验号 → 换绑 → 完成, from orderStatus, step and payState. */
+export function orderTimeline(order: Order, expired = false): TimelineStep[] {
+  switch (order.orderStatus) {
+    case 3:
+      return expired ? build(0, { 1: '已关闭' }, 1) : build(1);
+    case 4:
+      if (order.payState === 1) return build(1, { 1: '待付尾款' });
+      // step 1 验号 → node 2, step 2 换绑 → node 3, step 3 待确认收货 → node 4.
+      return build(Math.min(4, Math.max(2, order.step + 1)), { 4: order.step >= 3 ? '待确认' : '' });
+    case 1:
+      return build(5);
+    case 2:
+      return build(0, { 1: closedByTimeout(order) ? '已关闭' : '已取消' }, 1);
+    case 5: {
+      const at = Math.min(4, Math.max(2, order.step + 1));
+      return build(at, { [at]: '已退款' }, at);
+    }
+    default:
+      return build(0);
+  }
+}
+
+export interface OrderActions {
+  /** 立即支付 (定金 or 全款) and 取消订单 and 我已支付，点击刷新. */
+  pay: boolean;
+  /** 支付尾款. */
+  payBalance: boolean;
+  /** 申请售后. */
+  afterSale: boolean;
+  /** 确认收货. */
+  confirm: boolean;
+}
+
+/** What the viewing side may do. Sellers only look; buyers act on their own order; null (not known yet) does nothing. */
+export function orderActions(order: Order, side: OrderSide | null, expired = false): OrderActions {
+  const none: OrderActions = { pay: false, payBalance: false, afterSale: false, confirm: false };
+  if (side !== 'buy') return none;
+  return {
+    pay: order.orderStatus === 3 && !expired,
+    payBalance: order.orderStatus === 4 && order.payState === 1,
+    afterSale: order.payState > 0 && (order.orderStatus === 4 || order.orderStatus === 1),
+    confirm: order.orderStatus === 4 && order.payState === 2 && order.step === 3,
+  };
+}
+
+/** The payment types offered for an unpaid order (定金 only from ¥200). */
+export function payTypesFor(order: Pick<Order, 'salePrice' | 'orderStatus' | 'payState'>): PayType[] {
+  if (order.orderStatus === 4 && order.payState === 1) return ['balance'];
+  if (order.orderStatus !== 3) return [];
+  return canPayDeposit(order.salePrice) ? ['deposit', 'full'] : ['full'];
+}

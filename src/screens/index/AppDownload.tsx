@@ -1,0 +1,6 @@
+// 下载APP (appDownload): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function AppDownload() {
+  return <NotBuilt />;
+}

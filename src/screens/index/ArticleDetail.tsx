@@ -1,0 +1,6 @@
+// 文章详情 (articleDetail): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function ArticleDetail() {
+  return <NotBuilt />;
+}

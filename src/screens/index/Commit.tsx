@@ -1,0 +1,6 @@
+// 提交成功 (commit): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Commit() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,32 @@
+// 首页 (home). Top of the page (search, banners, stats, entries, anti-fraud, games) loads at once and in
+// parallel; the sections further down (notices, 顶级账号, 最近成交, streamers) load their code and data when
+// scrolled near. Every section keeps its room while loading, so nothing moves.
+import { Box } from '@chakra-ui/react';
+import { Page } from '@/components/Page.tsx';
+import { AntiFraudCard } from '@/features/home/AntiFraudCard.tsx';
+import { AppDownloadPrompt } from '@/features/home/AppDownloadPrompt.tsx';
+import { BannerCarousel } from '@/features/home/BannerCarousel.tsx';
+import { GameGrid } from '@/features/home/GameGrid.tsx';
+import { HomeSearch } from '@/features/home/HomeSearch.tsx';
+import { HomeStats } from '@/features/home/HomeStats.tsx';
+import { NoticesSection, RecentDealsSection, StreamersSection, TopAccountsSection } from '@/features/home/HomeSections.tsx';
+import { QuickEntries } from '@/features/home/QuickEntries.tsx';
+
+export default function Home() {
+  return (
+    <Page padding={false} pb="4">
+      <AppDownloadPrompt />
+      <HomeSearch />
+      <BannerCarousel />
+      <HomeStats />
+      <QuickEntries />
+      <AntiFraudCard />
+      <GameGrid />
+      <NoticesSection />
+      <TopAccountsSection />
+      <RecentDealsSection />
+      <StreamersSection />
+      <Box h="2" />
+    </Page>
+  );
+}

@@ -1,0 +1,6 @@
+// 竞价回收 (jingjiahuishou): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Jingjiahuishou() {
+  return <NotBuilt />;
+}

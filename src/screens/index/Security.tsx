@@ -1,0 +1,6 @@
+// 安全中心 (security): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Security() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,6 @@
+// 我要卖号 (sell): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Sell() {
+  return <NotBuilt />;
+}

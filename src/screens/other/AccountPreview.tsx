@@ -1,0 +1,6 @@
+// 商品预览 (accountPreview): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function AccountPreview() {
+  return <NotBuilt />;
+}

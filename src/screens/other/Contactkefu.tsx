@@ -1,0 +1,6 @@
+// 联系客服 (contactkefu): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Contactkefu() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,6 @@
+// 商务合作 (cooperate): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Cooperate() {
+  return <NotBuilt />;
+}

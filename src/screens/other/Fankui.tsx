@@ -1,0 +1,6 @@
+// 意见反馈 (fankui): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Fankui() {
+  return <NotBuilt />;
+}

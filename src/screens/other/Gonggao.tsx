@@ -1,0 +1,6 @@
+// 公告中心 (gonggao): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Gonggao() {
+  return <NotBuilt />;
+}

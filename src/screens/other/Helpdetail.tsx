@@ -1,0 +1,6 @@
+// 帮助详情 (helpdetail): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Helpdetail() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,6 @@
+// 平台介绍 (jieshao): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Jieshao() {
+  return <NotBuilt />;
+}

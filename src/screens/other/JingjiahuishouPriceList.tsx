@@ -1,0 +1,6 @@
+// 报价列表 (jingjiahuishouPriceList): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function JingjiahuishouPriceList() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,6 @@
+// 竞价中心 (myJingjiahuishou): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function MyJingjiahuishou() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,6 @@
+// 个人资料 (mycenter): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Mycenter() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,6 @@
+// 我的评估 (Myevaluation): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Myevaluation() {
+  return <NotBuilt />;
+}

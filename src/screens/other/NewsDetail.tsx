@@ -1,0 +1,6 @@
+// 公告详情 (newsDetail): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function NewsDetail() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,6 @@
+// 修改密码 (passwore): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Passwore() {
+  return <NotBuilt />;
+}

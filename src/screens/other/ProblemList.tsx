@@ -1,0 +1,6 @@
+// 我的反馈 (ProblemList): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function ProblemList() {
+  return <NotBuilt />;
+}

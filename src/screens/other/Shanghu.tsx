@@ -1,0 +1,6 @@
+// 商户入驻 (shanghu): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Shanghu() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,6 @@
+// 投诉建议 (suggest): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Suggest() {
+  return <NotBuilt />;
+}

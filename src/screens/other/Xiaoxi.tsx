@@ -1,0 +1,6 @@
+// 消息中心 (xiaoxi): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Xiaoxi() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,6 @@
+// 新闻资讯 (xinwen): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Xinwen() {
+  return <NotBuilt />;
+}

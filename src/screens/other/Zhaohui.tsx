@@ -1,0 +1,6 @@
+// 追回案例 (zhaohui): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Zhaohui() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,6 @@
+// 招募中心 (zhaomu): not built yet — replace this file with the real screen (keep the default export).
+import { NotBuilt } from '@/components/NotBuilt.tsx';
+
+export default function Zhaomu() {
+  return <NotBuilt />;
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appState, incrementCounter, refreshUserInfo, resetAppState, setGameName, setSearchText, setUserInfo } from './app.ts';
+import { clearToken, getToken, setToken } from './session.ts';
+import { setHttpAdapter } from '@/api/client.ts';
+import type { User } from '@/api/types.ts';
+
+const user: User = {
+  userId: 1, userName: '13800138000', nickName: '买家小王', phonenumber: '13800138000', avatar: '', sex: '0',
+  email: '', realNameStatus: 0, createTime: '2025-01-01 00:00:00',
+};
+
+afterEach(() => {
+  resetAppState();
+  clearToken();
+  setHttpAdapter(undefined);
+  vi.restoreAllMocks();
+});
+
+describe('app store', () => {
+  it('changes through actions and resets to a fresh initial state', () => {
+    setGameName('王者荣耀');
+    setSearchText('V10');
+    incrementCounter();
+    incrementCounter(2);
+    expect(appState).toMatchObject({ gameName: '王者荣耀', searchText: 'V10', counter: 3 });
+    resetAppState();
+    expect(appState).toMatchObject({ gameName: '', searchText: '', counter: 0, userInfo: null, gameTypeList: [] });
+  });
+
+  it('forgets the user when the token goes', () => {
+    setToken('t');
+    setUserInfo(user);
+    clearToken();
+    expect(getToken()).toBeNull();
+    expect(appState.userInfo).toBeNull();
+  });
+
+  it('fills userInfo from the profile call', async () => {
+    setToken('t');
+    setHttpAdapter(async (config) => ({
+      data: { code: 200, msg: '操作成功', data: user, roleGroup: '普通用户', postGroup: '' },
+      status: 200, statusText: 'OK', headers: {}, config,
+    }));
+    await refreshUserInfo();
+    expect(appState.userInfo?.nickName).toBe('买家小王');
+  });
+
+  it('only logs a failed profile call (a warning, not an error)', async () => {
+    setToken('t');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setHttpAdapter(async (config) => ({
+      data: { code: 500, msg: '服务异常' }, status: 200, statusText: 'OK', headers: {}, config,
+    }));
+    await expect(refreshUserInfo()).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(appState.userInfo).toBeNull();
+  });
+});

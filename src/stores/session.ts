@@ -1,0 +1,63 @@
+// The session token lives in localStorage under 'token' (spec §3, §4). Everything that reads or writes it
+// goes through here, so the UI can follow sign-in and sign-out (useToken) without polling.
+import { useSyncExternalStore } from 'react';
+
+export const TOKEN_KEY = 'token';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Private modes may forbid storage access: behave as signed out.
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return storage()?.getItem(TOKEN_KEY) || null;
+}
+
+export function setToken(token: string): void {
+  storage()?.setItem(TOKEN_KEY, token);
+  notify();
+}
+
+/** Signs out locally: removes the token only. */
+export function clearToken(): void {
+  storage()?.removeItem(TOKEN_KEY);
+  notify();
+}
+
+/** Spec §4: on a 401 "local storage is cleared" — all of it, not only the token. */
+export function clearStorage(): void {
+  storage()?.clear();
+  notify();
+}
+
+export function isSignedIn(): boolean {
+  return Boolean(getToken());
+}
+
+/** Called on every token change (in this tab, or in another tab through the storage event). */
+export function onSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY || event.key === null) notify();
+  });
+}
+
+/** The current token in render; re-renders on sign-in and sign-out. */
+export function useToken(): string | null {
+  return useSyncExternalStore(onSessionChange, getToken, () => null);
+}

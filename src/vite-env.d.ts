@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Replaces '/api' in request paths: '/dev-api' (default, dev and demo) or '/prod-api' (production). */
+  readonly VITE_API_PREFIX?: string;
+  /** Which backend the build talks to, defined by vite.config.ts: the local mock or the live API. */
+  readonly VITE_BACKEND_KIND: 'mock' | 'live';
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
