@@ -2,6 +2,12 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 
+// '@' is src; '@chakra-theme' reaches Chakra's theme modules one by one (see src/app/chakraPreset.ts).
+export const aliases = {
+  '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+};
+
 // One switch picks the backend: BACKEND_URL (env or .env file) sends the proxy to the live server;
 // without it the proxy goes to the local mock on MOCK_PORT. The proxy strips the prefix either way.
 export default defineConfig(({ mode }) => {
@@ -23,7 +29,7 @@ export default defineConfig(({ mode }) => {
   return {
     base: '/',
     plugins: [react()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: { alias: aliases },
     define: {
       // Shown as the 模拟 / 线上 badge in development.
       'import.meta.env.VITE_BACKEND_KIND': JSON.stringify(backendKind),

@@ -51,7 +51,7 @@ describe('the system', () => {
     expect(system.tokens.getByName('spacing.4')?.value).toBe('0.4267rem');
     expect(system.tokens.getByName('sizes.topBar')?.value).toBe(scaleRem('2.875rem'));
     expect(system.tokens.getByName('breakpoints.md')?.value).toBe('768px');
-    expect(JSON.stringify(themeConfig.theme?.slotRecipes)).toContain(scaleRem('18rem'));
+    expect(JSON.stringify(themeConfig.theme?.slotRecipes)).toContain(scaleRem('7.5rem'));
   });
 
   it('has the orange brand palette as the default colour palette', () => {

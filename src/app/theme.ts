@@ -10,7 +10,8 @@
 //
 // 2. brand. One palette, "brand" (orange, #FF6A00), is the default colorPalette, so solid buttons, focus rings,
 //    checkboxes and tabs are orange without saying so. Semantic tokens name what colours are for.
-import { createSystem, defaultConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
+import { chakraPreset, guardRecipes } from './chakraPreset.ts';
 
 export const DESIGN_WIDTH = 375;
 /** Chakra's rem (16 px) expressed in our rem (37.5 px at the design width). */
@@ -119,6 +120,6 @@ export const brandConfig = defineConfig({
   },
 });
 
-export const themeConfig = scaleConfigRem(mergeConfigs(defaultConfig, brandConfig));
+export const themeConfig = scaleConfigRem(mergeConfigs(chakraPreset, brandConfig));
 
-export const system = createSystem(themeConfig);
+export const system = guardRecipes(createSystem(themeConfig));

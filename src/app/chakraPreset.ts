@@ -1,0 +1,145 @@
+// Chakra's default theme, minus the recipes this app never renders.
+//
+// Why: `defaultConfig` from '@chakra-ui/react' carries every recipe of every component (≈ 26 KB gzip of
+// the ≈ 44 KB its theme weighs) and cannot be tree-shaken, because the theme is built by a function call at
+// module level. The home page must fit in 170 KB of JS+CSS, so we assemble the same config from Chakra's
+// own theme modules (reached through the `@chakra-theme/*` alias in vite.config.ts, vitest.config.ts and
+// tsconfig.json) and list the recipes we use. A component whose recipe is missing would render unstyled:
+// `guardRecipes` turns that into a console.error outside production builds, which fails every test.
+import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { breakpoints } from '@chakra-theme/breakpoints.js';
+import { globalCss } from '@chakra-theme/global-css.js';
+import { layerStyles } from '@chakra-theme/layer-styles.js';
+import { animationStyles } from '@chakra-theme/motion-styles.js';
+import { textStyles } from '@chakra-theme/text-styles.js';
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors.js';
+import { semanticRadii } from '@chakra-theme/semantic-tokens/radii.js';
+import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows.js';
+import { animations } from '@chakra-theme/tokens/animations.js';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios.js';
+import { blurs } from '@chakra-theme/tokens/blurs.js';
+import { borders } from '@chakra-theme/tokens/borders.js';
+import { colors } from '@chakra-theme/tokens/colors.js';
+import { cursor } from '@chakra-theme/tokens/cursor.js';
+import { durations } from '@chakra-theme/tokens/durations.js';
+import { easings } from '@chakra-theme/tokens/easings.js';
+import { fontSizes } from '@chakra-theme/tokens/font-sizes.js';
+import { fontWeights } from '@chakra-theme/tokens/font-weights.js';
+import { fonts } from '@chakra-theme/tokens/fonts.js';
+import { keyframes } from '@chakra-theme/tokens/keyframes.js';
+import { letterSpacings } from '@chakra-theme/tokens/letter-spacing.js';
+import { lineHeights } from '@chakra-theme/tokens/line-heights.js';
+import { radii } from '@chakra-theme/tokens/radius.js';
+import { sizes } from '@chakra-theme/tokens/sizes.js';
+import { spacing } from '@chakra-theme/tokens/spacing.js';
+import { zIndices } from '@chakra-theme/tokens/z-indices.js';
+import { badgeRecipe } from '@chakra-theme/recipes/badge.js';
+import { buttonRecipe } from '@chakra-theme/recipes/button.js';
+import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark.js';
+import { headingRecipe } from '@chakra-theme/recipes/heading.js';
+import { iconRecipe } from '@chakra-theme/recipes/icon.js';
+import { inputRecipe } from '@chakra-theme/recipes/input.js';
+import { inputAddonRecipe } from '@chakra-theme/recipes/input-addon.js';
+import { linkRecipe } from '@chakra-theme/recipes/link.js';
+import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
+import { skeletonRecipe } from '@chakra-theme/recipes/skeleton.js';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea.js';
+import { avatarSlotRecipe } from '@chakra-theme/recipes/avatar.js';
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox.js';
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
+import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer.js';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
+import { listSlotRecipe } from '@chakra-theme/recipes/list.js';
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select.js';
+import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
+import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs.js';
+import { toastSlotRecipe } from '@chakra-theme/recipes/toast.js';
+
+/** The recipes of the components the app uses. Add one here when a screen starts using a new component. */
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const slotRecipes = {
+  avatar: avatarSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/** Chakra's defaultConfig, with only the recipes above (same tokens, global CSS and styles). */
+export const chakraPreset = mergeConfigs(defaultBaseConfig, defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights,
+      letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
+    },
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+}));
+
+/** Every recipe Chakra 3.37 ships (names only; a test keeps the lists equal to Chakra's). */
+export const CHAKRA_RECIPE_KEYS = [
+  'badge', 'button', 'code', 'container', 'heading', 'input', 'inputAddon', 'kbd', 'link', 'mark', 'separator',
+  'skeleton', 'skipNavLink', 'spinner', 'textarea', 'icon', 'checkmark', 'radiomark', 'colorSwatch',
+];
+export const CHAKRA_SLOT_RECIPE_KEYS = [
+  'accordion', 'actionBar', 'alert', 'avatar', 'blockquote', 'breadcrumb', 'card', 'carousel', 'checkbox',
+  'checkboxCard', 'codeBlock', 'collapsible', 'dataList', 'dateInput', 'datePicker', 'dialog', 'drawer', 'editable',
+  'emptyState', 'field', 'fieldset', 'fileUpload', 'hoverCard', 'list', 'listbox', 'menu', 'nativeSelect',
+  'numberInput', 'pinInput', 'popover', 'progress', 'progressCircle', 'radioCard', 'radioGroup', 'ratingGroup',
+  'scrollArea', 'segmentGroup', 'select', 'combobox', 'slider', 'splitter', 'stat', 'steps', 'switch', 'table', 'tabs',
+  'tag', 'tagsInput', 'toast', 'tooltip', 'status', 'timeline', 'colorPicker', 'qrCode', 'treeView', 'marquee',
+  'floatingPanel',
+];
+
+/**
+ * Outside production, a component asking for a Chakra recipe we left out fails loudly instead of rendering
+ * bare. (Some components ask for keys Chakra itself has no recipe for, e.g. "text": those are fine.)
+ */
+export function guardRecipes(system: SystemContext): SystemContext {
+  if (import.meta.env.PROD && import.meta.env.MODE === 'production') return system;
+  const { getRecipeFn, getSlotRecipeFn } = system;
+  const check = (kind: 'recipes' | 'slotRecipes', key: string) => {
+    const [ours, chakras] = kind === 'recipes' ? [recipes, CHAKRA_RECIPE_KEYS] : [slotRecipes, CHAKRA_SLOT_RECIPE_KEYS];
+    if (chakras.includes(key) && !(key in ours)) console.error(`Chakra ${kind === 'recipes' ? 'recipe' : 'slot recipe'} "${key}" is not in src/app/chakraPreset.ts: add it there.`);
+  };
+  system.getRecipeFn = ((key: string, fallback?: unknown) => {
+    check('recipes', key);
+    return (getRecipeFn as (k: string, f?: unknown) => unknown)(key, fallback);
+  }) as typeof getRecipeFn;
+  system.getSlotRecipeFn = ((key: string, fallback?: unknown) => {
+    check('slotRecipes', key);
+    return (getSlotRecipeFn as (k: string, f?: unknown) => unknown)(key, fallback);
+  }) as typeof getSlotRecipeFn;
+  return system;
+}
