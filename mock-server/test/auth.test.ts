@@ -171,13 +171,13 @@ describe('session TTL', () => {
     const short = await startTestMock({ sessionTtlSec: 1 });
     try {
       const buyer = await login(short.client, 'buyer');
-      // Used every 400 ms, the session outlives its 1 s TTL …
-      for (let i = 0; i < 4; i++) {
-        await sleep(400);
+      // Used every 300 ms, the session outlives its 1 s TTL …
+      for (let i = 0; i < 5; i++) {
+        await sleep(300);
         expect((await buyer.get('/system/user/profile')).body.code).toBe(200);
       }
       // … and dies 1 s after the last use.
-      await sleep(1200);
+      await sleep(1300);
       expect((await buyer.get('/system/user/profile')).body).toEqual({ code: 401, msg: '登录状态已过期' });
     } finally {
       await short.close();
