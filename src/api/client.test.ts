@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, apiUrl, assetUrl, get, getPage, getRaw, post, postRaw, put, serializeParams, setHttpAdapter, upload } from './client.ts';
+import { ApiError, apiUrl, assetUrl, get, getPage, getRaw, post, postRaw, put, serializeParams, setTransport, upload } from './client.ts';
 import { closeAllDialogs, dialogState, settleDialog } from '@/components/dialogs/store.ts';
 import { setNavigator } from '@/app/navigation.ts';
 
@@ -10,36 +9,56 @@ interface Reply {
   data?: unknown;
 }
 
-const seen: InternalAxiosRequestConfig[] = [];
-
-/** A transport that answers like axios's own adapters would, including its settle() rule. */
-function replyWith(handler: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>): void {
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const reply = await handler(config);
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status ?? 0,
-      statusText: reply.statusText ?? '',
-      headers: {},
-      config,
-      request: {},
-    };
-    if (!response.status || !config.validateStatus || config.validateStatus(response.status)) return response;
-    throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-  };
-  setHttpAdapter(adapter);
+/** One call as the transport saw it (headers made case-insensitive for reading). */
+interface Sent {
+  url: string;
+  init: RequestInit;
+  headers: Headers;
 }
 
-function failWith(code: string, message: string): void {
-  setHttpAdapter(async (config) => {
-    seen.push(config);
-    throw new AxiosError(message, code, config);
+const seen: Sent[] = [];
+
+function record(url: string, init: RequestInit): Sent {
+  const sent = { url, init, headers: new Headers(init.headers) };
+  seen.push(sent);
+  return sent;
+}
+
+/** A real Response for a reply; strings go as text, anything else as JSON. */
+function toResponse({ status, statusText, data }: Reply): Response {
+  // Response.error() is the one Response with neither status (0) nor statusText.
+  if (!status && !statusText) return Response.error();
+  const text = typeof data === 'string';
+  return new Response(data === undefined ? null : text ? data : JSON.stringify(data), {
+    status,
+    statusText,
+    headers: { 'Content-Type': text ? 'text/plain;charset=utf-8' : 'application/json' },
+  });
+}
+
+function replyWith(handler: (sent: Sent) => Reply | Promise<Reply>): void {
+  setTransport(async (url, init) => toResponse(await handler(record(url, init))));
+}
+
+/** Never answers; rejects when the call's signal aborts, as fetch does. */
+function hang(): void {
+  setTransport((url, init) => {
+    record(url, init);
+    return new Promise<Response>((_, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
+    });
+  });
+}
+
+function failWith(error: unknown): void {
+  setTransport(async (url, init) => {
+    record(url, init);
+    throw error;
   });
 }
 
 const ok = (data: unknown): Reply => ({ status: 200, statusText: 'OK', data });
-const lastConfig = () => seen[seen.length - 1];
+const lastCall = () => seen[seen.length - 1];
 const openDialogs = () => dialogState.entries.filter((entry) => entry.open);
 const navigate = vi.fn();
 
@@ -53,15 +72,17 @@ beforeEach(() => {
 afterEach(async () => {
   closeAllDialogs();
   await Promise.resolve();
-  setHttpAdapter(undefined);
+  setTransport(undefined);
   setNavigator(null);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('URLs', () => {
   it("replaces the '/api' prefix with the proxy prefix", async () => {
     replyWith(() => ok({ code: 200, data: [] }));
     await get('/api/web/notice/list', { noticeType: 'yszc' });
-    expect(lastConfig().url).toBe('/dev-api/web/notice/list');
+    expect(lastCall().url).toBe('/dev-api/web/notice/list?noticeType=yszc');
     expect(apiUrl('/api/captchaImage')).toBe('/dev-api/captchaImage');
     expect(apiUrl('/elsewhere')).toBe('/elsewhere');
   });
@@ -81,27 +102,32 @@ describe('headers and options', () => {
     localStorage.setItem('token', 'abc123');
     replyWith(() => ok({ code: 200, data: 1 }));
     await post('/api/web/goods/collect', { accountId: 1 });
-    const config = lastConfig();
-    expect(config.headers.get('token')).toBe('abc123');
-    expect(config.headers.get('Authorization')).toBe('Bearer abc123');
-    expect(String(config.headers.get('Content-Type'))).toMatch(/^application\/json/);
-    expect(config.timeout).toBe(10_000);
-    expect(config.method).toBe('post');
-    expect(config.data).toBe(JSON.stringify({ accountId: 1 }));
+    const { headers, init } = lastCall();
+    expect(headers.get('token')).toBe('abc123');
+    expect(headers.get('Authorization')).toBe('Bearer abc123');
+    expect(headers.get('Content-Type')).toBe('application/json;charset=utf-8');
+    // The 10 s limit itself is timed in 'gives up after the 10 s timeout'.
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(init.signal?.aborted).toBe(false);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ accountId: 1 }));
   });
 
   it('sends an empty token when isToken is false (register), even when signed in', async () => {
     localStorage.setItem('token', 'abc123');
     replyWith(() => ok({ code: 200, msg: '注册成功' }));
     await postRaw('/api/register', { username: '13800000000' }, { isToken: false });
-    expect(lastConfig().headers.get('token')).toBe('');
-    expect(lastConfig().headers.get('Authorization')).toBe('');
+    expect(lastCall().headers.get('token')).toBe('');
+    expect(lastCall().headers.get('Authorization')).toBe('');
   });
 
   it('sends empty auth headers when signed out', async () => {
     replyWith(() => ok({ code: 200, data: null }));
     await get('/api/web/recentlydeal');
-    expect(lastConfig().headers.get('token')).toBe('');
+    expect(lastCall().headers.get('token')).toBe('');
+    expect(lastCall().headers.get('Authorization')).toBe('');
+    expect(lastCall().init.method).toBe('GET');
+    expect(lastCall().init.body).toBeUndefined();
   });
 
   it('puts GET params in the query string, nested objects as name[key] and arrays as name[i]', async () => {
@@ -113,7 +139,7 @@ describe('headers and options', () => {
       empty: '',
       missing: undefined,
     });
-    const uri = decodeURIComponent(axios.getUri(lastConfig()));
+    const uri = decodeURIComponent(lastCall().url);
     expect(uri).toBe('/dev-api/saleOrder/web/buyList?pageNum=1&params[beginTime]=2025-01-01&params[endTime]=2025-02-01&ids[0]=3&ids[1]=4');
     expect(serializeParams({ q: '王者 荣耀', a: { b: { c: 1 } } })).toBe('q=%E7%8E%8B%E8%80%85%20%E8%8D%A3%E8%80%80&a[b][c]=1');
   });
@@ -122,24 +148,27 @@ describe('headers and options', () => {
     replyWith(() => ok({ code: 200, data: { url: '/profile/upload/a.png', fileName: 'a.png' } }));
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     const result = await upload<{ url: string }>('/api/common/upload', { file });
-    const config = lastConfig();
-    expect(config.data).toBeInstanceOf(FormData);
-    expect((config.data as FormData).get('file')).toBeInstanceOf(File);
+    const { headers, init } = lastCall();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+    // The browser must write Content-Type itself, with the multipart boundary.
+    expect(headers.has('Content-Type')).toBe(false);
     expect(result.url).toBe('/profile/upload/a.png');
   });
 
   it('uses PUT for put()', async () => {
     replyWith(() => ok({ code: 200, msg: '修改成功' }));
     await put('/api/system/user/profile', { nickName: 'x' });
-    expect(lastConfig().method).toBe('put');
+    expect(lastCall().init.method).toBe('PUT');
   });
 });
 
 describe('answers', () => {
   it('unwraps data, pages and raw answers', async () => {
-    replyWith((config) => {
-      if (config.url?.endsWith('/one')) return ok({ code: 200, msg: '操作成功', data: { id: 1 } });
-      if (config.url?.endsWith('/page')) return ok({ code: 200, msg: '查询成功', rows: [{ id: 1 }, { id: 2 }], total: 12 });
+    replyWith(({ url }) => {
+      if (url.endsWith('/one')) return ok({ code: 200, msg: '操作成功', data: { id: 1 } });
+      if (url.endsWith('/page')) return ok({ code: 200, msg: '查询成功', rows: [{ id: 1 }, { id: 2 }], total: 12 });
       return ok({ code: 200, msg: '操作成功', token: 't0k' });
     });
     expect(await get('/api/one')).toEqual({ id: 1 });
@@ -154,6 +183,13 @@ describe('answers', () => {
     expect(await get('/api/x')).toEqual({ name: 'bare object' });
     replyWith(() => ok([{ id: 1 }]));
     expect(await getPage('/api/x')).toEqual({ rows: [{ id: 1 }], total: 1 });
+  });
+
+  it('reads JSON answered with a text content type, and keeps other text as it is', async () => {
+    replyWith(() => ok('{"code":200,"data":{"id":7}}'));
+    expect(await get('/api/x')).toEqual({ id: 7 });
+    replyWith(() => ok('plain words'));
+    expect(await get('/api/x')).toBe('plain words');
   });
 
   it('yields nothing (undefined) for a response with neither status nor statusText', async () => {
@@ -244,14 +280,13 @@ describe('403 and transport errors', () => {
   });
 
   it('passes a timeout on with a Chinese message', async () => {
-    failWith(AxiosError.ETIMEDOUT, 'timeout of 10000ms exceeded');
-    await expect(get('/api/x')).rejects.toMatchObject({ kind: 'timeout', msg: '请求超时，请稍后重试' });
-    failWith(AxiosError.ECONNABORTED, 'timeout of 10000ms exceeded');
-    await expect(get('/api/x')).rejects.toMatchObject({ kind: 'timeout' });
+    hang();
+    await expect(get('/api/x', undefined, { timeout: 20 })).rejects.toMatchObject({ code: 0, kind: 'timeout', msg: '请求超时，请稍后重试' });
+    expect(lastCall().init.signal?.aborted).toBe(true);
   });
 
   it('passes a network failure on with a Chinese message', async () => {
-    failWith(AxiosError.ERR_NETWORK, 'Network Error');
+    failWith(new TypeError('Failed to fetch'));
     const error = await get('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'network', msg: '网络异常，请检查网络连接' });
@@ -260,18 +295,36 @@ describe('403 and transport errors', () => {
   it('reports a cancelled call as canceled', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(get('/api/x', undefined, { signal: controller.signal })).rejects.toMatchObject({ kind: 'canceled' });
+    await expect(get('/api/x', undefined, { signal: controller.signal })).rejects.toMatchObject({ kind: 'canceled', msg: '请求已取消' });
+  });
+
+  it("aborts the request when the caller's signal aborts mid-call, as canceled (not timeout)", async () => {
+    hang();
+    const controller = new AbortController();
+    const pending = get('/api/x', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    await Promise.resolve();
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'canceled', msg: '请求已取消' });
+    expect(lastCall().init.signal?.aborted).toBe(true);
   });
 
   it('gives up after the 10 s timeout', async () => {
     vi.useFakeTimers();
-    replyWith((config) => new Promise<Reply>((_, reject) => {
-      setTimeout(() => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ETIMEDOUT, config)), config.timeout);
-    }));
-    const pending = get('/api/x').catch((e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(await pending).toMatchObject({ kind: 'timeout' });
-    vi.useRealTimers();
+    hang();
+    let settled = false;
+    const pending = get('/api/x').catch((e: unknown) => e).finally(() => { settled = true; });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'timeout', msg: '请求超时，请稍后重试' });
+  });
+
+  it('uses globalThis.fetch once the test transport is removed', async () => {
+    const fetch = vi.fn(async () => toResponse(ok({ code: 200, data: 'live' })));
+    vi.stubGlobal('fetch', fetch);
+    setTransport(undefined);
+    expect(await get('/api/x')).toBe('live');
+    expect(fetch).toHaveBeenCalledWith('/dev-api/x', expect.objectContaining({ method: 'GET' }));
   });
 });
 

@@ -1,11 +1,13 @@
 // The only place that talks HTTP (spec §7, §8). Domain modules (auth.ts, user.ts, goods.ts…) call the typed
-// helpers below with '/api/...' paths; screens never call axios or fetch themselves.
+// helpers below with '/api/...' paths; screens never call fetch themselves. Built on the browser's fetch
+// (no HTTP library: the home page has a bundle budget).
 //
 // Rules, in one place:
 // - '/api' is replaced by VITE_API_PREFIX ('/dev-api' by default, '/prod-api' in production); the dev or
 //   preview proxy strips that prefix again before forwarding.
-// - Every call sends `token: <t>` and `Authorization: Bearer <t>` with JSON content. With no token (signed
-//   out) or with { isToken: false } (register) both headers are sent EMPTY.
+// - Every call sends `token: <t>` and `Authorization: Bearer <t>` with JSON content (a JSON body is sent with
+//   'application/json;charset=utf-8'). With no token (signed out) or with { isToken: false } (register) both
+//   headers are sent EMPTY.
 // - Timeout 10 000 ms. GET params go in the query string; nested objects become name[key]; arrays become
 //   name[0], name[1]… (the same bracket rule, as RuoYi's tansParams does); undefined, null and '' are left
 //   out so optional filters can be passed as they are.
@@ -13,10 +15,9 @@
 // - Only HTTP 200 is success. The body's `code` decides next: 200 success; 401 (or HTTP 401) clears
 //   localStorage, shows ONE 提示 dialog however many calls fail together, and rejects; 403 rejects with no
 //   global action; anything else rejects with ApiError(code, msg). A body without `code` is the data itself.
-// - A response with neither status nor statusText yields nothing: the call resolves with undefined. (Only a
-//   broken adapter produces one; browsers always give a status. The helpers' types do not model it.)
+// - A response with neither status nor statusText yields nothing: the call resolves with undefined. (Only an
+//   opaque or error Response has one; the helpers' types do not model it.)
 // - Transport errors reject with an ApiError whose msg is Chinese (timeout / network / canceled).
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type Method } from 'axios';
 import { paths } from '@/app/paths.ts';
 import { currentLocation, navigateTo } from '@/app/navigation.ts';
 import { confirmDialog } from '@/components/dialogs/store.ts';
@@ -152,20 +153,16 @@ function toFormData(body: unknown): FormData {
   return form;
 }
 
-// ---------- the axios instance ----------
+// ---------- the transport ----------
 
-const http = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  // Only 200 is success (spec §7); everything else arrives in the error path.
-  validateStatus: (status) => status === 200,
-  paramsSerializer: { serialize: (params) => serializeParams(params as QueryParams) },
-  // Timeouts come out as ETIMEDOUT rather than ECONNABORTED (which also means "aborted").
-  transitional: { clarifyTimeoutError: true },
-});
+/** fetch's own signature, so a test can stand in for the network. */
+export type Transport = (input: string, init: RequestInit) => Promise<Response>;
 
-/** Test seam: unit tests replace the transport (no network). */
-export function setHttpAdapter(adapter: AxiosAdapter | undefined): void {
-  http.defaults.adapter = adapter ?? axios.defaults.adapter;
+let transport: Transport | undefined;
+
+/** Test seam: unit tests replace the transport (no network); undefined restores globalThis.fetch. */
+export function setTransport(fn: Transport | undefined): void {
+  transport = fn;
 }
 
 function authHeaders(isToken: boolean): Record<string, string> {
@@ -201,17 +198,15 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
-function readBody(response: AxiosResponse): unknown {
-  const body: unknown = response.data;
-  // Some servers answer JSON with a text content type: axios leaves it as a string.
-  if (typeof body === 'string' && /^\s*[{[]/.test(body)) {
-    try {
-      return JSON.parse(body) as unknown;
-    } catch {
-      return body;
-    }
+/** The answer as JSON when it parses (whatever its content type: some servers answer JSON as text/html),
+ *  else the text itself. */
+function parseBody(text: string): unknown {
+  if (!text.trim()) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
-  return body;
 }
 
 /** Applies the body-code rules to a 200 answer; returns the body when it counts as success. */
@@ -231,29 +226,20 @@ function checkBody(body: unknown, status: number): unknown {
   }
 }
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) return new ApiError(0, zhCN.errors.canceled, 'canceled');
-  if (error instanceof AxiosError) {
-    const response = error.response;
-    if (response) {
-      const status = response.status;
-      const body = readBody(response);
-      const msg = isEnvelope(body) && typeof body.msg === 'string' && body.msg ? body.msg : '';
-      if (status === 401) {
-        onSessionExpired();
-        return new ApiError(401, msg || zhCN.errors.sessionExpired, 'session', status);
-      }
-      if (status === 403) return new ApiError(403, msg || zhCN.errors.http(403), 'forbidden', status);
-      return new ApiError(status, msg || zhCN.errors.http(status), 'http', status);
-    }
-    if (error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /timeout/i.test(error.message))) {
-      return new ApiError(0, zhCN.errors.timeout, 'timeout');
-    }
-    return new ApiError(0, zhCN.errors.network, 'network');
+/** Any HTTP status other than 200: 401 and 403 follow the body-code rules; the rest are 'http'. */
+function httpError(status: number, body: unknown): ApiError {
+  const msg = isEnvelope(body) && typeof body.msg === 'string' && body.msg ? body.msg : '';
+  if (status === 401) {
+    onSessionExpired();
+    return new ApiError(401, msg || zhCN.errors.sessionExpired, 'session', status);
   }
-  return new ApiError(0, zhCN.errors.network, 'network');
+  if (status === 403) return new ApiError(403, msg || zhCN.errors.http(403), 'forbidden', status);
+  return new ApiError(status, msg || zhCN.errors.http(status), 'http', status);
 }
+
+const canceled = () => new ApiError(0, zhCN.errors.canceled, 'canceled');
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface Call {
   method: Method;
@@ -265,25 +251,56 @@ interface Call {
 
 /** Sends one call and applies every rule above. Resolves with the successful body (or undefined, see top). */
 async function send({ method, url, params, body, options = {} }: Call): Promise<unknown> {
+  let target = apiUrl(url);
+  const query = serializeParams(params);
+  if (query) target += (target.includes('?') ? '&' : '?') + query;
+  const json = !options.formdata && body !== undefined;
   const headers: Record<string, string> = {
-    'Content-Type': options.formdata ? 'multipart/form-data' : 'application/json;charset=utf-8',
+    // JSON is asked for, but parseBody copes with text too.
+    Accept: 'application/json, text/plain, */*',
+    // Never for FormData: the browser writes multipart/form-data with its boundary itself.
+    ...(json ? { 'Content-Type': 'application/json;charset=utf-8' } : {}),
     ...authHeaders(options.isToken !== false),
     ...options.headers,
   };
+
+  // One controller aborts the request for both reasons; `timedOut` tells a timeout from the caller's cancel.
+  const caller = options.signal;
+  if (caller?.aborted) throw canceled();
+  const controller = new AbortController();
+  let timedOut = false;
+  const onTimeout = () => {
+    timedOut = true;
+    controller.abort();
+  };
+  const onCallerAbort = () => controller.abort();
+  caller?.addEventListener('abort', onCallerAbort, { once: true });
+  // Cleared only once the body has been read: the limit covers the whole answer. 0 means no limit.
+  const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const timer = timeout > 0 ? setTimeout(onTimeout, timeout) : undefined;
+
+  const init: RequestInit = {
+    method,
+    headers,
+    body: options.formdata ? toFormData(body) : json ? JSON.stringify(body) : undefined,
+    signal: controller.signal,
+  };
   try {
-    const response = await http.request({
-      method,
-      url: apiUrl(url),
-      params,
-      data: options.formdata ? toFormData(body) : body,
-      headers,
-      signal: options.signal,
-      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    });
+    const response = await (transport ? transport(target, init) : globalThis.fetch(target, init));
     if (!response.status && !response.statusText) return undefined;
-    return checkBody(readBody(response), response.status);
+    const answer = parseBody(await response.text());
+    // Only 200 is success (spec §7).
+    if (response.status !== 200) throw httpError(response.status, answer);
+    return checkBody(answer, response.status);
   } catch (error) {
-    throw toApiError(error);
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError(0, zhCN.errors.timeout, 'timeout');
+    if (controller.signal.aborted) throw canceled();
+    // fetch rejects with a TypeError for DNS, connection, CORS and offline failures alike.
+    throw new ApiError(0, zhCN.errors.network, 'network');
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', onCallerAbort);
   }
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { setHttpAdapter } from '@/api/client.ts';
+import { setTransport } from '@/api/client.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { clearToken, setToken } from '@/stores/session.ts';
 import { indexChildren, otherChildren } from './paths.ts';
@@ -114,11 +114,10 @@ describe('requireAuth', () => {
 describe('navigation', () => {
   beforeEach(() => {
     // No network in unit tests: every call answers an empty success.
-    setHttpAdapter(async (config) => ({ data: { code: 200, msg: '', rows: [], total: 0, captchaEnabled: false, uuid: '', img: '' },
-      status: 200, statusText: 'OK', headers: {}, config }));
+    setTransport(async () => Response.json({ code: 200, msg: '', rows: [], total: 0, captchaEnabled: false, uuid: '', img: '' }));
   });
   afterEach(() => {
-    setHttpAdapter(undefined);
+    setTransport(undefined);
     clearToken();
   });
 

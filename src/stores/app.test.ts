@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appState, incrementCounter, refreshUserInfo, resetAppState, setGameName, setSearchText, setUserInfo } from './app.ts';
 import { clearToken, getToken, setToken } from './session.ts';
-import { setHttpAdapter } from '@/api/client.ts';
+import { setTransport } from '@/api/client.ts';
 import type { User } from '@/api/types.ts';
 
 const user: User = {
@@ -12,7 +12,7 @@ const user: User = {
 afterEach(() => {
   resetAppState();
   clearToken();
-  setHttpAdapter(undefined);
+  setTransport(undefined);
   vi.restoreAllMocks();
 });
 
@@ -37,10 +37,7 @@ describe('app store', () => {
 
   it('fills userInfo from the profile call', async () => {
     setToken('t');
-    setHttpAdapter(async (config) => ({
-      data: { code: 200, msg: '操作成功', data: user, roleGroup: '普通用户', postGroup: '' },
-      status: 200, statusText: 'OK', headers: {}, config,
-    }));
+    setTransport(async () => Response.json({ code: 200, msg: '操作成功', data: user, roleGroup: '普通用户', postGroup: '' }));
     await refreshUserInfo();
     expect(appState.userInfo?.nickName).toBe('买家小王');
   });
@@ -48,9 +45,7 @@ describe('app store', () => {
   it('only logs a failed profile call (a warning, not an error)', async () => {
     setToken('t');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setHttpAdapter(async (config) => ({
-      data: { code: 500, msg: '服务异常' }, status: 200, statusText: 'OK', headers: {}, config,
-    }));
+    setTransport(async () => Response.json({ code: 500, msg: '服务异常' }));
     await expect(refreshUserInfo()).resolves.toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(appState.userInfo).toBeNull();
