@@ -218,3 +218,56 @@ test('finish lists the latest deals with game, price and time', async ({ page, m
   await expect(rows.first()).toContainText(`¥${grouped(deals.data[0].price)}.00`);
   await expect(rows.first()).toContainText(/(刚刚|\d+分钟前|\d+小时前|\d+天前|\d{4}-\d{2}-\d{2})成交/);
 });
+
+test('a failed home section shows the server message and recovers with 重试, the rest of the page unharmed', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/account\/zhubo\/list\?type=2/, (route) => (failing
+    ? route.fulfill({ json: { code: 500, msg: '服务器开小差了，请稍后再试' } })
+    : route.continue()));
+  await openHome(page);
+  const failed = page.getByTestId('banner-carousel').getByRole('alert');
+  await expect(failed).toContainText('服务器开小差了，请稍后再试');
+  // The other top sections loaded in parallel regardless.
+  await expect(page.getByTestId('stat-goodsCount')).toHaveText(/\d/);
+  await expect(page.getByTestId('home-games').getByTestId('game-grid')).toBeVisible();
+  failing = false;
+  await failed.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('banner-carousel').getByTestId('banner-slide').first()).toBeVisible();
+});
+
+test('the app download prompt leads to appDownload and stays away once closed', async ({ page }) => {
+  await openHome(page);
+  const prompt = page.getByTestId('app-prompt');
+  await expect(prompt.getByRole('link', { name: '去下载' })).toHaveAttribute('href', '/index/appDownload');
+  await prompt.getByRole('button', { name: '关闭下载提示' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await expect(page.getByTestId('app-prompt')).toHaveCount(0);
+});
+
+test('the home search box opens the goods list with the keyword', async ({ page }) => {
+  await openHome(page);
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('  王者荣耀   V8 ');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page).toHaveURL(/\/index\/goodList\?keyWord=%E7%8E%8B%E8%80%85%E8%8D%A3%E8%80%80(\+|%20)V8$/);
+});
+
+test('the banner carousel plays by itself, follows the dots and a swipe, and opens a banner’s in-app link', async ({ page, mock }) => {
+  const banners = await mock.api<Envelope<(Zhubo & { jump: string })[]>>('GET', '/account/zhubo/list?type=2');
+  await openHome(page);
+  const carousel = page.getByTestId('banner-carousel');
+  const dot = (n: number) => carousel.getByRole('button', { name: new RegExp(`^第 ${n} 张`) });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  // Auto-play moves on after a few seconds.
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
+  // A dot jumps to its banner.
+  await dot(4).click();
+  await expect(dot(4)).toHaveAttribute('aria-current', 'true');
+  // A swipe (the strip scrolled by hand) is followed too.
+  await carousel.locator('div').filter({ has: page.getByTestId('banner-slide') }).first()
+    .evaluate((strip) => strip.scrollTo({ left: 0, behavior: 'instant' }));
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('link', { name: banners.rows![0].name }).click();
+  await expect(page).toHaveURL(new RegExp(`${banners.rows![0].jump.replace(/[?]/g, '\\?')}$`));
+});

@@ -43,7 +43,7 @@ button{width:100%;height:46px;border-radius:23px;font-size:16px;border:none;curs
 `;
 
 function shell(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><div class="wrap">${body}</div></body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><div class="wrap">${body}</div></body></html>`;
 }
 
 const HEADER = '<header><div class="logo">支</div><h1>支付宝收银台</h1><span class="badge">模拟</span></header>';

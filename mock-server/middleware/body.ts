@@ -53,7 +53,8 @@ export function bodyParser(uploadPaths: ReadonlySet<string>): RequestHandler {
     req.on('end', () => {
       if (over) return;
       const raw = Buffer.concat(chunks);
-      const type = (req.get('content-type') ?? '').toLowerCase();
+      // The media type is case-insensitive, the multipart boundary is not (browsers mix cases).
+      const type = req.get('content-type') ?? '';
       try {
         req.body = decode(raw, type, req);
       } catch (err) {
@@ -70,7 +71,8 @@ export function bodyParser(uploadPaths: ReadonlySet<string>): RequestHandler {
 }
 
 function decode(raw: Buffer, type: string, req: Parameters<RequestHandler>[0]): unknown {
-  if (type.startsWith('multipart/form-data')) {
+  const media = type.toLowerCase();
+  if (media.startsWith('multipart/form-data')) {
     const boundary = boundaryOf(type);
     if (!boundary) throw new MultipartError('缺少 boundary');
     const fields: Record<string, unknown> = {};
@@ -86,7 +88,7 @@ function decode(raw: Buffer, type: string, req: Parameters<RequestHandler>[0]): 
     return fields;
   }
   const text = raw.toString('utf8');
-  if (type.startsWith('application/x-www-form-urlencoded')) {
+  if (media.startsWith('application/x-www-form-urlencoded')) {
     const fields: Record<string, unknown> = {};
     for (const [k, v] of new URLSearchParams(text)) if (!isForbiddenKey(k)) fields[k] = v;
     return fields;

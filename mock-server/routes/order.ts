@@ -267,7 +267,9 @@ export function orderRoutes(routes: Routes): void {
 
   r.get('/saleOrder/detail/:orderId', (c) => {
     const o = myOrder(c, idParam(c, 'orderId', '订单'));
-    return ok({ ...o, serverTime: formatTime(ctx.now()) });
+    // The latest after-sales request travels with the order, so the buyer sees its status and reply.
+    const afterSale = o.afterSaleId ? ctx.store.db.afterSales.find((a) => a.id === o.afterSaleId) : undefined;
+    return ok({ ...o, afterSale, serverTime: formatTime(ctx.now()) });
   });
 
   r.post('/saleOrder/queryOrder', (c) => {

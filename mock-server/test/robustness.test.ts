@@ -177,6 +177,18 @@ describe('uploads and images', () => {
     }
   });
 
+  it('reads a browser-style boundary with mixed case (Chrome: ----WebKitFormBoundary…)', async () => {
+    const boundary = '----WebKitFormBoundaryABTIMelL7WyCIk9T';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await buyer.raw('POST', '/common/upload', { body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.body.code).toBe(200);
+    expect((res.body.data as UploadResult).url).toMatch(/\.png$/);
+  });
+
   it('refuses non-images (by content, not name), empty files, missing field, big files, and guests', async () => {
     expect((await upload(buyer, Buffer.from('<svg onload=alert(1)>'), 'x.png')).body).toEqual({ code: 500, msg: '只能上传图片（png、jpg、gif、webp）' });
     expect((await upload(buyer, Buffer.alloc(0), 'x.png')).body.msg).toBe('上传的文件是空的');

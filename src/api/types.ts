@@ -247,6 +247,8 @@ export interface Order {
   serverTime?: string;
   /** Whether an after-sales request exists. */
   afterSaleId?: number;
+  /** The latest after-sales request, on the detail answer. */
+  afterSale?: AfterSale;
 }
 
 export interface OrderListQuery extends PageQuery {

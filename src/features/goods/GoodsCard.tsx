@@ -34,7 +34,8 @@ export function GoodsCard({ goods, layout, footer, priority = false }: GoodsCard
   const grid = layout === 'grid';
 
   const cover = (
-    <Box position="relative" flexShrink={0} w={grid ? 'full' : '28'} aspectRatio={grid ? 4 / 3 : 1}
+    // Screenshots are 16:9; the list's thumbnail crops them a little to stay compact.
+    <Box position="relative" flexShrink={0} w={grid ? 'full' : '28'} aspectRatio={grid ? 16 / 9 : 4 / 3} alignSelf="flex-start"
       bg="gray.100" borderRadius={grid ? undefined : 'md'} overflow="hidden">
       <Image src={assetUrl(goods.titleImg)} alt={goods.title} loading={priority ? 'eager' : 'lazy'} decoding="async"
         w="full" h="full" objectFit="cover" />
@@ -57,14 +58,15 @@ export function GoodsCard({ goods, layout, footer, priority = false }: GoodsCard
         // One line of whole chips: those that do not fit wrap out of sight instead of being squeezed.
         <HStack gap="1" overflow="hidden" flexWrap="wrap" h="4.5" alignItems="flex-start">
           {chips.map((chip) => (
-            <Text key={chip} as="span" fontSize="2xs" lineHeight="4.5" h="4.5" color="fg.muted" bg="bg.muted" px="1.5"
-              borderRadius="sm" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis" maxW="full" flexShrink={0}>
+            <Text key={chip} as="span" fontSize="2xs" lineHeight="1" h="4.5" display="inline-flex" alignItems="center"
+              color="fg.muted" bg="bg.muted" px="1.5" borderRadius="sm" whiteSpace="nowrap" overflow="hidden" maxW="full"
+              flexShrink={0}>
               {chip}
             </Text>
           ))}
         </HStack>
       )}
-      <GoodsBadges goods={goods} size="sm" />
+      <GoodsBadges goods={goods} size={grid ? 'xs' : 'sm'} />
       <Flex align="baseline" justify="space-between" mt="auto" gap="2">
         <Text color="price" fontWeight="bold" fontSize="md" data-testid="goods-price">
           {formatPrice(goods.newPrice)}

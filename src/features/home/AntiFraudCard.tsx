@@ -113,8 +113,8 @@ function StaffCheck() {
       )}
       {outcome?.kind === 'unofficial' && (
         <ResultBox tone="danger" testId="staff-result" icon={<AlertIcon boxSize="5" />} title={outcome.msg}>
-          {outcome.id} 不是平台官方客服。请立即停止与其私下交易，不要转账、不要透露账号密码和验证码；
-          如已被骗，请保留聊天记录并<Link to={paths.contactkefu()} style={{ color: 'var(--chakra-colors-brand-fg)' }}>联系官方客服</Link>。
+          {outcome.id} 不是平台官方客服。请立即停止与其私下交易，不要转账、不要透露账号密码和验证码；{'如已被骗，请保留聊天记录并'}
+          <Link to={paths.contactkefu()} style={{ color: 'var(--chakra-colors-brand-fg)' }}>联系官方客服</Link>。
         </ResultBox>
       )}
     </Stack>

@@ -38,7 +38,8 @@ function BannerLink({ banner, children }: { banner: Zhubo; children: ReactNode }
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <Box position="relative" mx="3" mt="3" borderRadius="xl" overflow="hidden" aspectRatio={BANNER_RATIO} bg="gray.100">
+    <Box position="relative" mx="3" mt="3" borderRadius="xl" overflow="hidden" aspectRatio={BANNER_RATIO} bg="gray.100"
+      data-testid="banner-carousel">
       {children}
     </Box>
   );

@@ -21,12 +21,14 @@ export function DealList() {
       <Grid templateColumns="1fr 1fr" bg="bg.surface" borderRadius="xl" py="3" aria-label="成交统计" role="group">
         {([['dealCount', '累计安全成交'], ['yesterdayCount', '昨日成交']] as const).map(([key, label], i) => (
           <Stack key={key} align="center" gap="0.5" borderLeftWidth={i ? '1px' : 0} borderColor="border.muted">
-            {stats.isPending ? <Skeleton h="6" w="14" /> : (
-              <Text fontSize="xl" fontWeight="bold" color="brand.fg" lineHeight="1.2">
-                {stats.isError ? '—' : formatCount(stats.data[key])}
-                <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" ms="0.5">笔</Text>
-              </Text>
-            )}
+            <Flex h="7" align="center">
+              {stats.isPending ? <Skeleton h="6" w="14" /> : (
+                <Text fontSize="xl" fontWeight="bold" color="brand.fg" lineHeight="1.2">
+                  {stats.isError ? '—' : formatCount(stats.data[key])}
+                  <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" ms="0.5">笔</Text>
+                </Text>
+              )}
+            </Flex>
             <Text fontSize="xs" color="fg.muted">{label}</Text>
           </Stack>
         ))}
@@ -37,8 +39,14 @@ export function DealList() {
       </Flex>
       <Box bg="bg.surface" borderRadius="xl" px="4" as="section" aria-label="最近成交">
         <QueryBoundary query={deals} emptyText="暂无成交记录" loading={(
-          <Stack gap="4" py="4" role="status" aria-label="加载中">
-            {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h="4" />)}
+          // Rows of the real rows' size, more than a screen of them: nothing below moves when the list arrives.
+          <Stack gap="0" role="status" aria-label="加载中">
+            {Array.from({ length: 12 }, (_, i) => (
+              <Flex key={i} align="center" gap="3" py="3">
+                <Stack gap="1.5" flex="1"><Skeleton h="5" w="80%" /><Skeleton h="3" w="20" /></Stack>
+                <Skeleton h="5" w="16" />
+              </Flex>
+            ))}
           </Stack>
         )}>
           {(rows) => (
@@ -52,10 +60,10 @@ export function DealList() {
       {deals.data && deals.data.length > 0 && (
         <Text textAlign="center" fontSize="xs" color="fg.muted">仅展示最近 {deals.data.length} 笔成交</Text>
       )}
-      <Grid templateColumns="1fr 1fr" gap="3">
+      {!deals.isPending && <Grid templateColumns="1fr 1fr" gap="3">
         <Button asChild><Link to={paths.accountOrder('buy')}>我也要买号</Link></Button>
         <Button asChild variant="outline"><Link to={paths.sell}>我要卖号</Link></Button>
-      </Grid>
+      </Grid>}
     </Stack>
   );
 }

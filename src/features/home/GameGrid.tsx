@@ -59,8 +59,7 @@ export function GameGrid() {
       <Box mx="-3" mb="3">
         <TabStrip label="游戏分类" items={TABS} value={tab} onChange={setTab} idPrefix="games" />
       </Box>
-      {/* Two rows of room whatever the tab holds, so switching tabs does not move the page. */}
-      <Box role="tabpanel" aria-labelledby={`games-tab-${tab}`} minH="36">
+      <Box role="tabpanel" aria-labelledby={`games-tab-${tab}`}>
         {body}
       </Box>
     </Section>

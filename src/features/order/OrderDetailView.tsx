@@ -146,9 +146,15 @@ function OrderBody({ order, side, countdown, refetch }: {
         <Section title={actions.payBalance ? '支付尾款' : '选择支付'} data-testid="pay-section">
           <Stack gap="3">
             {actions.pay && payTypes.length > 1 && (
-              <PayTypeChoice order={order} types={payTypes} value={payType} onChange={setPayType} />
+              <Box>
+                <Text fontSize="xs" color="fg.muted" mb="1.5">付款方式</Text>
+                <PayTypeChoice order={order} types={payTypes} value={payType} onChange={setPayType} />
+              </Box>
             )}
-            <PayWayChoice value={payWay} onChange={setPayWay} />
+            <Box>
+              <Text fontSize="xs" color="fg.muted" mb="1.5">支付方式</Text>
+              <PayWayChoice value={payWay} onChange={setPayWay} />
+            </Box>
             {actions.pay && (
               <Button variant="plain" size="sm" color="brand.fg" alignSelf="center" loading={recheck.isPending}
                 onClick={() => recheck.mutate()}>
@@ -161,7 +167,17 @@ function OrderBody({ order, side, countdown, refetch }: {
 
       {order.afterSaleId && side === 'buy' && (
         <Section title="售后申请" data-testid="after-sale-info">
-          <Text fontSize="sm">已提交售后申请（售后单号 {order.afterSaleId}），客服将在 24 小时内处理，结果会通过消息通知您。</Text>
+          {order.afterSale ? (
+            <Stack gap="1" fontSize="sm">
+              <Text>售后单号 {order.afterSale.id} · {order.afterSale.type} · <Text as="span" fontWeight="semibold" color={order.afterSale.status === '处理中' ? 'brand.fg' : 'fg'}>{order.afterSale.status}</Text></Text>
+              <Text color="fg.muted">{order.afterSale.reason}</Text>
+              {order.afterSale.reply
+                ? <Text>客服回复：{order.afterSale.reply}</Text>
+                : <Text color="fg.muted">客服将在 24 小时内处理，结果会通过消息通知您。</Text>}
+            </Stack>
+          ) : (
+            <Text fontSize="sm">已提交售后申请（售后单号 {order.afterSaleId}），客服将在 24 小时内处理，结果会通过消息通知您。</Text>
+          )}
           <ChakraLink asChild fontSize="sm" color="brand.fg" mt="1">
             <Link to={paths.contactkefu()}>联系客服了解进度</Link>
           </ChakraLink>

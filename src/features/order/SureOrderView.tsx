@@ -71,7 +71,7 @@ function guaranteeChoiceItems(goods: Goods): Choice<GuaranteeType>[] {
     label: c.name,
     desc: c.type === 3 ? c.desc : `${c.desc}${c.included ? '' : `（号价 ${c.ratePercent}%，最低 ¥${GUARANTEE_MIN}）`}`,
     aside: (
-      <Text fontSize="sm" fontWeight="semibold" color={c.included ? 'trust' : 'price'} flexShrink="0">
+      <Text fontSize="sm" fontWeight="semibold" color={c.included ? 'trust' : c.price > 0 ? 'price' : 'fg.muted'} flexShrink="0">
         {c.included ? '已包含' : formatPrice(c.price)}
       </Text>
     ),

@@ -16,15 +16,15 @@ function AppHeader({ gameId, gameName }: { gameId?: number; gameName?: string })
   return (
     <Flex align="center" gap="3" px="4" py="3" bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted"
       as="header" aria-label="进入平台">
-      <Box color="brand.solid" flexShrink={0}><ShieldIcon boxSize="8" /></Box>
+      <Box color="brand.solid" flexShrink={0}><ShieldIcon boxSize="7" /></Box>
       <Box flex="1" minW="0">
         <Text fontWeight="semibold" fontSize="sm" truncate>{zhCN.appName}</Text>
-        <Text fontSize="xs" color="fg.muted" truncate>官方验号换绑 · 找回包赔 · 资金担保</Text>
+        <Text fontSize="2xs" color="fg.muted" truncate>验号换绑 · 找回包赔</Text>
       </Box>
       <HStack gap="2" flexShrink={0}>
         {gameId && (
           <Button asChild size="xs" variant="outline" colorPalette="brand" bg="bg.surface">
-            <Link to={paths.goodList({ gameId })}>更多{gameName ? gameName : ''}账号</Link>
+            <Link to={paths.goodList({ gameId })} aria-label={`更多${gameName ?? ''}账号`}>更多账号</Link>
           </Button>
         )}
         <Button asChild size="xs">

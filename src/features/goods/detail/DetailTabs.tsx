@@ -1,23 +1,16 @@
 // 商品详情 (the seller's description) / 交易须知 (notice jyxz) / 包赔介绍 (notice bpjs) / 官方交流群 (the game's
 // QQ groups, with copy). Tabs other than the first load their content when opened.
+import { lazy, Suspense } from 'react';
 import { Box, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { Goods, NoticeType } from '@/api/types.ts';
+import type { Goods } from '@/api/types.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
-import { RichText } from '@/components/RichText.tsx';
+import { LoadingState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
-import { latestNoticeQuery } from '@/features/content/queries.ts';
 import { copyText } from '../clipboard.ts';
 import { gameQQGroupsQuery } from '../queries.ts';
 
-function NoticeTab({ type, empty }: { type: NoticeType; empty: string }) {
-  const query = useQuery(latestNoticeQuery(type));
-  return (
-    <QueryBoundary query={query} compact emptyText={empty}>
-      {(notice) => (notice ? <RichText html={notice.noticeContent} /> : null)}
-    </QueryBoundary>
-  );
-}
+const NoticeTab = lazy(() => import('./NoticeTab.tsx'));
 
 function QQGroupsTab({ gameId, gameName }: { gameId: number; gameName: string }) {
   const query = useQuery(gameQQGroupsQuery(gameId));
@@ -64,8 +57,10 @@ export function DetailTabs({ goods }: { goods: Goods }) {
             {goods.des?.trim() || '卖家未填写更多描述，请以截图和属性为准。'}
           </Text>
         </Tabs.Content>
-        <Tabs.Content value="jyxz" p="0"><NoticeTab type="jyxz" empty="暂无交易须知" /></Tabs.Content>
-        <Tabs.Content value="bpjs" p="0"><NoticeTab type="bpjs" empty="暂无包赔介绍" /></Tabs.Content>
+        <Suspense fallback={<LoadingState compact />}>
+          <Tabs.Content value="jyxz" p="0"><NoticeTab type="jyxz" empty="暂无交易须知" /></Tabs.Content>
+          <Tabs.Content value="bpjs" p="0"><NoticeTab type="bpjs" empty="暂无包赔介绍" /></Tabs.Content>
+        </Suspense>
         <Tabs.Content value="qq" p="0"><QQGroupsTab gameId={goods.gameId} gameName={goods.gameName} /></Tabs.Content>
       </Box>
     </Tabs.Root>

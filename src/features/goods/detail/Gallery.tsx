@@ -24,7 +24,7 @@ export function Gallery({ images, title }: { images: GoodsImage[]; title: string
   const open = (i: number) => setViewer(i);
 
   if (images.length === 0) {
-    return <Flex aspectRatio={4 / 3} bg="gray.100" align="center" justify="center" color="fg.muted" fontSize="sm">暂无截图</Flex>;
+    return <Flex aspectRatio={16 / 9} bg="gray.100" align="center" justify="center" color="fg.muted" fontSize="sm">暂无截图</Flex>;
   }
 
   return (
@@ -32,7 +32,7 @@ export function Gallery({ images, title }: { images: GoodsImage[]; title: string
       <Flex ref={strip} overflowX="auto" onScroll={onScroll} data-testid="gallery"
         css={{ scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
         {images.map((img, i) => (
-          <Box key={`${img.url}-${i}`} as="button" flex="0 0 100%" aspectRatio={4 / 3} cursor="zoom-in" p="0" border="0"
+          <Box key={`${img.url}-${i}`} as="button" flex="0 0 100%" aspectRatio={16 / 9} cursor="zoom-in" p="0" border="0"
             bg="transparent" css={{ scrollSnapAlign: 'start' }} onClick={() => open(i)}
             aria-label={`查看大图：${img.name || `第 ${i + 1} 张`}（${i + 1}/${images.length}）`}>
             <Image src={assetUrl(img.url)} alt={img.name || `${title} 截图 ${i + 1}`} w="full" h="full" objectFit="contain"

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { isApiError } from '@/api/client.ts';
+import { errorMessage, isApiError } from '@/api/client.ts';
 import type { Goods } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { EyeIcon } from '@/components/icons.tsx';
@@ -119,17 +119,15 @@ export function GoodsDetailView({ id }: { id: number }) {
 
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) {
-    const missing = isApiError(detail.error) && detail.error.kind === 'business';
-    return (
-      <Stack>
-        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
-        {missing && (
-          <Flex justify="center">
-            <Button asChild size="sm" variant="outline"><Link to={paths.goodList()}>去逛逛其他商品</Link></Button>
-          </Flex>
-        )}
-      </Stack>
-    );
+    // A refusal (no such goods) will not change on retry: offer other goods instead.
+    if (isApiError(detail.error) && detail.error.kind === 'business') {
+      return (
+        <EmptyState text={errorMessage(detail.error)} action={(
+          <Button asChild size="sm" minW="28"><Link to={paths.goodList()}>去逛逛其他商品</Link></Button>
+        )} />
+      );
+    }
+    return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   }
   const goods = detail.data;
   const sold = goods.saleState === 3;

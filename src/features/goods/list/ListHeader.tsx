@@ -53,7 +53,7 @@ export function ListHeader({ game, gameId, keyWord, onSearch }: {
         <SearchIcon position="absolute" left="2.5" top="50%" transform="translateY(-50%)" boxSize="4" color="fg.subtle"
           pointerEvents="none" zIndex="1" />
         <Input size="sm" type="search" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)}
-          placeholder="搜索英雄、皮肤、段位，空格分隔" aria-label="搜索商品" ps="8" pe={text ? '8' : '3'}
+          placeholder="如：李白 凤求凰" aria-label="搜索商品" ps="8" pe={text ? '8' : '3'}
           borderRadius="full" bg="bg.muted" borderColor="transparent" />
         {text && (
           <Button type="button" size="2xs" variant="ghost" position="absolute" right="1" top="50%" transform="translateY(-50%)"

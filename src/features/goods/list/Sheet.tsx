@@ -1,5 +1,5 @@
 // A bottom sheet (Chakra Drawer) with a title, a scrolling body and a 重置 / 确定 footer.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { zhCN } from '@/locales/zh-CN.ts';
 
@@ -11,8 +11,11 @@ export function Sheet({ open, title, onClose, onReset, onConfirm, children }: {
   onConfirm: () => void;
   children: ReactNode;
 }) {
+  // Focus the close button, not the first input: a phone would open its keyboard over the sheet.
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root open={open} onOpenChange={(d) => { if (!d.open) onClose(); }} placement="bottom">
+    <Drawer.Root open={open} onOpenChange={(d) => { if (!d.open) onClose(); }} placement="bottom"
+      initialFocusEl={() => closeRef.current}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -26,7 +29,7 @@ export function Sheet({ open, title, onClose, onReset, onConfirm, children }: {
               <Button flex="2" onClick={onConfirm}>{zhCN.common.confirm}</Button>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild top="2.5">
-              <CloseButton size="sm" aria-label={zhCN.common.close} />
+              <CloseButton ref={closeRef} size="sm" aria-label={zhCN.common.close} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Goods, GoodsListQuery, Page } from '@/api/types.ts';
-import { goodsKeys } from '../queries.ts';
+import { goodsInfiniteQuery, goodsKeys } from '../queries.ts';
 import { decideRestore, isDetailOnScreen, readListSnapshot, saveListSnapshot, type ListSnapshot } from '../listMemory.ts';
 
 export function useListRestore(listQuery: GoodsListQuery, filtersKey: string) {
@@ -19,8 +19,12 @@ export function useListRestore(listQuery: GoodsListQuery, filtersKey: string) {
     const decision = decideRestore(readListSnapshot(), {
       navigationType, locationKey: location.key, filtersKey, fromDetail: isDetailOnScreen(), cachedPages: cached?.pages.length ?? 0,
     });
-    // Arriving fresh: page 1 again, not the pages an earlier visit left in the cache.
-    if (!decision) queryClient.removeQueries({ queryKey: goodsKeys.list(listQuery), exact: true });
+    if (!decision) {
+      // Arriving fresh: page 1 again, not the pages an earlier visit left in the cache. The request starts
+      // here, on the first render, rather than after the whole screen has rendered and committed.
+      queryClient.removeQueries({ queryKey: goodsKeys.list(listQuery), exact: true });
+      void queryClient.prefetchInfiniteQuery(goodsInfiniteQuery(listQuery));
+    }
     return decision;
   });
 
