@@ -4,9 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.mock-data', 'test-results', 'playwright-report', 'screenshots', '.lighthouse'] },
+  { ignores: ['dist', 'dist-demo', '.e2e-dist', '.tmp', 'node_modules', '.mock-data', 'test-results', 'playwright-report', 'screenshots', '.lighthouse'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
