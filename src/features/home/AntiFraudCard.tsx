@@ -86,25 +86,30 @@ function ResultBox({ tone, icon, title, children, testId }: {
   );
 }
 
-function StaffCheck() {
+/** One lookup box: the entry, its validation message, and the call it makes once the entry is valid. */
+function useLookup<T>(validate: (value: string) => string | null, lookup: (value: string) => Promise<T>) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation<StaffOutcome, unknown, string>({
-    mutationFn: verifyStaff,
-    onError: (e) => toast.fromError(e),
-  });
+  const mutation = useMutation<T, unknown, string>({ mutationFn: lookup, onError: (e) => toast.fromError(e) });
   const submit = () => {
-    const problem = validateStaffId(value);
+    const problem = validate(value);
     setError(problem);
-    if (problem) return;
-    mutation.mutate(value);
+    if (!problem) mutation.mutate(value);
   };
-  const outcome = mutation.data;
+  const onChange = (next: string) => {
+    setValue(next);
+    setError(null);
+  };
+  return { value, onChange, error, submit, pending: mutation.isPending, outcome: mutation.data };
+}
+
+function StaffCheck() {
+  const { value, onChange, error, submit, pending, outcome } = useLookup<StaffOutcome>(validateStaffId, verifyStaff);
   return (
     <Stack gap="0">
       <Text fontSize="xs" color="fg.muted" mb="2">有人自称客服加你？输入对方的QQ号或微信号，验证是否为平台官方客服。</Text>
-      <CheckForm label="客服QQ号或微信号" placeholder="请输入QQ号或微信号" value={value} onChange={(v) => { setValue(v); setError(null); }}
-        onSubmit={submit} error={error} pending={mutation.isPending} />
+      <CheckForm label="客服QQ号或微信号" placeholder="请输入QQ号或微信号" value={value} onChange={onChange}
+        onSubmit={submit} error={error} pending={pending} />
       {outcome?.kind === 'official' && (
         <ResultBox tone="safe" testId="staff-result" icon={<ShieldIcon boxSize="5" />}
           title={`官方客服：${outcome.staff.name}，工作时间：${outcome.staff.workTime}`}>
@@ -122,24 +127,12 @@ function StaffCheck() {
 }
 
 function BlackCheck() {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation<BlackOutcome, unknown, string>({
-    mutationFn: lookupBlackAccount,
-    onError: (e) => toast.fromError(e),
-  });
-  const submit = () => {
-    const problem = validateGameAccount(value);
-    setError(problem);
-    if (problem) return;
-    mutation.mutate(value);
-  };
-  const outcome = mutation.data;
+  const { value, onChange, error, submit, pending, outcome } = useLookup<BlackOutcome>(validateGameAccount, lookupBlackAccount);
   return (
     <Stack gap="0">
       <Text fontSize="xs" color="fg.muted" mb="2">买号前查一查：输入游戏账号，查看是否有被找回或诈骗的记录。</Text>
-      <CheckForm label="要查询的游戏账号" placeholder="请输入游戏账号" value={value} onChange={(v) => { setValue(v); setError(null); }}
-        onSubmit={submit} error={error} pending={mutation.isPending} />
+      <CheckForm label="要查询的游戏账号" placeholder="请输入游戏账号" value={value} onChange={onChange}
+        onSubmit={submit} error={error} pending={pending} />
       {outcome && !outcome.exists && (
         <ResultBox tone="safe" testId="black-result" icon={<ShieldIcon boxSize="5" />} title="未查到黑号记录">
           账号 {outcome.account} 暂无被找回或诈骗的记录。查询结果仅供参考，购买时建议选择找回包赔。

@@ -6,6 +6,7 @@ import { zhCN } from '@/locales/zh-CN.ts';
 import { useAppState } from '@/stores/app.ts';
 import type { OrderSide } from './queries.ts';
 import { paymentDeadline, remainingMs } from './time.ts';
+import { copyText as copyToClipboard } from '@/lib/clipboard.ts';
 
 export interface Countdown {
   /** Milliseconds left to pay; 0 when none (or not an unpaid order). */
@@ -55,25 +56,8 @@ export function useOrderSide(order: Pick<Order, 'buyerId' | 'sellerId'> | undefi
   return null;
 }
 
-/** Copies text and says so (the clipboard API, or the old selection trick on insecure pages). */
+/** Copies text and says so (lib/clipboard.ts picks the way the browser allows). */
 export async function copyText(text: string): Promise<void> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-    } else {
-      const area = document.createElement('textarea');
-      area.value = text;
-      area.setAttribute('readonly', '');
-      area.style.position = 'fixed';
-      area.style.opacity = '0';
-      document.body.appendChild(area);
-      area.select();
-      const ok = document.execCommand('copy');
-      area.remove();
-      if (!ok) throw new Error('copy failed');
-    }
-    toast.success(zhCN.common.copied);
-  } catch {
-    toast.error('复制失败，请长按手动复制');
-  }
+  if (await copyToClipboard(text)) toast.success(zhCN.common.copied);
+  else toast.error('复制失败，请长按手动复制');
 }

@@ -7,7 +7,7 @@ import type { Goods } from '@/api/types.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { LoadingState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
-import { copyText } from '../clipboard.ts';
+import { copyText } from '@/lib/clipboard.ts';
 import { gameQQGroupsQuery } from '../queries.ts';
 
 const NoticeTab = lazy(() => import('./NoticeTab.tsx'));

@@ -13,7 +13,7 @@ import { toast } from '@/components/toast.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { useToken } from '@/stores/session.ts';
 import { qufuLine } from '../attributes.ts';
-import { copyText } from '../clipboard.ts';
+import { copyText } from '@/lib/clipboard.ts';
 import { GoodsBadges } from '../GoodsBadges.tsx';
 import { GoodsCard } from '../GoodsCard.tsx';
 import { goodsDetailQuery, goodsKeys, recommendQuery } from '../queries.ts';

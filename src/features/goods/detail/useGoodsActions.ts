@@ -6,7 +6,7 @@ import type { Goods } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { useToken } from '@/stores/session.ts';
-import { copyText } from '../clipboard.ts';
+import { copyText } from '@/lib/clipboard.ts';
 import { goodsKeys } from '../queries.ts';
 
 /** localStorage flag set by the purchase notice's 不再提示. */
