@@ -188,8 +188,11 @@ test('a failed 支付宝 payment comes back unpaid with 支付未完成', async 
   await signInWithToken(page, token);
 
   await page.goto(`/index/orderDetail?orderId=${order.orderId}`);
+  // goZFB submits the 支付宝 form as soon as the pay call answers: it may already be on the cashier by the time
+  // a URL poll runs, so wait for the navigation through it (started before the click) instead.
+  const throughGoZFB = page.waitForURL(/\/index\/goZFB\?orderId=\d+&payType=full/);
   await page.getByRole('button', { name: '立即支付' }).click();
-  await expect(page).toHaveURL(/\/index\/goZFB\?orderId=\d+&payType=full/);
+  await throughGoZFB;
   await cashier(page, 'fail');
   await expect(page.getByText('支付未完成')).toBeVisible();
   await expect(status(page)).toHaveText('待支付');
@@ -302,7 +305,7 @@ test('申请售后 on a paid order validates the form, sends it and shows the re
   // A real browser upload (multipart with Chrome's mixed-case boundary) of one screenshot.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   await sheet.getByTestId('after-sale-file').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
-  await expect(sheet.getByRole('img')).toHaveCount(1);
+  await expect(sheet.getByAltText(/售后凭证/)).toHaveCount(1);
   await sheet.getByRole('button', { name: '提交申请' }).click();
 
   await expect(page.getByText('售后申请已提交，客服将在 24 小时内处理')).toBeVisible();

@@ -2,6 +2,8 @@
 // Bundle budget: builds the production bundle, loads each page in Chromium and sums the gzip size of
 // every JS and CSS file the page loaded (gzip -9 of the built file, as a server would send it).
 // Budgets (issue 3): /index/home ≤ 170 KB, /index/goodList ≤ 180 KB. Exits non-zero when one is over.
+// goodDetail and /login are our own guards against growth, set just above what they load today (goodDetail:
+// the home stack plus tabs and the gallery; /login: zod's schemas, ~37 KB, on top), not targets.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -11,8 +13,8 @@ import { serveStack } from './serve-stack.mjs';
 const pages = [
   { path: '/index/home', budgetKb: 170 },
   { path: '/index/goodList', budgetKb: 180 },
-  { path: '/index/goodDetail?id=1', budgetKb: 200 },
-  { path: '/login', budgetKb: 170 },
+  { path: '/index/goodDetail?id=1', budgetKb: 215 },
+  { path: '/login', budgetKb: 245 },
 ];
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });

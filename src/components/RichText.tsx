@@ -1,5 +1,7 @@
-// Server HTML (notices, articles, help), sanitised and typeset for reading on a phone.
+// Server HTML (notices, articles, help), sanitised and typeset for reading on a phone; its images ('/profile/…'
+// paths) load from the backend through assetUrl, lazily.
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { assetUrl } from '@/api/client.ts';
 import { sanitizeHtml } from '@/lib/sanitize.ts';
 
 export function RichText({ html, ...rest }: { html: string | null | undefined } & Omit<BoxProps, 'dangerouslySetInnerHTML'>) {
@@ -26,7 +28,7 @@ export function RichText({ html, ...rest }: { html: string | null | undefined } 
         '& strong, & b': { fontWeight: 'semibold' },
         '& blockquote': { borderInlineStartWidth: '3px', borderColor: 'brand.muted', paddingInlineStart: '3', color: 'fg.muted' },
       }}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, { imageSrc: assetUrl }) }}
       {...rest}
     />
   );

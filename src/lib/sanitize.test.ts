@@ -27,3 +27,15 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(undefined)).toBe('');
   });
 });
+
+describe('sanitizeHtml imageSrc', () => {
+  it('rewrites image sources and makes them lazy only when asked', () => {
+    const html = '<p>截图</p><img src="/profile/img/shot/1-1.svg" alt="账号截图" onerror="alert(1)">';
+    const clean = sanitizeHtml(html, { imageSrc: (src) => `/dev-api${src}` });
+    expect(clean).toContain('src="/dev-api/profile/img/shot/1-1.svg"');
+    expect(clean).toContain('loading="lazy"');
+    expect(clean).not.toContain('onerror');
+    // The next call without the option leaves images alone.
+    expect(sanitizeHtml(html)).toContain('<img src="/profile/img/shot/1-1.svg" alt="账号截图">');
+  });
+});

@@ -3,6 +3,13 @@
 import DOMPurify from 'dompurify';
 
 let hooked = false;
+/** The current call's image rewriter (see SanitizeOptions), read by the hook. */
+let rewriteImageSrc: ((src: string) => string) | undefined;
+
+export interface SanitizeOptions {
+  /** Rewrites each image's src (e.g. assetUrl for the server's '/profile/…' paths); those images also load lazily. */
+  imageSrc?: (src: string) => string;
+}
 
 function ensureHooks(): void {
   if (hooked) return;
@@ -13,15 +20,25 @@ function ensureHooks(): void {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    if (rewriteImageSrc && node.tagName === 'IMG') {
+      const src = node.getAttribute('src');
+      if (src) node.setAttribute('src', rewriteImageSrc(src));
+      node.setAttribute('loading', 'lazy');
+    }
   });
 }
 
-export function sanitizeHtml(html: string | null | undefined): string {
+export function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): string {
   if (!html) return '';
   ensureHooks();
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
+  rewriteImageSrc = options.imageSrc;
+  try {
+    return DOMPurify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+      FORBID_ATTR: ['style'],
+    });
+  } finally {
+    rewriteImageSrc = undefined;
+  }
 }

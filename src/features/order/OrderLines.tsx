@@ -4,7 +4,7 @@ import type { Order } from '@/api/types.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { paidAndDue } from './amounts.ts';
-import { copyText } from './hooks.ts';
+import { copyWithToast } from '@/components/copy.ts';
 import { InfoRow, Section } from './parts.tsx';
 import { closedByTimeout, GUARANTEE_NAMES, PAY_WAY_NAMES } from './status.ts';
 
@@ -35,7 +35,7 @@ export function OrderFacts({ order }: { order: Order }) {
     <Section title="订单详情">
       <InfoRow label="订单编号">
         <Box as="span" data-testid="order-no">{order.no}</Box>
-        <Button size="2xs" variant="outline" onClick={() => void copyText(order.no)} aria-label="复制订单编号">
+        <Button size="2xs" variant="outline" onClick={() => void copyWithToast(order.no)} aria-label="复制订单编号">
           {zhCN.common.copy}
         </Button>
       </InfoRow>

@@ -128,7 +128,7 @@ export function OrderListView({ side }: { side: OrderSide }) {
 
   return (
     <Box pb="4">
-      <Box position="sticky" top="topBar" zIndex="sticky" bg="bg.page" pb="2">
+      <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="sticky" bg="bg.page" pb="2">
         <Tabs.Root value={String(query.orderStatus ?? 'all')} variant="line" size="sm" bg="bg.surface"
           onValueChange={(details) => setSearch(withFilter(search, { status: details.value === 'all' ? undefined : details.value }), { replace: true })}>
           <Tabs.List overflowX="auto" css={{ scrollbarWidth: 'none' }} borderBottomWidth="0">

@@ -1,12 +1,9 @@
 // Hooks of the order screens: the payment countdown, which side the viewer is on, copying text.
 import { useEffect, useState } from 'react';
 import type { Order } from '@/api/types.ts';
-import { toast } from '@/components/toast.ts';
-import { zhCN } from '@/locales/zh-CN.ts';
 import { useAppState } from '@/stores/app.ts';
 import type { OrderSide } from './queries.ts';
 import { paymentDeadline, remainingMs } from './time.ts';
-import { copyText as copyToClipboard } from '@/lib/clipboard.ts';
 
 export interface Countdown {
   /** Milliseconds left to pay; 0 when none (or not an unpaid order). */
@@ -56,8 +53,3 @@ export function useOrderSide(order: Pick<Order, 'buyerId' | 'sellerId'> | undefi
   return null;
 }
 
-/** Copies text and says so (lib/clipboard.ts picks the way the browser allows). */
-export async function copyText(text: string): Promise<void> {
-  if (await copyToClipboard(text)) toast.success(zhCN.common.copied);
-  else toast.error('复制失败，请长按手动复制');
-}

@@ -1,6 +1,11 @@
-// 帮助中心 (bangzhu): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 帮助中心 (bangzhu): 购买指南 / 卖号指南 / 常见问题 / 包赔介绍 with their articles → helpdetail.
+import { Page } from '@/components/Page.tsx';
+import { HelpCenter } from '@/features/content/HelpCenter.tsx';
 
 export default function Bangzhu() {
-  return <NotBuilt />;
+  return (
+    <Page>
+      <HelpCenter />
+    </Page>
+  );
 }

@@ -1,6 +1,29 @@
-// 联系客服 (contactkefu): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 联系客服 (contactkefu?gameId=): the fake-staff warning, official staff (the game's own first when a game is
+// given) with QQ / 微信 copy and QR codes, 客服验证, and every official QQ group. Both lists load in parallel.
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/Page.tsx';
+import { FakeStaffWarning } from '@/features/service/FakeStaffWarning.tsx';
+import { QQGroups } from '@/features/service/QQGroups.tsx';
+import { ServiceSection } from '@/features/service/ServiceSection.tsx';
+import { StaffAccounts } from '@/features/service/StaffAccounts.tsx';
+import { parseGameId } from '@/features/service/staff.ts';
+import { StaffCheck } from '@/features/service/TrustChecks.tsx';
 
 export default function Contactkefu() {
-  return <NotBuilt />;
+  const [params] = useSearchParams();
+  const gameId = parseGameId(params.get('gameId'));
+  return (
+    <Page>
+      <FakeStaffWarning />
+      <ServiceSection id="kefu-staff" title="官方客服" hint="添加下方任一客服的QQ或微信，说明您要咨询的商品编号或订单号。">
+        <StaffAccounts gameId={gameId} />
+      </ServiceSection>
+      <ServiceSection id="kefu-verify" title="客服验证" hint="有人自称客服加你？输入对方的QQ号或微信号，验证是否为平台官方客服。">
+        <StaffCheck intro={false} />
+      </ServiceSection>
+      <ServiceSection id="kefu-groups" title="官方交流群" hint="群内不会有人私下收款，凡要求私下交易的均为骗子。">
+        <QQGroups gameId={gameId} />
+      </ServiceSection>
+    </Page>
+  );
 }

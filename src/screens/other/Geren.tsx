@@ -1,6 +1,11 @@
-// 个人中心 (geren): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 个人中心 (geren, tab 我的): profile, order counters, shortcuts and 退出登录.
+import { Page } from '@/components/Page.tsx';
+import { PersonalCenter } from '@/features/account/PersonalCenter.tsx';
 
 export default function Geren() {
-  return <NotBuilt />;
+  return (
+    <Page padding={false}>
+      <PersonalCenter />
+    </Page>
+  );
 }

@@ -1,6 +1,11 @@
-// 公告中心 (gonggao): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 公告中心 (gonggao?type=&page=): notices by type, paged, → newsDetail.
+import { Page } from '@/components/Page.tsx';
+import { NoticeCenter } from '@/features/content/NoticeCenter.tsx';
 
 export default function Gonggao() {
-  return <NotBuilt />;
+  return (
+    <Page>
+      <NoticeCenter />
+    </Page>
+  );
 }

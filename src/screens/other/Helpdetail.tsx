@@ -1,6 +1,13 @@
-// 帮助详情 (helpdetail): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 帮助详情 (helpdetail?id=): one notice — title, type, date and its sanitised content.
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/Page.tsx';
+import { NoticeArticle, HELP_BACK } from '@/features/content/NoticeArticle.tsx';
 
 export default function Helpdetail() {
-  return <NotBuilt />;
+  const [params] = useSearchParams();
+  return (
+    <Page>
+      <NoticeArticle rawId={params.get('id')} back={HELP_BACK} />
+    </Page>
+  );
 }

@@ -1,6 +1,13 @@
-// 公告详情 (newsDetail): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 公告详情 (newsDetail?id=): one notice — title, type, date and its sanitised content.
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/Page.tsx';
+import { NoticeArticle, GONGGAO_BACK } from '@/features/content/NoticeArticle.tsx';
 
 export default function NewsDetail() {
-  return <NotBuilt />;
+  const [params] = useSearchParams();
+  return (
+    <Page>
+      <NoticeArticle rawId={params.get('id')} back={GONGGAO_BACK} />
+    </Page>
+  );
 }

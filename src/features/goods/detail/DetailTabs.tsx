@@ -6,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Goods } from '@/api/types.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { LoadingState } from '@/components/states.tsx';
-import { toast } from '@/components/toast.ts';
-import { copyText } from '@/lib/clipboard.ts';
+import { copyWithToast } from '@/components/copy.ts';
 import { gameQQGroupsQuery } from '../queries.ts';
 
 const NoticeTab = lazy(() => import('./NoticeTab.tsx'));
@@ -15,8 +14,7 @@ const NoticeTab = lazy(() => import('./NoticeTab.tsx'));
 function QQGroupsTab({ gameId, gameName }: { gameId: number; gameName: string }) {
   const query = useQuery(gameQQGroupsQuery(gameId));
   const copy = async (qq: string) => {
-    if (await copyText(qq)) toast.success(`群号 ${qq} 已复制`);
-    else toast.error('复制失败，请长按群号手动复制');
+    await copyWithToast(qq, `群号 ${qq} 已复制`, '复制失败，请长按群号手动复制');
   };
   return (
     <QueryBoundary query={query} compact emptyText="该游戏暂无官方交流群">

@@ -9,11 +9,10 @@ import type { Goods } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { EyeIcon } from '@/components/icons.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
-import { toast } from '@/components/toast.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { useToken } from '@/stores/session.ts';
 import { qufuLine } from '../attributes.ts';
-import { copyText } from '@/lib/clipboard.ts';
+import { copyWithToast } from '@/components/copy.ts';
 import { GoodsBadges } from '../GoodsBadges.tsx';
 import { GoodsCard } from '../GoodsCard.tsx';
 import { goodsDetailQuery, goodsKeys, recommendQuery } from '../queries.ts';
@@ -63,7 +62,7 @@ function Recommendations({ id, sold }: { id: number; sold: boolean }) {
 
 function GoodsInfo({ goods }: { goods: Goods }) {
   const copyNo = async () => {
-    if (await copyText(goods.no)) toast.success('商品编号已复制');
+    await copyWithToast(goods.no, '商品编号已复制');
   };
   const qufu = qufuLine(goods);
   return (

@@ -6,7 +6,7 @@ import type { Goods } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { useToken } from '@/stores/session.ts';
-import { copyText } from '@/lib/clipboard.ts';
+import { copyWithToast } from '@/components/copy.ts';
 import { goodsKeys } from '../queries.ts';
 
 /** localStorage flag set by the purchase notice's 不再提示. */
@@ -83,6 +83,5 @@ export function shareUrl(id: number): string {
 }
 
 export async function shareGoods(id: number): Promise<void> {
-  if (await copyText(shareUrl(id))) toast.success('链接已复制');
-  else toast.error('复制失败，请手动复制地址栏中的链接');
+  await copyWithToast(shareUrl(id), '链接已复制', '复制失败，请手动复制地址栏中的链接');
 }

@@ -55,7 +55,7 @@ export function FilterBar({ filters, game, template, qufuLabel, view, onChange, 
   const sortLabel = SORT_OPTIONS.find((o) => o.value === filters.sortRank)?.short ?? '排序';
 
   return (
-    <Box position="sticky" top="topBar" zIndex="docked" bg="bg.surface" borderBottomWidth="1px" borderColor="border.muted">
+    <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="docked" bg="bg.surface" borderBottomWidth="1px" borderColor="border.muted">
       <Flex align="center" px="1" h="10" position="relative" zIndex="2" bg="bg.surface">
         <BarButton active={hasQufu(filters)} open={panel === 'qufu'} label="区服"
           onClick={() => (game ? open('qufu') : toast.info('请先选择游戏，再筛选区服'))}>

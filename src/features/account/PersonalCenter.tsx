@@ -1,0 +1,211 @@
+// 个人中心 (geren): who I am (avatar, nickname, ID, masked phone, 实名 state), my purchases by state, the
+// shortcut grid (消息 with its unread count) and 退出登录.
+import { useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from 'react-router-dom';
+import { assetUrl } from '@/api/client.ts';
+import type { User } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { confirmDialog } from '@/components/dialogs/index.ts';
+import { ChevronRightIcon, HeadsetIcon, MessageIcon, SellIcon } from '@/components/icons.tsx';
+import { ErrorState } from '@/components/states.tsx';
+import { toast } from '@/components/toast.ts';
+import { useSignOut } from '@/features/auth/signIn.ts';
+import { useUnreadCount } from '@/features/message/hooks.ts';
+import { orderListQuery } from '@/features/order/queries.ts';
+import { maskPhone } from '@/lib/format.ts';
+import { refreshUserInfo, useAppState } from '@/stores/app.ts';
+import { useToken } from '@/stores/session.ts';
+import {
+  BoxIcon, ChartIcon, ClockIcon, GavelIcon, HeartIcon, HelpIcon, IdCardIcon, LockIcon, LogoutIcon, ReceiptIcon,
+} from './icons.tsx';
+import { countBadge, myProductsWithStatus, ORDER_COUNTERS, SHORTCUTS, type ShortcutKey } from './links.ts';
+
+type IconComponent = typeof ReceiptIcon;
+
+const SHORTCUT_ICONS: Record<ShortcutKey, { icon: IconComponent; color: string }> = {
+  buy: { icon: ReceiptIcon, color: 'orange.500' },
+  sale: { icon: BoxIcon, color: 'blue.500' },
+  consign: { icon: SellIcon, color: 'teal.500' },
+  evaluation: { icon: ChartIcon, color: 'purple.500' },
+  bid: { icon: GavelIcon, color: 'red.500' },
+  collect: { icon: HeartIcon, color: 'pink.500' },
+  browse: { icon: ClockIcon, color: 'cyan.600' },
+  messages: { icon: MessageIcon, color: 'orange.500' },
+  realname: { icon: IdCardIcon, color: 'green.600' },
+  password: { icon: LockIcon, color: 'gray.600' },
+  kefu: { icon: HeadsetIcon, color: 'blue.500' },
+  help: { icon: HelpIcon, color: 'purple.500' },
+};
+
+/** Loads the profile again on arrival (实名 or nickname may have changed elsewhere); 重试 when it fails. */
+function useFreshProfile(): { user: User | null; failed: boolean; retry: () => void } {
+  const { userInfo } = useAppState();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void refreshUserInfo().then((user) => { if (live) setFailed(user === null); });
+    return () => { live = false; };
+  }, [attempt]);
+  return { user: userInfo as User | null, failed, retry: () => { setFailed(false); setAttempt((n) => n + 1); } };
+}
+
+function ProfileCard({ user }: { user: User }) {
+  const verified = user.realNameStatus === 1;
+  return (
+    <Flex align="center" gap="3.5" px="4" pt="5" pb="6" color="white"
+      bgGradient="to-br" gradientFrom="brand.solid" gradientTo="orange.400" data-testid="profile-card">
+      <Avatar.Root size="xl" borderWidth="2px" borderColor="whiteAlpha.800" bg="whiteAlpha.300" color="white">
+        <Avatar.Fallback name={user.nickName || undefined} />
+        {user.avatar && <Avatar.Image src={assetUrl(user.avatar)} alt={`${user.nickName}的头像`} />}
+      </Avatar.Root>
+      <Stack gap="1" flex="1" minW="0">
+        <HStack gap="2" minW="0">
+          <Text fontSize="lg" fontWeight="semibold" truncate data-testid="profile-nickname">{user.nickName || user.userName}</Text>
+          {verified ? (
+            <Badge size="sm" bg="white" color="green.600" flexShrink="0" data-testid="realname-badge">已实名</Badge>
+          ) : (
+            <Badge asChild size="sm" bg="whiteAlpha.300" color="white" flexShrink="0" data-testid="realname-badge">
+              <Link to={paths.realname}>未实名</Link>
+            </Badge>
+          )}
+        </HStack>
+        <HStack gap="3" fontSize="xs" opacity={0.9} wrap="wrap" rowGap="0">
+          <Text data-testid="profile-id">ID：{user.userId}</Text>
+          <Text data-testid="profile-phone">手机：{maskPhone(user.phonenumber)}</Text>
+        </HStack>
+        {verified && user.realName && <Text fontSize="xs" opacity={0.9}>实名：{user.realName}</Text>}
+      </Stack>
+      <Button asChild size="xs" variant="outline" color="white" borderColor="whiteAlpha.700" borderRadius="full" flexShrink="0"
+        _hover={{ bg: 'whiteAlpha.200' }}>
+        <Link to={paths.mycenter}>编辑资料</Link>
+      </Button>
+    </Flex>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Flex align="center" gap="3.5" px="4" pt="5" pb="6" bg="brand.solid" aria-label="加载中" role="status">
+      <Skeleton boxSize="16" borderRadius="full" />
+      <Stack gap="2" flex="1">
+        <Skeleton h="5" w="40%" />
+        <Skeleton h="3" w="70%" />
+      </Stack>
+    </Flex>
+  );
+}
+
+function OrderCounters() {
+  // Only while signed in: signing out clears the cache under this screen, which must not ask again (a 401).
+  const token = useToken();
+  const results = useQueries({
+    queries: ORDER_COUNTERS.map((c) => ({
+      ...orderListQuery('buy', { orderStatus: c.status, pageNum: 1, pageSize: 1 }), enabled: Boolean(token),
+    })),
+  });
+  return (
+    <Box bg="bg.surface" borderRadius="xl" mx="3" mt="-3" position="relative" boxShadow="sm" data-testid="order-counters">
+      <Flex justify="space-between" align="center" px="4" pt="3" pb="1">
+        <Text fontSize="sm" fontWeight="semibold">我的买单</Text>
+        <Link to={paths.myProducts}>
+          <HStack gap="0.5" fontSize="xs" color="fg.muted">
+            <Text>全部订单</Text>
+            <ChevronRightIcon boxSize="3.5" />
+          </HStack>
+        </Link>
+      </Flex>
+      <Grid templateColumns="repeat(3, 1fr)" py="2">
+        {ORDER_COUNTERS.map((c, i) => {
+          const r = results[i];
+          const value = r.isError ? '—' : r.data ? String(r.data.total) : null;
+          return (
+            <Link key={c.status} to={myProductsWithStatus(c.status)} aria-label={`${c.label}：${value ?? '加载中'}`}
+              data-testid={`order-counter-${c.status}`}>
+              <Stack align="center" gap="1" py="2">
+                {value === null ? <Skeleton h="6" w="6" /> : (
+                  <Text fontSize="xl" fontWeight="bold" lineHeight="1.2" color={c.status === 3 && value !== '0' ? 'brand.fg' : 'fg'}>
+                    {value}
+                  </Text>
+                )}
+                <Text fontSize="xs" color="fg.muted">{c.label}</Text>
+              </Stack>
+            </Link>
+          );
+        })}
+      </Grid>
+    </Box>
+  );
+}
+
+function ShortcutGrid({ unread }: { unread?: number }) {
+  return (
+    <Box bg="bg.surface" borderRadius="xl" mx="3" mt="3" px="2" py="3">
+      <Text fontSize="sm" fontWeight="semibold" px="2" pb="2">常用功能</Text>
+      <Grid templateColumns="repeat(4, 1fr)" rowGap="3" as="nav" aria-label="常用功能">
+        {SHORTCUTS.map((s) => {
+          const { icon: Icon, color } = SHORTCUT_ICONS[s.key];
+          const badge = s.key === 'messages' ? countBadge(unread) : null;
+          return (
+            <Link key={s.key} to={s.to} data-testid={`shortcut-${s.key}`}
+              aria-label={badge ? `${s.label}（${badge} 条未读）` : s.label}>
+              <Stack align="center" gap="1.5" py="1">
+                <Box position="relative" color={color}>
+                  <Icon boxSize="6" />
+                  {badge && (
+                    <Badge position="absolute" top="-1.5" left="4" size="xs" variant="solid" colorPalette="red"
+                      borderRadius="full" minW="4" justifyContent="center" data-testid="unread-badge">
+                      {badge}
+                    </Badge>
+                  )}
+                </Box>
+                <Text fontSize="xs" color="fg">{s.label}</Text>
+              </Stack>
+            </Link>
+          );
+        })}
+      </Grid>
+    </Box>
+  );
+}
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    const answer = await confirmDialog({ title: '退出登录', message: '确定要退出当前账号吗？', confirmText: '退出登录', cancelText: '取消' });
+    if (answer !== 'confirm') return;
+    setBusy(true);
+    // Leave first: nothing on this screen should ask for the user's data once the session is gone.
+    navigate(paths.home, { replace: true });
+    await signOut();
+    toast.success('已退出登录');
+  };
+  return (
+    <Box mx="3" mt="3" mb="6">
+      <Button w="full" variant="outline" colorPalette="gray" bg="bg.surface" color="red.600" loading={busy}
+        onClick={() => void onClick()} data-testid="sign-out">
+        <LogoutIcon boxSize="4" />
+        退出登录
+      </Button>
+    </Box>
+  );
+}
+
+export function PersonalCenter() {
+  const { user, failed, retry } = useFreshProfile();
+  const unread = useUnreadCount();
+  return (
+    <Box pb="2">
+      {user ? <ProfileCard user={user} /> : failed ? (
+        <ErrorState compact message="个人信息加载失败" onRetry={retry} />
+      ) : <ProfileSkeleton />}
+      <OrderCounters />
+      <ShortcutGrid unread={unread} />
+      <SignOutButton />
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Message } from '@/api/types.ts';
+import { markReadInPage, messageSearch, messageStateFromSearch, messageTarget, unreadIds } from './messages.ts';
+
+const msg = (id: number, patch: Partial<Message> = {}): Message => ({
+  id, sendTitle: `消息${id}`, sendContent: '内容', sendTime: '2026-11-21 10:00:00', sendTypeName: '交易消息', readState: 1, ...patch,
+});
+
+describe('where a message leads', () => {
+  it('opens the order or the goods it names', () => {
+    expect(messageTarget(msg(1, { relatedType: 'order', relatedDataId: 7 }))).toBe('/index/orderDetail?orderId=7');
+    expect(messageTarget(msg(2, { relatedType: 'goods', relatedDataId: 31, sendTypeName: '系统通知' }))).toBe('/index/goodDetail?id=31');
+  });
+  it('opens my listing’s preview for an audit result', () => {
+    expect(messageTarget(msg(3, { relatedType: 'goods', relatedDataId: 27, sendTypeName: '审核结果' }))).toBe('/index/other/accountPreview?id=27');
+  });
+  it('leads nowhere without a usable id or for other kinds', () => {
+    expect(messageTarget(msg(4))).toBeNull();
+    expect(messageTarget(msg(5, { relatedType: 'backlist', relatedDataId: 3 }))).toBeNull();
+    expect(messageTarget(msg(6, { relatedType: 'order', relatedDataId: 0 }))).toBeNull();
+    expect(messageTarget(msg(7, { relatedType: 'order' }))).toBeNull();
+  });
+});
+
+describe('tab and page in the URL', () => {
+  it('reads them, falling back to 全部 and page 1', () => {
+    expect(messageStateFromSearch(new URLSearchParams('tab=unread&page=3'))).toEqual({ tab: 'unread', page: 3 });
+    expect(messageStateFromSearch(new URLSearchParams('tab=x&page=-2'))).toEqual({ tab: 'all', page: 1 });
+    expect(messageStateFromSearch(new URLSearchParams('page=abc'))).toEqual({ tab: 'all', page: 1 });
+    expect(messageStateFromSearch(new URLSearchParams('page=0'))).toEqual({ tab: 'all', page: 1 });
+  });
+  it('writes only what differs from the defaults', () => {
+    expect(messageSearch('all', 1).toString()).toBe('');
+    expect(messageSearch('unread', 1).toString()).toBe('tab=unread');
+    expect(messageSearch('all', 2).toString()).toBe('page=2');
+  });
+});
+
+describe('marking read in a cached page', () => {
+  const page = { rows: [msg(1), msg(2, { readState: 2 }), msg(3)], total: 3, unread: 5 };
+  it('marks the given unread rows and lowers the count by those only', () => {
+    const next = markReadInPage(page, [1, 2]);
+    expect(next.rows.map((m) => m.readState)).toEqual([2, 2, 1]);
+    expect(next.unread).toBe(4);
+    expect(page.rows[0].readState).toBe(1);
+  });
+  it('leaves the page as it is when nothing changes', () => {
+    expect(markReadInPage(page, [2, 99])).toBe(page);
+  });
+  it('never goes below zero', () => {
+    expect(markReadInPage({ ...page, unread: 1 }, [1, 3]).unread).toBe(0);
+  });
+  it('lists the unread ids of a page', () => {
+    expect(unreadIds(page.rows)).toEqual([1, 3]);
+  });
+});

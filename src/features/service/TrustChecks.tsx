@@ -1,0 +1,144 @@
+// The two trust lookups, shared by home's anti-fraud card and the service pages (contactkefu, blackSearch):
+// 客服验证 (is this QQ / WeChat really our staff?) and 黑号查询 (was this game account reclaimed or used for
+// fraud?). Both check the input first, then show a clear safe (green) or unsafe (red) result; a failed call
+// (network, timeout) is a toast with the server's message.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths.ts';
+import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
+import { toast } from '@/components/toast.ts';
+import { formatDate } from '@/lib/format.ts';
+import {
+  lookupBlackAccount, staffTypeName, validateGameAccount, validateStaffId, verifyStaff, type BlackOutcome, type StaffOutcome,
+} from '@/features/home/trustCheck.ts';
+
+function CheckForm({ label, placeholder, value, onChange, onSubmit, error, pending, inputMode }: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  error: string | null;
+  pending: boolean;
+  inputMode?: 'text' | 'numeric';
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Flex gap="2">
+        <Input size="sm" flex="1" minW="0" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder}
+          aria-label={label} aria-invalid={error ? true : undefined} maxLength={50} inputMode={inputMode}
+          autoComplete="off" enterKeyHint="search" borderRadius="md" />
+        <Button type="submit" size="sm" loading={pending} loadingText="查询中" flexShrink={0} px="4">查询</Button>
+      </Flex>
+      {error && <Text mt="1.5" fontSize="xs" color="red.500" role="alert">{error}</Text>}
+    </form>
+  );
+}
+
+function ResultBox({ tone, icon, title, children, testId }: {
+  tone: 'safe' | 'danger';
+  icon: ReactNode;
+  title: ReactNode;
+  children?: ReactNode;
+  testId: string;
+}) {
+  const safe = tone === 'safe';
+  return (
+    <Box mt="3" p="3" borderRadius="lg" borderWidth="1px" borderColor={safe ? 'green.200' : 'red.200'}
+      bg={safe ? 'green.50' : 'red.50'} role="status" aria-live="polite" data-testid={testId}>
+      <Flex gap="2" align="flex-start" color={safe ? 'green.700' : 'red.600'}>
+        <Box flexShrink={0} mt="0.5">{icon}</Box>
+        <Text fontSize="sm" fontWeight="semibold">{title}</Text>
+      </Flex>
+      {children && <Box mt="1.5" pl="7" fontSize="xs" color="fg.muted">{children}</Box>}
+    </Box>
+  );
+}
+
+/** One lookup box: the entry, its validation message, and the call it makes once the entry is valid. */
+function useLookup<T>(validate: (value: string) => string | null, lookup: (value: string) => Promise<T>) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation<T, unknown, string>({ mutationFn: lookup, onError: (e) => toast.fromError(e) });
+  const submit = () => {
+    const problem = validate(value);
+    setError(problem);
+    if (!problem) mutation.mutate(value);
+  };
+  const onChange = (next: string) => {
+    setValue(next);
+    setError(null);
+  };
+  return { value, onChange, error, submit, pending: mutation.isPending, outcome: mutation.data };
+}
+
+/** 客服验证: a QQ / WeChat id → official staff (green) or impostor (red, with advice). */
+export function StaffCheck({ intro = true }: { intro?: boolean }) {
+  const { value, onChange, error, submit, pending, outcome } = useLookup<StaffOutcome>(validateStaffId, verifyStaff);
+  return (
+    <Stack gap="0">
+      {intro && <Text fontSize="xs" color="fg.muted" mb="2">有人自称客服加你？输入对方的QQ号或微信号，验证是否为平台官方客服。</Text>}
+      <CheckForm label="客服QQ号或微信号" placeholder="请输入QQ号或微信号" value={value} onChange={onChange}
+        onSubmit={submit} error={error} pending={pending} />
+      {outcome?.kind === 'official' && (
+        <ResultBox tone="safe" testId="staff-result" icon={<ShieldIcon boxSize="5" />}
+          title={`官方客服：${outcome.staff.name}，工作时间：${outcome.staff.workTime}`}>
+          {staffTypeName(outcome.staff.type)} {outcome.id} 是平台官方客服。即便如此，官方客服也不会要求您私下转账或提供支付密码，请在平台内下单交易。
+        </ResultBox>
+      )}
+      {outcome?.kind === 'unofficial' && (
+        <ResultBox tone="danger" testId="staff-result" icon={<AlertIcon boxSize="5" />} title={outcome.msg}>
+          {outcome.id} 不是平台官方客服。请立即停止与其私下交易，不要转账、不要透露账号密码和验证码；{'如已被骗，请保留聊天记录并'}
+          <Link to={paths.contactkefu()} style={{ color: 'var(--chakra-colors-brand-fg)' }}>联系官方客服</Link>。
+        </ResultBox>
+      )}
+    </Stack>
+  );
+}
+
+/** 黑号查询: a game account → no record (green) or its records (red table). */
+export function BlackCheck({ intro = true }: { intro?: boolean }) {
+  const { value, onChange, error, submit, pending, outcome } = useLookup<BlackOutcome>(validateGameAccount, lookupBlackAccount);
+  return (
+    <Stack gap="0">
+      {intro && <Text fontSize="xs" color="fg.muted" mb="2">买号前查一查：输入游戏账号，查看是否有被找回或诈骗的记录。</Text>}
+      <CheckForm label="要查询的游戏账号" placeholder="请输入游戏账号" value={value} onChange={onChange}
+        onSubmit={submit} error={error} pending={pending} />
+      {outcome && !outcome.exists && (
+        <ResultBox tone="safe" testId="black-result" icon={<ShieldIcon boxSize="5" />} title="未查到黑号记录">
+          账号 {outcome.account} 暂无被找回或诈骗的记录。查询结果仅供参考，购买时建议选择找回包赔。
+        </ResultBox>
+      )}
+      {outcome && outcome.exists && (
+        <ResultBox tone="danger" testId="black-result" icon={<AlertIcon boxSize="5" />}
+          title={`该账号有 ${outcome.records.length} 条黑号记录，请勿交易`}>
+          <Text mb="2">账号 {outcome.account} 曾被原号主找回或涉及诈骗，交易风险极高。</Text>
+          <Table.Root size="sm" variant="outline" bg="bg.surface" borderRadius="md" aria-label="黑号记录">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader fontSize="xs" px="2">游戏</Table.ColumnHeader>
+                <Table.ColumnHeader fontSize="xs" px="2">原因</Table.ColumnHeader>
+                <Table.ColumnHeader fontSize="xs" px="2">日期</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {outcome.records.map((r, i) => (
+                <Table.Row key={`${r.gameName}-${r.createTime}-${i}`} data-testid="black-record">
+                  <Table.Cell fontSize="xs" px="2">{r.gameName}</Table.Cell>
+                  <Table.Cell fontSize="xs" px="2" color="red.600">{r.reason}</Table.Cell>
+                  <Table.Cell fontSize="xs" px="2">{formatDate(r.createTime, 'YYYY-MM-DD')}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </ResultBox>
+      )}
+    </Stack>
+  );
+}

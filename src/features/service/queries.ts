@@ -1,0 +1,25 @@
+// Query options for the service domain: official staff accounts and QQ groups.
+import { queryOptions } from '@tanstack/react-query';
+import { allQQGroups, staffAccounts } from '@/api/service.ts';
+
+export const serviceKeys = {
+  all: ['service'] as const,
+  staff: (gameId?: number) => ['service', 'staff', gameId ?? 'all'] as const,
+  allQQGroups: () => ['service', 'qqGroups', 'all'] as const,
+};
+
+export function staffAccountsQuery(gameId?: number) {
+  return queryOptions({
+    queryKey: serviceKeys.staff(gameId),
+    queryFn: () => staffAccounts(gameId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function allQQGroupsQuery() {
+  return queryOptions({
+    queryKey: serviceKeys.allQQGroups(),
+    queryFn: () => allQQGroups(),
+    staleTime: 5 * 60_000,
+  });
+}
