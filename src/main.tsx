@@ -1,19 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import '@/lib/format.ts';
+// The entry, kept tiny on purpose: it sizes the root font, starts the current page's screen and data
+// (app/earlyStart.ts) and, in parallel, the framework (app/boot.tsx) that renders the app.
 import { installRem } from '@/lib/rem.ts';
-import { AppProvider } from '@/app/provider.tsx';
-import { createAppRouter } from '@/app/router.tsx';
+import { startCurrentRoute } from '@/app/earlyStart.ts';
 
 installRem();
-
-const router = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+startCurrentRoute(window.location.pathname);
+void import('@/app/boot.tsx');

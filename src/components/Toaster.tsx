@@ -1,7 +1,7 @@
 // The toast view, loaded with the first toast (see toast.ts). Mounted by the app provider.
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { toaster } from './toast.ts';
+import { toaster } from './toasterStore.ts';
 
 export default function Toaster() {
   return (

@@ -1,23 +1,33 @@
 // The app's toasts: `toast.error(msg)`, `toast.success(msg)`, `toast.info(msg)`, and `toast.fromError(err)` for
 // a failed call (quiet for a 401, whose dialog already speaks, and for cancelled calls). Go through these
-// helpers rather than `toaster.create`: the <Toaster> view is loaded only with the first toast (it is not
-// needed at start; leaving it out keeps the first load small). Toasts made before the view mounts are kept by
-// the toaster's store and shown when it does.
-import { createToaster } from '@chakra-ui/react';
+// helpers rather than the toaster store: both the store (toasterStore.ts) and the <Toaster> view are loaded
+// only with the first toast (neither is needed at start; leaving them out keeps the first load small).
+// Toasts asked for while the store loads are queued here, then kept by the store until the view mounts.
 import { errorMessage, isApiError } from '@/api/client.ts';
-
-// Offsets in px: the store's default '1rem' would follow our large root font size.
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3, offsets: '12px' });
-
-type ToastOptions = Parameters<typeof toaster.create>[0];
+import type { ToastOptions } from './toasterStore.ts';
 
 let requested = false;
 const listeners = new Set<() => void>();
+/** The store's module once loaded; toasts asked for before that wait in `pending`, in order. */
+let store: typeof import('./toasterStore.ts') | null = null;
+const pending: ToastOptions[] = [];
 
 function show(options: ToastOptions): void {
-  toaster.create(options);
+  if (store) {
+    store.toaster.create(options);
+    return;
+  }
+  pending.push(options);
   if (requested) return;
   requested = true;
+  import('./toasterStore.ts').then(
+    (module) => {
+      store = module;
+      for (const queued of pending.splice(0)) module.toaster.create(queued);
+    },
+    // The chunk did not load (offline): the queued notices are dropped, the app goes on.
+    () => { pending.length = 0; },
+  );
   for (const listener of listeners) listener();
 }
 

@@ -1,5 +1,5 @@
 // Display formats for dates, prices and phone numbers. dayjs speaks Chinese globally from here (importing
-// this module is enough; main.tsx does so first thing).
+// this module is enough; app/boot.tsx does so first thing).
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { zhCN } from '@/locales/zh-CN.ts';

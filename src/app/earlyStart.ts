@@ -1,0 +1,23 @@
+// Starts the current page's own code and first data before the framework chunk has arrived and run.
+// Without this the screen's chunk is requested only once React, Chakra and the router have evaluated and
+// the router has matched the route: a waterfall of two round trips plus the framework's start-up on a
+// phone. The imports are the very ones router.tsx uses, so the router finds them already loading (the
+// browser's module map shares one fetch); Vite adds <link rel="modulepreload"> for each one's chunks.
+// Only the pages people land on are listed; any other page simply loads after the router.
+
+const starts: Record<string, () => void> = {
+  '/index/home': () => {
+    void import('@/screens/index/Home.tsx');
+    // Home's data (banners: the LCP image) — see features/home/prefetch.ts.
+    void import('./earlyData.ts').then((m) => m.prefetchHomeEarly());
+  },
+  '/index/goodList': () => void import('@/screens/index/GoodList.tsx'),
+  '/index/goodDetail': () => void import('@/screens/index/GoodDetail.tsx'),
+};
+// '/' and '/index' redirect to home.
+starts['/'] = starts['/index/home'];
+starts['/index'] = starts['/index/home'];
+
+export function startCurrentRoute(pathname: string): void {
+  starts[pathname]?.();
+}
