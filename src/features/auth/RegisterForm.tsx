@@ -1,7 +1,7 @@
 // 注册: phone, SMS code (type register), password twice, agreement. Sent with an empty token.
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { register as registerAccount } from '@/api/auth.ts';
 import { paths } from '@/app/paths.ts';
@@ -9,7 +9,7 @@ import { FormField } from '@/components/FormField.tsx';
 import { PasswordInput } from '@/components/PasswordInput.tsx';
 import { toast } from '@/components/toast.ts';
 import { registerSchema, type RegisterValues } from './schemas.ts';
-import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { PhoneCodeFields } from './PhoneCodeFields.tsx';
 
 export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
   const { register, control, handleSubmit, trigger, getValues, formState: { errors, isSubmitting } } = useForm<RegisterValues>({
@@ -30,15 +30,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="注册">
       <Stack gap="4">
-        <FormField label="手机号" error={errors.phone?.message}>
-          <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" autoComplete="tel" {...register('phone')} />
-        </FormField>
-        <FormField label="短信验证码" error={errors.code?.message}>
-          <HStack gap="2" w="full">
-            <Input flex="1" inputMode="numeric" maxLength={6} placeholder="请输入6位验证码" autoComplete="one-time-code" {...register('code')} />
-            <SmsCodeButton type="register" getPhone={async () => ((await trigger('phone')) ? getValues('phone').trim() : null)} />
-          </HStack>
-        </FormField>
+        <PhoneCodeFields phone={register('phone')} code={register('code')} phoneError={errors.phone?.message}
+          codeError={errors.code?.message} smsType="register"
+          getPhone={async () => ((await trigger('phone')) ? getValues('phone').trim() : null)} />
         <FormField label="设置密码" error={errors.password?.message} helper="8–20位，需同时包含字母和数字">
           <PasswordInput placeholder="请设置登录密码" autoComplete="new-password" {...register('password')} />
         </FormField>
