@@ -99,6 +99,19 @@ test('退出登录 asks first, then signs out and leads home; 我的 then asks t
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 
+test('the 消息 tab shows the unread count on home as soon as a signed-in user opens the app, and none signed out', async ({ page, mock }) => {
+  const token = await mock.tokenFor(DEMO.buyer.phone);
+  const { unread } = await inbox(mock, token);
+  expect(unread).toBeGreaterThan(0);
+  await page.goto('/index/home');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(tabBadge(page)).toHaveCount(0);
+
+  await signInWithToken(page, token);
+  await page.goto('/index/home');
+  await expect(tabBadge(page)).toHaveText(String(unread));
+});
+
 test('消息: tapping a message reads it and opens its order; the count drops on the tab, the badge and the server', async ({ page, mock }) => {
   const token = await mock.tokenFor(DEMO.buyer.phone);
   const before = await inbox(mock, token);

@@ -1,8 +1,10 @@
 // /index: the main layout — the shell with the tab bar on top-level screens and a floating 客服 entry.
+import { lazy, Suspense } from 'react';
 import { IconButton } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { HeadsetIcon } from '@/components/icons.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
+import { useToken } from '@/stores/session.ts';
 import { paths } from '../paths.ts';
 import { AppShell } from './AppShell.tsx';
 
@@ -19,7 +21,15 @@ function KefuButton() {
   );
 }
 
+const UnreadBadgeSync = lazy(() => import('@/features/message/UnreadBadgeSync.tsx'));
+
 export default function MainLayout() {
   // The messages feature fills the 消息 badge with setTabBadge('messages', unread) (src/stores/badges.ts).
-  return <AppShell floating={<KefuButton />} />;
+  const token = useToken();
+  return (
+    <>
+      <AppShell floating={<KefuButton />} />
+      {token && <Suspense fallback={null}><UnreadBadgeSync /></Suspense>}
+    </>
+  );
 }
