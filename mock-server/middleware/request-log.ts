@@ -1,17 +1,10 @@
 // The last 200 requests for GET /__mock/log: what the app really called and what it got.
 import type { RequestHandler } from 'express';
 import { formatTime } from '../lib/fixtures.ts';
+import type { MockLogEntry } from '../../src/api/types.ts';
 import { stateOf } from './state.ts';
 
-export interface LogEntry {
-  time: string;
-  method: string;
-  path: string;
-  status: number;
-  code?: number;
-  ms: number;
-  scenario?: string;
-}
+export type LogEntry = MockLogEntry;
 
 export const LOG_SIZE = 200;
 

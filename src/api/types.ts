@@ -107,14 +107,8 @@ export interface GoodsImage {
  */
 export type GoodsFields = Partial<Record<GoodsFieldKey, string>>;
 
-export interface Goods extends GoodsFields {
-  id: number;
-  /** 商品编号 shown to users. */
-  no: string;
-  createId: number;
-  gameId: number;
-  gameName: string;
-  gameType: GameType;
+/** Where an account lives: system + carrier for 手游, group (大区) + server for 端游. */
+export interface QufuFields {
   systemId?: number;
   systemName?: string;
   carrierId?: number;
@@ -123,6 +117,16 @@ export interface Goods extends GoodsFields {
   groupName?: string;
   serverId?: number;
   serverName?: string;
+}
+
+export interface Goods extends GoodsFields, QufuFields {
+  id: number;
+  /** 商品编号 shown to users. */
+  no: string;
+  createId: number;
+  gameId: number;
+  gameName: string;
+  gameType: GameType;
   title: string;
   des: string;
   /** Seller's asking price (yuan). */
@@ -551,6 +555,17 @@ export interface MerchantApplication {
   auditState: 0 | 1 | 2;
   auditDes?: string;
   createTime: string;
+}
+
+/** A row of the mock's GET /__mock/log (mock mode only: the QA panel reads it). */
+export interface MockLogEntry {
+  time: string;
+  method: string;
+  path: string;
+  status: number;
+  code?: number;
+  ms: number;
+  scenario?: string;
 }
 
 export interface UploadResult {

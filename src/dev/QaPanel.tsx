@@ -7,21 +7,14 @@ import {
 } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX } from '@/api/client.ts';
+import type { MockLogEntry } from '@/api/types.ts';
 import { ToolIcon } from '@/components/icons.tsx';
 import { toast } from '@/components/toast.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 
 type Scenario = '401' | '401-http' | '403' | '500' | 'slow' | 'timeout' | 'network';
 
-interface LogEntry {
-  time?: string;
-  method: string;
-  path: string;
-  status: number;
-  code?: number;
-  ms: number;
-  scenario?: string;
-}
+type LogEntry = MockLogEntry;
 
 const SCENARIO_BUTTONS: { scenario: Scenario; label: string }[] = [
   { scenario: '401', label: '下次请求返回401' },

@@ -8,16 +8,9 @@ import type { GoodsListQuery, SortRank } from '@/api/types.ts';
 
 export type AttrParam = `f${number}` | `f${number}start` | `f${number}end`;
 
-export interface GoodsFilters {
-  gameId?: number;
-  keyWord?: string;
-  sortRank?: SortRank;
-  priceStart?: number;
-  priceEnd?: number;
-  systemId?: number;
-  carrierId?: number;
-  groupId?: number;
-  serverId?: number;
+/** The list's filters: the allList fields a user can set, plus the attribute filters by parameter name. */
+export interface GoodsFilters extends Pick<GoodsListQuery,
+  'gameId' | 'keyWord' | 'sortRank' | 'priceStart' | 'priceEnd' | 'systemId' | 'carrierId' | 'groupId' | 'serverId'> {
   /** Attribute filters by parameter name, values as they go on the wire. */
   attrs: Record<string, string>;
 }
