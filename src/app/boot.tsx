@@ -1,13 +1,23 @@
 // The framework half of the start (React, Chakra, the router), loaded by main.tsx in parallel with the
 // current screen's code.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import '@/lib/format.ts';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { setNavigator } from './navigation.ts';
+import { routes } from './router.tsx';
+import { preloadRoute, redirectFor, RoutesView } from './routing.tsx';
 
-const router = createAppRouter();
+/** Lets code outside React (the API client's 401 dialog) navigate with the router. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+    return () => setNavigator(null);
+  }, [navigate]);
+  return null;
+}
 
 function render(): void {
   // A transition render is time-sliced: the first tree (Chakra styles for every element) is built in short
@@ -16,22 +26,21 @@ function render(): void {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <AppProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <NavigatorBridge />
+            <RoutesView routes={routes} />
+          </BrowserRouter>
         </AppProvider>
       </StrictMode>,
     );
   });
 }
 
-// index.html paints a static shell (top bar, skeleton, tab bar) inside #root. The router loads the first
-// route's code and runs its loader on its own; rendering only once that is done replaces the shell with the
-// page itself, instead of with the router's loading spinner first (one render less at start, no flash).
-if (router.state.initialized) {
-  render();
-} else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    render();
-  });
-}
+// '/' and '/index' are home, '/index/other' is 公告: go there before the first render rather than after it.
+const { pathname, search, hash } = window.location;
+const redirect = redirectFor(routes, pathname);
+if (redirect) window.history.replaceState(window.history.state, '', redirect + search + hash);
+
+// index.html paints a static shell (top bar, skeleton, tab bar) inside #root. Rendering once the first page's
+// code is here replaces the shell with the page itself, instead of with a loading spinner first.
+void preloadRoute(routes, window.location.pathname).then(render);

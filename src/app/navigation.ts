@@ -1,5 +1,5 @@
 // A bridge for code outside React (the API client's 401 dialog) to navigate with the app's router.
-// router.tsx registers the router's navigate at start; before that (or in unit tests without a router) it
+// boot.tsx registers the router's navigate at start; before that (or in unit tests without a router) it
 // falls back to a full page load.
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;

@@ -1,5 +1,8 @@
-// What each route declares about itself (router.tsx sets it as the route's `handle`); the layouts read it.
-import { useMatches } from 'react-router-dom';
+// What each route declares about itself (router.tsx sets it as the route's `handle`), and how the layouts
+// read it. The router runs in declarative mode (routing.tsx explains why), which has no useMatches(): the
+// route table is put in context by <RoutesView> and matched against the location here.
+import { createContext, useContext, useMemo } from 'react';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 
 export type TabKey = 'home' | 'buy' | 'sell' | 'messages' | 'mine';
 
@@ -22,12 +25,22 @@ function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';
 }
 
-/** The handle of the deepest matched route that has one. */
-export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
+/** The route table being rendered (set by <RoutesView>). */
+export const RouteTableContext = createContext<RouteObject[]>([]);
+
+/** The handle of the deepest route matching `pathname` that has one. */
+export function handleFor(routes: RouteObject[], pathname: string): RouteHandle | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].handle;
+    const handle: unknown = matches[i].route.handle;
     if (isRouteHandle(handle)) return handle;
   }
   return undefined;
+}
+
+/** The current route's handle. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const routes = useContext(RouteTableContext);
+  const { pathname } = useLocation();
+  return useMemo(() => handleFor(routes, pathname), [routes, pathname]);
 }

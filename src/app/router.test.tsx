@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { setTransport } from '@/api/client.ts';
-import { renderWithChakra } from '@/test/render.tsx';
+import { renderRoutes } from '@/test/render.tsx';
 import { clearToken, setToken } from '@/stores/session.ts';
 import { indexChildren, otherChildren } from './paths.ts';
-import type { RouteHandle } from './routeHandle.ts';
-import { requireAuth, routes } from './router.tsx';
+import { handleFor } from './routeHandle.ts';
+import { routes } from './router.tsx';
+import { preloadRoute, redirectFor } from './routing.tsx';
 
-function handleAt(pathname: string): RouteHandle | undefined {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches[matches.length - 1]?.route.handle as RouteHandle | undefined;
-}
+const handleAt = (pathname: string) => handleFor(routes, pathname);
 
 function allPaths(list: RouteObject[], prefix = ''): string[] {
   return list.flatMap((route) => {
@@ -66,48 +64,12 @@ describe('the route table', () => {
   });
 });
 
-/** Runs the loader of the route that `pathname` lands on (index routes carry the redirects). */
-async function loaderResult(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const loader = matches[matches.length - 1]?.route.loader;
-  if (typeof loader !== 'function') return undefined;
-  const request = new Request(`http://localhost${pathname}`);
-  try {
-    return await loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0]);
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
 describe('redirects', () => {
-  it('sends / and /index to /index/home, and /index/other to gonggao', async () => {
+  it('sends / and /index to /index/home, and /index/other to gonggao (before the first render too)', () => {
     for (const [from, to] of [['/', '/index/home'], ['/index', '/index/home'], ['/index/other', '/index/other/gonggao']]) {
-      const result = await loaderResult(from);
-      expect(result, from).toBeInstanceOf(Response);
-      expect((result as Response).headers.get('Location'), from).toBe(to);
+      expect(redirectFor(routes, from), from).toBe(to);
     }
-  });
-});
-
-describe('requireAuth', () => {
-  afterEach(() => clearToken());
-
-  it('sends signed-out visitors to /login with where they were going', () => {
-    const request = new Request('http://localhost/index/other/collect?tab=1');
-    let thrown: unknown;
-    try {
-      requireAuth({ request, params: {}, context: {} } as Parameters<typeof requireAuth>[0]);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('Location')).toBe('/login?redirect=%2Findex%2Fother%2Fcollect%3Ftab%3D1');
-  });
-
-  it('lets signed-in users through', () => {
-    setToken('t');
-    const request = new Request('http://localhost/index/other/collect');
-    expect(requireAuth({ request, params: {}, context: {} } as Parameters<typeof requireAuth>[0])).toBeNull();
+    expect(redirectFor(routes, '/index/home')).toBeUndefined();
   });
 });
 
@@ -121,24 +83,38 @@ describe('navigation', () => {
     clearToken();
   });
 
-  function renderAt(path: string) {
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    renderWithChakra(<RouterProvider router={router} />);
-    return router;
-  }
+  const renderAt = (path: string) => renderRoutes(routes, path);
 
   it('renders a real 404 with 返回首页 and 返回上一页', async () => {
-    renderAt('/no/such/page');
+    await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: '页面不存在', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/index/home');
     expect(screen.getByRole('button', { name: '返回上一页' })).toBeInTheDocument();
   });
 
-  it('takes a signed-out visitor of geren to the login page', async () => {
+  it('takes a signed-out visitor of geren to the login page, which brings them back', async () => {
     // geren's own screen never renders: the guard runs first.
-    const router = renderAt('/index/other/geren');
+    await preloadRoute(routes, '/login');
+    const { location } = await renderAt('/index/other/geren?tab=1');
     expect(await screen.findByRole('tab', { name: '密码登录' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?redirect=%2Findex%2Fother%2Fgeren');
+    expect(location().pathname).toBe('/login');
+    expect(location().search).toBe('?redirect=%2Findex%2Fother%2Fgeren%3Ftab%3D1');
+  });
+
+  it('lets a signed-in user into a personal page', async () => {
+    setToken('t');
+    const { location } = await renderAt('/index/other/collect');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('我的收藏');
+    expect(location().pathname).toBe('/index/other/collect');
+  });
+
+  it('loads the first page before the first render, but not a guarded one for a visitor', async () => {
+    const routeAt = (pathname: string) => matchRoutes(routes, pathname)!.at(-1)!.route;
+    const homeLoad = vi.spyOn(routeAt('/index/home'), 'preload');
+    const gerenLoad = vi.spyOn(routeAt('/index/other/geren'), 'preload');
+    await preloadRoute(routes, '/index/home');
+    await preloadRoute(routes, '/index/other/geren');
+    expect(homeLoad).toHaveBeenCalledTimes(1);
+    expect(gerenLoad).not.toHaveBeenCalled();
   });
 });

@@ -5,52 +5,30 @@
 // To build a screen: replace its placeholder file (keep the default export). To add a route: add its path
 // builder to paths.ts, a line below, and a screen file.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '@/components/states.tsx';
-import { isSignedIn } from '@/stores/session.ts';
-import { setNavigator } from './navigation.ts';
 import { paths } from './paths.ts';
 import type { RouteHandle } from './routeHandle.ts';
+import { lazyScreen, redirectRoute, RequireAuth, type AppRoute } from './routing.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import BareLayout from './layouts/BareLayout.tsx';
 import MainLayout from './layouts/MainLayout.tsx';
 import OtherLayout from './layouts/OtherLayout.tsx';
-import { RouteError } from './RouteError.tsx';
-import { queryClient } from './queryClient.ts';
-import { prefetchHome } from '@/features/home/prefetch.ts';
 
 type ScreenModule<P> = { default: ComponentType<P> };
 
-/** Signed-out visitors of a personal page go to the login page, which brings them back afterwards. */
-export function requireAuth({ request }: LoaderFunctionArgs): null {
-  if (isSignedIn()) return null;
-  const url = new URL(request.url);
-  throw redirect(paths.login(url.pathname + url.search));
-}
-
-/** A lazily loaded screen at `path` with its handle; `auth: true` adds the sign-in guard. */
-function screen(path: string, handle: RouteHandle, load: () => Promise<ScreenModule<object>>): RouteObject {
+/**
+ * A lazily loaded screen at `path` with its handle; `auth: true` adds the sign-in guard. `props` are fixed
+ * props the route gives its screen (MyProducts / mySaleOrder share one screen).
+ */
+function screen<P extends object>(path: string, handle: RouteHandle, load: () => Promise<ScreenModule<P>>, props?: P): AppRoute {
+  const Screen = lazyScreen(load);
+  const element = <Screen {...(props as P)} />;
   return {
     path,
     // The spec's names are exact: /index/other/mybrowsing is not /index/other/Mybrowsing.
     caseSensitive: true,
     handle,
-    loader: handle.auth ? requireAuth : undefined,
-    lazy: async () => ({ Component: (await load()).default }),
-  };
-}
-
-/** The same, for a screen that takes fixed props from its route (MyProducts / mySaleOrder). */
-function screenWithProps<P extends object>(path: string, handle: RouteHandle, load: () => Promise<ScreenModule<P>>, props: P): RouteObject {
-  return {
-    path,
-    caseSensitive: true,
-    handle,
-    loader: handle.auth ? requireAuth : undefined,
-    lazy: async () => {
-      const { default: Screen } = await load();
-      return { Component: () => <Screen {...props} /> };
-    },
+    element: handle.auth ? <RequireAuth>{element}</RequireAuth> : element,
+    preload: Screen.preload,
   };
 }
 
@@ -58,14 +36,12 @@ const tab = { tabBar: true } as const;
 const auth = { auth: true } as const;
 
 /** /index children (spec order). */
-const indexRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect(paths.home) },
+const indexRoutes: AppRoute[] = [
+  redirectRoute(paths.home),
   screen('goZFB', { title: '支付宝支付', ...auth }, () => import('@/screens/index/GoZFB.tsx')),
   screen('pay', { title: '支付测试', ...auth }, () => import('@/screens/index/Pay.tsx')),
   screen('sureOrder', { title: '确认订单', ...auth }, () => import('@/screens/index/SureOrder.tsx')),
-  // Home's first-screen requests start with its code, not after it (features/home/prefetch.ts).
-  { ...screen('home', { title: '首页', ...tab, tab: 'home', back: false }, () => import('@/screens/index/Home.tsx')),
-    loader: () => prefetchHome(queryClient) },
+  screen('home', { title: '首页', ...tab, tab: 'home', back: false }, () => import('@/screens/index/Home.tsx')),
   screen('finish', { title: '成交记录' }, () => import('@/screens/index/Finish.tsx')),
   screen('accountOrder', { title: '选择游戏' }, () => import('@/screens/index/AccountOrder.tsx')),
   screen('goodList', { title: '商品列表', ...tab, tab: 'buy' }, () => import('@/screens/index/GoodList.tsx')),
@@ -84,8 +60,8 @@ const indexRoutes: RouteObject[] = [
 ];
 
 /** /index/other children (spec order). */
-const otherRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect(paths.gonggao()) },
+const otherRoutes: AppRoute[] = [
+  redirectRoute(paths.gonggao()),
   screen('blackSearch', { title: '黑号查询' }, () => import('@/screens/other/BlackSearch.tsx')),
   screen('accountPreview', { title: '商品预览', ...auth }, () => import('@/screens/other/AccountPreview.tsx')),
   screen('mycenter', { title: '个人资料', ...auth }, () => import('@/screens/other/Mycenter.tsx')),
@@ -104,8 +80,8 @@ const otherRoutes: RouteObject[] = [
   screen('myJingjiahuishou', { title: '竞价中心', ...auth }, () => import('@/screens/other/MyJingjiahuishou.tsx')),
   screen('jingjiahuishouPriceList', { title: '报价列表', ...auth }, () => import('@/screens/other/JingjiahuishouPriceList.tsx')),
   // One screen, two routes: my purchases (buy) and my sales (sale).
-  screenWithProps('MyProducts', { title: '我的买单', ...auth }, () => import('@/screens/other/MyProducts.tsx'), { dataType: 'buy' }),
-  screenWithProps('mySaleOrder', { title: '我的卖单', ...auth }, () => import('@/screens/other/MyProducts.tsx'), { dataType: 'sale' }),
+  screen('MyProducts', { title: '我的买单', ...auth }, () => import('@/screens/other/MyProducts.tsx'), { dataType: 'buy' }),
+  screen('mySaleOrder', { title: '我的卖单', ...auth }, () => import('@/screens/other/MyProducts.tsx'), { dataType: 'sale' }),
   screen('Myevaluation', { title: '我的评估', ...auth }, () => import('@/screens/other/Myevaluation.tsx')),
   screen('Mybrowsing', { title: '浏览记录', ...auth }, () => import('@/screens/other/Mybrowsing.tsx')),
   screen('Realname', { title: '实名认证', ...auth }, () => import('@/screens/other/Realname.tsx')),
@@ -119,16 +95,15 @@ const otherRoutes: RouteObject[] = [
 ];
 
 const notFoundHandle: RouteHandle = { title: '页面不存在' };
-const loadNotFound = async () => ({ Component: (await import('@/screens/root/NotFound.tsx')).default });
+const NotFound = lazyScreen(() => import('@/screens/root/NotFound.tsx'));
+const notFound = { handle: notFoundHandle, element: <NotFound />, preload: NotFound.preload };
 
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingState />,
     children: [
-      { index: true, loader: () => redirect(paths.home) },
+      redirectRoute(paths.home),
       {
         // Outside the main layout: same column and top bar, never a tab bar.
         element: <BareLayout />,
@@ -138,7 +113,7 @@ export const routes: RouteObject[] = [
             caseSensitive: true,
             children: [
               // /pages alone is not a page.
-              { index: true, handle: notFoundHandle, lazy: loadNotFound },
+              { index: true, ...notFound },
               screen('detail/index', { title: '商品详情' }, () => import('@/screens/root/PagesDetail.tsx')),
             ],
           },
@@ -146,7 +121,7 @@ export const routes: RouteObject[] = [
           screen('register', { title: '注册' }, () => import('@/screens/root/Register.tsx')),
           screen('yinsi', { title: '隐私政策' }, () => import('@/screens/root/Yinsi.tsx')),
           // Any unknown path, including under /index and /index/other.
-          { path: '*', handle: notFoundHandle, lazy: loadNotFound },
+          { path: '*', ...notFound },
         ],
       },
       {
@@ -161,10 +136,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  // The API client's 401 dialog navigates from outside React through this bridge.
-  setNavigator((to, options) => void router.navigate(to, options));
-  return router;
-}

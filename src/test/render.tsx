@@ -1,8 +1,10 @@
-// Test helpers: render inside the app's Chakra system (and a fresh query client when asked).
+// Test helpers: render inside the app's Chakra system with a fresh query client, optionally with routes.
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
+import { preloadRoute, RoutesView } from '@/app/routing.tsx';
 import { system } from '@/app/theme.ts';
 
 export function renderWithChakra(ui: ReactElement) {
@@ -13,4 +15,25 @@ export function renderWithChakra(ui: ReactElement) {
     </QueryClientProvider>
   );
   return { queryClient, ...render(ui, { wrapper }) };
+}
+
+/**
+ * Renders a route table (the app's, or a small one) at `path`, the way boot.tsx does: once the page's screen
+ * has loaded (a screen that suspends inside a synchronous render trips React's act() warning). A test that
+ * navigates to another lazy screen preloads it first. `location()` reads where the router is now.
+ */
+export async function renderRoutes(routes: RouteObject[], path: string) {
+  await preloadRoute(routes, path);
+  let current: Location | undefined;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
+  const result = renderWithChakra(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
+      <RoutesView routes={routes} />
+    </MemoryRouter>,
+  );
+  return { ...result, location: () => current! };
 }

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Button } from '@chakra-ui/react';
 import { Page } from '@/components/Page.tsx';
 import { clearTabBadges, setTabBadge } from '@/stores/badges.ts';
-import { renderWithChakra } from '@/test/render.tsx';
+import { renderRoutes } from '@/test/render.tsx';
 import MainLayout from './MainLayout.tsx';
 
 function renderShell(path: string) {
-  const router = createMemoryRouter([{
+  return renderRoutes([{
     path: '/index',
     element: <MainLayout />,
     children: [
@@ -19,16 +18,14 @@ function renderShell(path: string) {
         element: <Page title="王者荣耀 V10 全皮肤" actions={<Button size="xs">分享</Button>}>detail</Page>,
       },
     ],
-  }], { initialEntries: [path] });
-  renderWithChakra(<RouterProvider router={router} />);
-  return router;
+  }], path);
 }
 
 afterEach(() => act(() => clearTabBadges()));
 
 describe('the shell', () => {
   it('shows the route title, the tab bar with the active tab, and no back button on home', async () => {
-    renderShell('/index/home');
+    await renderShell('/index/home');
     expect(await screen.findByTestId('page-title')).toHaveTextContent('首页');
     expect(document.title).toBe('首页 - 游戏账号交易平台');
     expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
@@ -38,7 +35,7 @@ describe('the shell', () => {
   });
 
   it('puts the unread count on the 消息 tab (99+ above 99, hidden at 0)', async () => {
-    renderShell('/index/home');
+    await renderShell('/index/home');
     await screen.findByTestId('page-title');
     // valtio notifies after a microtask: async act lets it flush.
     await act(async () => setTabBadge('messages', 5));
@@ -50,7 +47,7 @@ describe('the shell', () => {
   });
 
   it('lets a page override the title and add top-bar actions; no tab bar on inner pages', async () => {
-    renderShell('/index/goodDetail');
+    await renderShell('/index/goodDetail');
     expect(await screen.findByTestId('page-title')).toHaveTextContent('王者荣耀 V10 全皮肤');
     expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: '分享' }));
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();

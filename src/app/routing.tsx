@@ -1,0 +1,88 @@
+// The pieces router.tsx builds the route table from.
+//
+// Why declarative routing (<BrowserRouter> + useRoutes) and not createBrowserRouter: the data router is
+// ≈ 17 KB gzip more code on every first load (its loader/action/fetcher machinery), and home must fit in
+// 170 KB. What we used it for is small and lives here instead: lazy screens (lazyScreen), the sign-in guard
+// (RequireAuth), route handles (routeHandle.ts), scroll restoration (ScrollManager.tsx) and the error page
+// (RouteError.tsx).
+import { use, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { isSignedIn } from '@/stores/session.ts';
+import { paths } from './paths.ts';
+import { RouteTableContext, type RouteHandle } from './routeHandle.ts';
+
+type ScreenModule<P> = { default: ComponentType<P> };
+
+/** A route whose screen loads lazily: `preload` starts (or joins) the load of its code. */
+export type AppRoute = RouteObject & {
+  preload?: () => Promise<unknown>;
+  /** Where an index route sends its parent's path (see redirectRoute). */
+  redirect?: string;
+  children?: AppRoute[];
+};
+
+export interface LazyScreen<P extends object> {
+  (props: P): ReactNode;
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A screen loaded on first use. Unlike React.lazy it renders at once, without suspending, when its code has
+ * already been loaded (by `preload`): boot.tsx preloads the first page so the first render is the page itself.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => { Loaded = module.default; },
+      (error: unknown) => {
+        loading = undefined; // a later visit tries again (e.g. after going back online)
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function Screen(props: P) {
+    if (!Loaded) use(preload()); // suspends; a failed load reaches the route error boundary
+    const Component = Loaded!;
+    return <Component {...props} />;
+  }
+  Screen.preload = preload;
+  return Screen;
+}
+
+/**
+ * Signed-out visitors of a personal page go to the login page, which brings them back afterwards. Checked
+ * when the route renders (on every navigation to it), like a loader would.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  if (!isSignedIn()) return <Navigate to={paths.login(pathname + search)} replace />;
+  return children;
+}
+
+/** An index route that sends its parent's path on to `to`. */
+export function redirectRoute(to: string): AppRoute {
+  return { index: true, element: <Navigate to={to} replace />, redirect: to };
+}
+
+/** Where a redirect route sends `pathname`, if it lands on one (applied before the first render). */
+export function redirectFor(routes: AppRoute[], pathname: string): string | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return (matches[matches.length - 1]?.route as AppRoute | undefined)?.redirect;
+}
+
+/** Renders the route table and gives it to the layouts (useRouteHandle). */
+export function RoutesView({ routes }: { routes: RouteObject[] }) {
+  return <RouteTableContext value={routes}>{useRoutes(routes)}</RouteTableContext>;
+}
+
+/** Starts loading the screens `pathname` shows; resolves when they are ready (or failed: the page says so). */
+export function preloadRoute(routes: AppRoute[], pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  // A guarded screen a signed-out visitor won't see (they go to the login page) isn't worth loading.
+  const guarded = matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.auth) && !isSignedIn();
+  if (guarded) return Promise.resolve();
+  return Promise.allSettled(matches.map(({ route }) => (route as AppRoute).preload?.()));
+}
