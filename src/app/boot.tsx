@@ -3,7 +3,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import '@/lib/format.ts';
 import { AppProvider } from './provider.tsx';
 import { setNavigator } from './navigation.ts';
 import { routes } from './router.tsx';

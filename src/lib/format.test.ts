@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import dayjs from 'dayjs';
-import { formatDate, formatPrice, fromNow, maskPhone, weekdayName } from './format.ts';
+import { formatDate, formatPrice, fromNow, maskPhone, parseDate, weekdayName } from './format.ts';
 
 describe('formatPrice', () => {
   it('shows yuan with the symbol, grouping and two decimals', () => {
@@ -26,22 +25,38 @@ describe('dates', () => {
   it('formats server times and ignores empty values', () => {
     expect(formatDate('2025-11-21 10:30:15')).toBe('2025-11-21 10:30');
     expect(formatDate('2025-11-21 10:30:15', 'YYYY年M月D日')).toBe('2025年11月21日');
+    expect(formatDate('2025-03-04 08:05:09', 'YYYY-MM-DD HH:mm:ss')).toBe('2025-03-04 08:05:09');
+    expect(formatDate('2025-03-04 08:05:09', 'MM-DD')).toBe('03-04');
+    expect(formatDate('2025-03-04', 'HH:mm')).toBe('00:00');
     expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate('2025-13-45 10:00')).toBe('');
+  });
+
+  it('reads server strings as wall-clock times, and numbers and Dates as moments', () => {
+    expect(parseDate('2025-11-21 10:30:15')).toEqual(new Date(2025, 10, 21, 10, 30, 15));
+    expect(parseDate('2025-11-21T10:30')).toEqual(new Date(2025, 10, 21, 10, 30));
+    expect(parseDate(Date.UTC(2025, 0, 1))?.getTime()).toBe(Date.UTC(2025, 0, 1));
+    expect(parseDate(new Date(2025, 0, 1))).toEqual(new Date(2025, 0, 1));
+    expect(parseDate('2025-11-21T02:30:00Z')?.getTime()).toBe(Date.UTC(2025, 10, 21, 2, 30));
+    expect(parseDate('soon')).toBeNull();
   });
 
   it('speaks Chinese relative times', () => {
-    const now = dayjs('2025-11-21 12:00:00');
-    expect(fromNow(now.subtract(20, 'second'), now)).toBe('刚刚');
-    expect(fromNow(now.subtract(5, 'minute'), now)).toBe('5分钟前');
-    expect(fromNow(now.subtract(3, 'hour'), now)).toBe('3小时前');
-    expect(fromNow(now.subtract(2, 'day'), now)).toBe('2天前');
-    expect(fromNow(now.subtract(30, 'day'), now)).toBe('2025-10-22');
+    const now = new Date(2025, 10, 21, 12, 0, 0).getTime();
+    expect(fromNow(now - 20_000, now)).toBe('刚刚');
+    expect(fromNow(now - 5 * 60_000, now)).toBe('5分钟前');
+    expect(fromNow('2025-11-21 09:00:00', now)).toBe('3小时前');
+    expect(fromNow('2025-11-19 12:00:00', now)).toBe('2天前');
+    expect(fromNow('2025-10-22 12:00:00', now)).toBe('2025-10-22');
+    expect(fromNow('2025-11-22 12:00:00', now)).toBe('2025-11-22 12:00');
+    expect(fromNow('', now)).toBe('');
   });
 
-  it('names weekdays in Chinese (dayjs uses zh-cn globally)', () => {
+  it('names weekdays in Chinese', () => {
     expect(weekdayName('2025-11-21')).toBe('星期五');
     expect(weekdayName('2025-11-23', true)).toBe('周日');
-    expect(dayjs('2025-11-21').format('dddd')).toBe('星期五');
+    expect(weekdayName('never')).toBe('');
   });
 });

@@ -43,7 +43,7 @@ export const zhCN = {
   },
 
   date: {
-    /** dayjs format strings. */
+    /** formatDate patterns (tokens YYYY MM M DD D HH mm ss — lib/format.ts). */
     formats: {
       date: 'YYYY-MM-DD',
       dateTime: 'YYYY-MM-DD HH:mm',

@@ -1,7 +1,8 @@
 // The home search box: a keyword (space-separated words) → goodList?keyWord=…; an empty box opens the whole
 // list. The text is kept in the app state so goodList's own box starts with it.
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Flex, Input } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
+import { TextInput } from '@/components/TextInput.tsx';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { setSearchText, useAppState } from '@/stores/app.ts';
@@ -27,7 +28,7 @@ export function HomeSearch() {
     <Box as="form" role="search" onSubmit={submit} px="3" pt="3" aria-label="搜索账号">
       <Flex align="center" bg="bg.surface" borderRadius="full" borderWidth="1px" borderColor="brand.solid" pl="4" pr="1" h="10">
         <SearchGlyph />
-        <Input type="search" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={50}
+        <TextInput type="search" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={50}
           placeholder="搜索游戏、区服、皮肤等关键词" aria-label="搜索关键词" variant="flushed" border="0" h="full" px="2"
           fontSize="sm" _focusVisible={{ boxShadow: 'none' }} flex="1" minW="0" />
         <Button type="submit" size="sm" borderRadius="full" px="5" h="8">搜索</Button>

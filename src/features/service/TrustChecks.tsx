@@ -2,9 +2,10 @@
 // 客服验证 (is this QQ / WeChat really our staff?) and 黑号查询 (was this game account reclaimed or used for
 // fraud?). Both check the input first, then show a clear safe (green) or unsafe (red) result; a failed call
 // (network, timeout) is a toast with the server's message.
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { TextInput } from '@/components/TextInput.tsx';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
@@ -13,6 +14,7 @@ import { formatDate } from '@/lib/format.ts';
 import {
   lookupBlackAccount, staffTypeName, validateGameAccount, validateStaffId, verifyStaff, type BlackOutcome, type StaffOutcome,
 } from '@/features/home/trustCheck.ts';
+import { serviceKeys } from './queries.ts';
 
 function CheckForm({ label, placeholder, value, onChange, onSubmit, error, pending, inputMode }: {
   label: string;
@@ -31,7 +33,7 @@ function CheckForm({ label, placeholder, value, onChange, onSubmit, error, pendi
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Flex gap="2">
-        <Input size="sm" flex="1" minW="0" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder}
+        <TextInput size="sm" flex="1" minW="0" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder}
           aria-label={label} aria-invalid={error ? true : undefined} maxLength={50} inputMode={inputMode}
           autoComplete="off" enterKeyHint="search" borderRadius="md" />
         <Button type="submit" size="sm" loading={pending} loadingText="查询中" flexShrink={0} px="4">查询</Button>
@@ -61,26 +63,40 @@ function ResultBox({ tone, icon, title, children, testId }: {
   );
 }
 
-/** One lookup box: the entry, its validation message, and the call it makes once the entry is valid. */
-function useLookup<T>(validate: (value: string) => string | null, lookup: (value: string) => Promise<T>) {
+/**
+ * One lookup box: the entry, its validation message, and the lookup it runs once the entry is valid. A lookup
+ * is a read, so it goes through the query cache (`key` + the entry) rather than a mutation: asking again while
+ * the same lookup is under way joins it, every new ask is fresh (a record may have been added meanwhile), and
+ * home's first load needn't carry react-query's mutation code.
+ */
+function useLookup<T>(key: readonly unknown[], validate: (value: string) => string | null, lookup: (value: string) => Promise<T>) {
+  const queryClient = useQueryClient();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation<T, unknown, string>({ mutationFn: lookup, onError: (e) => toast.fromError(e) });
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<T>();
+  const latest = useRef(0);
   const submit = () => {
     const problem = validate(value);
     setError(problem);
-    if (!problem) mutation.mutate(value);
+    if (problem) return;
+    const request = ++latest.current; // only the last lookup asked for shows its answer
+    setPending(true);
+    queryClient.fetchQuery({ queryKey: [...key, value], queryFn: () => lookup(value), staleTime: 0 }).then(
+      (answer) => { if (request === latest.current) setOutcome(answer); },
+      (e: unknown) => { if (request === latest.current) toast.fromError(e); },
+    ).finally(() => { if (request === latest.current) setPending(false); });
   };
   const onChange = (next: string) => {
     setValue(next);
     setError(null);
   };
-  return { value, onChange, error, submit, pending: mutation.isPending, outcome: mutation.data };
+  return { value, onChange, error, submit, pending, outcome };
 }
 
 /** 客服验证: a QQ / WeChat id → official staff (green) or impostor (red, with advice). */
 export function StaffCheck({ intro = true }: { intro?: boolean }) {
-  const { value, onChange, error, submit, pending, outcome } = useLookup<StaffOutcome>(validateStaffId, verifyStaff);
+  const { value, onChange, error, submit, pending, outcome } = useLookup<StaffOutcome>(serviceKeys.staffCheck, validateStaffId, verifyStaff);
   return (
     <Stack gap="0">
       {intro && <Text fontSize="xs" color="fg.muted" mb="2">有人自称客服加你？输入对方的QQ号或微信号，验证是否为平台官方客服。</Text>}
@@ -104,7 +120,7 @@ export function StaffCheck({ intro = true }: { intro?: boolean }) {
 
 /** 黑号查询: a game account → no record (green) or its records (red table). */
 export function BlackCheck({ intro = true }: { intro?: boolean }) {
-  const { value, onChange, error, submit, pending, outcome } = useLookup<BlackOutcome>(validateGameAccount, lookupBlackAccount);
+  const { value, onChange, error, submit, pending, outcome } = useLookup<BlackOutcome>(serviceKeys.blackCheck, validateGameAccount, lookupBlackAccount);
   return (
     <Stack gap="0">
       {intro && <Text fontSize="xs" color="fg.muted" mb="2">买号前查一查：输入游戏账号，查看是否有被找回或诈骗的记录。</Text>}

@@ -1,7 +1,8 @@
 // goodList's header: the game switcher (current game; tapping opens the game picker, which comes back with
 // ?gameId=) and the keyword search (space-separated words).
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Flex, Input, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { TextInput } from '@/components/TextInput.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Game } from '@/api/types.ts';
@@ -52,7 +53,7 @@ export function ListHeader({ game, gameId, keyWord, onSearch }: {
       <Box as="form" role="search" onSubmit={submit} flex="1" minW="0" position="relative">
         <SearchIcon position="absolute" left="2.5" top="50%" transform="translateY(-50%)" boxSize="4" color="fg.subtle"
           pointerEvents="none" zIndex="1" />
-        <Input size="sm" type="search" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)}
+        <TextInput size="sm" type="search" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)}
           placeholder="如：李白 凤求凰" aria-label="搜索商品" ps="8" pe={text ? '8' : '3'}
           borderRadius="full" bg="bg.muted" borderColor="transparent" />
         {text && (
