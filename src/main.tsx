@@ -4,5 +4,5 @@ import { installRem } from '@/lib/rem.ts';
 import { startCurrentRoute } from '@/app/earlyStart.ts';
 
 installRem();
-startCurrentRoute(window.location.pathname);
+startCurrentRoute(window.location);
 void import('@/app/boot.tsx');

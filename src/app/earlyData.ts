@@ -1,5 +1,7 @@
 // The data half of earlyStart.ts, in its own chunk: react-query's core and the API client, without React.
 import { assetUrl } from '@/api/client.ts';
+import { parseGoodsId } from '@/features/goods/parseId.ts';
+import { goodsDetailQuery } from '@/features/goods/queries.ts';
 import { prefetchHome } from '@/features/home/prefetch.ts';
 import { bannersQuery } from '@/features/home/queries.ts';
 import { queryClient } from './queryClient.ts';
@@ -21,5 +23,18 @@ export function prefetchHomeEarly(): void {
   void queryClient.fetchQuery(bannersQuery()).then(
     (banners) => { if (banners[0]?.img) preloadImage(assetUrl(banners[0].img)); },
     () => undefined, // the carousel shows its own error state
+  );
+}
+
+/** goodDetail?id=: the goods (the screen finds it in the cache) and its first picture. */
+export function prefetchGoodsDetailEarly(rawId: string | null): void {
+  const id = parseGoodsId(rawId);
+  if (id === null) return;
+  void queryClient.fetchQuery(goodsDetailQuery(id)).then(
+    (goods) => {
+      const first = goods.urlArr?.[0]?.url || goods.titleImg;
+      if (first) preloadImage(assetUrl(first));
+    },
+    () => undefined, // the screen asks again and shows the error
   );
 }

@@ -5,19 +5,23 @@
 // browser's module map shares one fetch); Vite adds <link rel="modulepreload"> for each one's chunks.
 // Only the pages people land on are listed; any other page simply loads after the router.
 
-const starts: Record<string, () => void> = {
+const starts: Record<string, (search: string) => void> = {
   '/index/home': () => {
     void import('@/screens/index/Home.tsx');
     // Home's data (banners: the LCP image) — see features/home/prefetch.ts.
     void import('./earlyData.ts').then((m) => m.prefetchHomeEarly());
   },
   '/index/goodList': () => void import('@/screens/index/GoodList.tsx'),
-  '/index/goodDetail': () => void import('@/screens/index/GoodDetail.tsx'),
+  '/index/goodDetail': (search) => {
+    void import('@/screens/index/GoodDetail.tsx');
+    // The goods itself, and its first picture (the LCP image), without waiting for the screen to ask.
+    void import('./earlyData.ts').then((m) => m.prefetchGoodsDetailEarly(new URLSearchParams(search).get('id')));
+  },
 };
 // '/' and '/index' redirect to home.
 starts['/'] = starts['/index/home'];
 starts['/index'] = starts['/index/home'];
 
-export function startCurrentRoute(pathname: string): void {
-  starts[pathname]?.();
+export function startCurrentRoute({ pathname, search }: { pathname: string; search: string }): void {
+  starts[pathname]?.(search);
 }

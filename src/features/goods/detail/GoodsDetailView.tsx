@@ -94,11 +94,14 @@ function GoodsInfo({ goods }: { goods: Goods }) {
 }
 
 /** Loads and shows one goods. Visits are recorded by the detail call itself (signed in), so every opening
- *  refetches it and the browse history is refreshed afterwards. */
+ *  asks again (after OPENING_MS: a detail fetched at page start — earlyData.ts — is this opening's) and the
+ *  browse history is refreshed afterwards. */
+const OPENING_MS = 5_000;
+
 export function GoodsDetailView({ id }: { id: number }) {
   const token = useToken();
   const queryClient = useQueryClient();
-  const detail = useQuery({ ...goodsDetailQuery(id), staleTime: 0 });
+  const detail = useQuery({ ...goodsDetailQuery(id), staleTime: OPENING_MS });
   // Started together with the detail, not after it.
   useQuery(recommendQuery(id));
   const loadedAt = detail.dataUpdatedAt;
