@@ -116,10 +116,9 @@ export function applyPayment(ctx: MockContext, t: PaymentTicket): Order {
     o.payState = 2;
   }
   if (firstPayment) {
+    // The goods stays 交易中 (reserved when the order was made) until the trade completes: completeOrder.
     o.orderStatus = 4;
     o.step = 1;
-    const g = ctx.store.goodsById.get(o.goodsId);
-    if (g) ctx.store.updateGoods(g, (x) => { x.saleState = 3; });
   }
   ctx.stepClock.set(o.orderId, now);
   dropTickets(ctx, o.orderId);
@@ -153,6 +152,8 @@ export function completeOrder(ctx: MockContext, o: Order): Order {
   o.orderStatus = 1;
   o.finishTime = formatTime(ctx.now());
   ctx.stepClock.delete(o.orderId);
+  const g = ctx.store.goodsById.get(o.goodsId);
+  if (g) ctx.store.updateGoods(g, (x) => { x.saleState = 3; });
   tradeMessage(ctx, o.buyerId, o, '交易成功', `订单 ${o.no} 已确认收货，交易完成。感谢您的信任！`);
   tradeMessage(ctx, o.sellerId, o, '交易成功', `订单 ${o.no} 买家已确认收货，货款将结算至您的账户。`);
   ctx.store.changed();

@@ -115,7 +115,7 @@ describe('create', () => {
 });
 
 describe('pay through the mock 支付宝 cashier', () => {
-  it('full payment: form → cashier page → confirm → order 交易中, goods sold, both sides told, lists updated', async () => {
+  it('full payment: form → cashier page → confirm → order 交易中, goods still reserved, both sides told, lists updated', async () => {
     const g = takeSellerGoods();
     const seller = await as(g.createId);
     const o = await create(buyer, g);
@@ -142,7 +142,7 @@ describe('pay through the mock 支付宝 cashier', () => {
     const d = await detail(o.orderId);
     expect(d).toMatchObject({ orderStatus: 4, payState: 2, step: 1, paidAmount: o.salePrice, payWay: 2 });
     expect(d.payEndTime).toBeTruthy();
-    expect(goods(g.id).saleState).toBe(3);
+    expect(goods(g.id).saleState).toBe(2); // 交易中 until the buyer confirms (then 已出售)
     const q = await buyer.post('/saleOrder/queryOrder', { id: o.orderId, force: true });
     expect(q.body.data).toEqual({ orderStatus: 4, payState: 2, paidAmount: o.salePrice, step: 1 });
 
@@ -247,6 +247,7 @@ describe('steps and completion', () => {
     const d = await detail(o.orderId);
     expect(d).toMatchObject({ orderStatus: 1, step: 4 });
     expect(d.finishTime).toBeTruthy();
+    expect(goods(g.id).saleState).toBe(3);
     const deals = (await mock.client.get('/web/recentlydeal')).body.data as { title: string }[];
     expect(deals[0].title.length).toBeLessThanOrEqual(13);
   });
