@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { chakraCssPlugin } from './scripts/chakra-css-plugin.ts';
 
 // '@' is src; '@chakra-theme' reaches Chakra's theme modules one by one (see src/app/chakraPreset.ts).
 export const aliases = {
@@ -28,7 +29,10 @@ export default defineConfig(({ mode }) => {
   };
   return {
     base: '/',
-    plugins: [react()],
+    plugins: [
+      react(),
+      chakraCssPlugin({ themeModule: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)), alias: aliases }),
+    ],
     resolve: { alias: aliases },
     define: {
       // Shown as the 模拟 / 线上 badge in development.

@@ -3,6 +3,8 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
+// Chakra's global styles, made at build time (see app/provider.tsx): fetched together with this chunk.
+import 'virtual:chakra-global.css';
 import { AppProvider } from './provider.tsx';
 import { setNavigator } from './navigation.ts';
 import { routes } from './router.tsx';

@@ -1,7 +1,7 @@
 // Everything the screens rely on, once: the Chakra system (Chinese locale), react-query, the dialog host, the
 // toaster, the profile bootstrap, and — outside production builds — the backend badge and the QA panel.
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LazyDialogHost } from '@/components/dialogs/index.ts';
 import { onToastRequested, toastRequested } from '@/components/toast.ts';
@@ -9,6 +9,14 @@ import { refreshUserInfo } from '@/stores/app.ts';
 import { getToken } from '@/stores/session.ts';
 import { queryClient } from './queryClient.ts';
 import { system } from './theme.ts';
+
+// The global CSS (cascade-layer order, preflight, global styles, token variables) is a static stylesheet made
+// from this very system at build time (scripts/chakra-css-plugin.ts, imported by app/boot.tsx).
+// ChakraProvider would inject it a second time through emotion, serialising thousands of declarations on the
+// main thread at start-up, so it is given the system with nothing left to inject: no `_global` styles and
+// no layer order (`disableLayers` only tells the provider to skip the latter; the recipes' layers come from
+// `system.layers`, which is untouched).
+const providedSystem: SystemContext = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
 
 // A compile-time condition: in a production build MODE is the literal 'production', the branch is dead and
 // the dev tools' chunk is never emitted (checked by grepping dist after `vite build`).
@@ -41,7 +49,7 @@ function useProfileBootstrap(): void {
 export function AppProvider({ children }: { children: ReactNode }) {
   useProfileBootstrap();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       <LocaleProvider locale="zh-CN">
         <QueryClientProvider client={queryClient}>
           {children}

@@ -1,0 +1,80 @@
+// Chakra's global stylesheet, made at build time instead of in the browser.
+//
+// ChakraProvider injects, through emotion's <Global>, the cascade-layer order plus `system._global`: the
+// preflight, the global CSS (with every keyframes) and one CSS variable per token, light and dark. Emotion
+// serialises all of it with stylis on the main thread at start-up — thousands of declarations, the same
+// for every visitor. This plugin runs the app's own system (src/app/theme.ts) in Node with Vite's module
+// runner, serialises those styles with emotion exactly as <Global> does (same serializer, same stylis
+// plugins: emotion's server path returns the rules instead of inserting them), and serves the result as
+// the CSS module `virtual:chakra-global.css`. app/boot.tsx imports it, so Vite emits it as a stylesheet
+// fetched beside the framework chunk; app/provider.tsx then hands Chakra a system with nothing to inject.
+// In dev the module is regenerated when theme.ts or anything it imports from the project changes.
+//
+// createSystem still computes `_global` eagerly (≈ 40 % of its time: a css() pass over every token), for
+// nobody now; the production bundle gets a copy of Chakra's system.js without that line. The exact text is
+// replaced, and the build fails if it is not there (a Chakra upgrade moved it: look again).
+import createCache from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
+import { runnerImport, type AliasOptions, type Plugin } from 'vite';
+import type { SystemContext } from '@chakra-ui/react';
+
+const RESOLVED_ID = '\0virtual:chakra-global.css';
+const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/** What ChakraProvider gives emotion's <Global>, as CSS text (emotion's server-side serialisation). */
+export function chakraGlobalCss(system: SystemContext): string {
+  const cache = createCache({ key: 'css' });
+  const serialize = (styles: unknown) =>
+    cache.insert('', serializeStyles([styles as never]), cache.sheet, false) as unknown as string;
+  const layerOrder = system._config.disableLayers ? '' : serialize(system.layers.atRule);
+  return layerOrder + serialize(system._global);
+}
+
+/** `themeModule` exports the app's `system`; `alias` are the app's import aliases (theme.ts uses them). */
+export function chakraCssPlugin({ themeModule, alias }: { themeModule: string; alias: AliasOptions }): Plugin[] {
+  return [globalCssModule(themeModule, alias), noGlobalInBrowser];
+}
+
+function globalCssModule(themeModule: string, alias: AliasOptions): Plugin {
+  // Project files the last generation read: a change to one of them makes the stylesheet stale.
+  let sources = new Set<string>();
+  return {
+    name: 'chakra-global-css',
+    // Filters keep rolldown from calling these hooks for every other module.
+    resolveId: {
+      filter: { id: /^virtual:chakra-global\.css$/ },
+      handler: () => RESOLVED_ID,
+    },
+    load: {
+      filter: { id: /^\0virtual:chakra-global\.css$/ },
+      async handler() {
+        const { module, dependencies } = await runnerImport<{ system: SystemContext }>(themeModule, {
+          resolve: { alias },
+          logLevel: 'warn',
+        });
+        sources = new Set([themeModule, ...dependencies].filter((file) => !file.includes('/node_modules/')));
+        for (const file of sources) this.addWatchFile(file);
+        return chakraGlobalCss(module.system);
+      },
+    },
+    hotUpdate({ file, modules }) {
+      if (this.environment.name !== 'client' || !sources.has(file)) return;
+      const stylesheet = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
+      if (!stylesheet) return;
+      this.environment.moduleGraph.invalidateModule(stylesheet);
+      return [...modules, stylesheet];
+    },
+  };
+}
+
+const noGlobalInBrowser: Plugin = {
+  name: 'chakra-no-global-in-browser',
+  apply: 'build',
+  transform: {
+    filter: { id: /\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/ },
+    handler(code) {
+      if (!code.includes(EAGER_GLOBAL)) this.error(`Chakra's system.js no longer has "${EAGER_GLOBAL}": see scripts/chakra-css-plugin.ts.`);
+      return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
+    },
+  },
+};
