@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { CHAKRA_RECIPE_KEYS, CHAKRA_SLOT_RECIPE_KEYS, chakraPreset, guardRecipes, recipes, slotRecipes } from './chakraPreset.ts';
+import { lateRecipe, registerRecipes } from './lateRecipes.ts';
+
+// Every module of src/components/chakra/, i.e. every late recipe registration.
+const chakraComponentModules = import.meta.glob('../components/chakra/*.ts');
 
 describe('chakraPreset', () => {
   it('is Chakra’s default config with a subset of its recipes', () => {
@@ -16,10 +20,24 @@ describe('chakraPreset', () => {
     expect(CHAKRA_RECIPE_KEYS).toEqual(Object.keys(allRecipes ?? {}));
     expect(CHAKRA_SLOT_RECIPE_KEYS).toEqual(Object.keys(allSlotRecipes ?? {}));
     expect(Object.keys(recipes)).toContain('button');
-    expect(Object.keys(slotRecipes)).toContain('dialog');
   });
 
-  it('reports a component whose recipe was left out', () => {
+  it('gets every other recipe from the modules of components/chakra, as Chakra ships it', async () => {
+    await Promise.all(Object.values(chakraComponentModules).map((load) => load()));
+    const { recipes: allRecipes, slotRecipes: allSlotRecipes } = defaultConfig.theme ?? {};
+    const late = {
+      recipes: CHAKRA_RECIPE_KEYS.filter((key) => lateRecipe('recipes', key)),
+      slotRecipes: CHAKRA_SLOT_RECIPE_KEYS.filter((key) => lateRecipe('slotRecipes', key)),
+    };
+    expect(late.slotRecipes).toEqual(expect.arrayContaining(['dialog', 'drawer', 'tabs', 'toast']));
+    for (const key of late.recipes) expect(lateRecipe('recipes', key)).toEqual(allRecipes?.[key]);
+    for (const key of late.slotRecipes) expect(lateRecipe('slotRecipes', key)).toEqual(allSlotRecipes?.[key]);
+    // Registered late means not in the first system.
+    for (const key of late.recipes) expect(recipes).not.toHaveProperty(key);
+    for (const key of late.slotRecipes) expect(slotRecipes).not.toHaveProperty(key);
+  });
+
+  it('reports a component whose recipe is neither in the system nor registered', () => {
     const system = guardRecipes(createSystem(chakraPreset));
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     system.getRecipeFn('button');
@@ -27,6 +45,10 @@ describe('chakraPreset', () => {
     expect(spy).not.toHaveBeenCalled();
     system.getSlotRecipeFn('colorPicker');
     expect(spy).toHaveBeenCalledWith(expect.stringContaining('"colorPicker"'));
+    spy.mockClear();
+    registerRecipes({ slotRecipes: { colorPicker: defaultConfig.theme!.slotRecipes!.colorPicker! } });
+    system.getSlotRecipeFn('colorPicker');
+    expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
   });
 });

@@ -1,10 +1,13 @@
-// Chakra's default theme, minus the recipes this app never renders.
+// Chakra's default theme, with only the recipes the first screens render.
 //
 // Why: `defaultConfig` from '@chakra-ui/react' carries every recipe of every component (≈ 26 KB gzip of
 // the ≈ 44 KB its theme weighs) and cannot be tree-shaken, because the theme is built by a function call at
 // module level. The home page must fit in 170 KB of JS+CSS, so we assemble the same config from Chakra's
 // own theme modules (reached through the `@chakra-theme/*` alias in vite.config.ts, vitest.config.ts and
-// tsconfig.json) and list the recipes we use. A component whose recipe is missing would render unstyled:
+// tsconfig.json). The recipes listed here are those of the components that the app shell and the landing
+// screens (home, goodList, goodDetail) render; every other component the app uses is imported from
+// src/components/chakra/, whose module registers its recipe (app/lateRecipes.ts), so that recipe loads with
+// the screens that need it. A component whose recipe is in neither place would render unstyled:
 // `guardRecipes` turns that into a console.error outside production builds, which fails every test.
 import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-theme/breakpoints.js';
@@ -35,55 +38,25 @@ import { spacing } from '@chakra-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-theme/tokens/z-indices.js';
 import { badgeRecipe } from '@chakra-theme/recipes/badge.js';
 import { buttonRecipe } from '@chakra-theme/recipes/button.js';
-import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark.js';
 import { headingRecipe } from '@chakra-theme/recipes/heading.js';
 import { iconRecipe } from '@chakra-theme/recipes/icon.js';
 import { inputRecipe } from '@chakra-theme/recipes/input.js';
-import { inputAddonRecipe } from '@chakra-theme/recipes/input-addon.js';
-import { linkRecipe } from '@chakra-theme/recipes/link.js';
-import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton.js';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
-import { textareaRecipe } from '@chakra-theme/recipes/textarea.js';
-import { avatarSlotRecipe } from '@chakra-theme/recipes/avatar.js';
-import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox.js';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
-import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer.js';
-import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
-import { listSlotRecipe } from '@chakra-theme/recipes/list.js';
-import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select.js';
-import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
-import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs.js';
-import { toastSlotRecipe } from '@chakra-theme/recipes/toast.js';
+import { lateRecipe, type RecipeKind } from './lateRecipes.ts';
 
-/** The recipes of the components the app uses. Add one here when a screen starts using a new component. */
+/** The recipes of the components the first screens render (see above for the others). */
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
-  inputAddon: inputAddonRecipe,
-  link: linkRecipe,
-  separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
-export const slotRecipes = {
-  avatar: avatarSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  field: fieldSlotRecipe,
-  list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-};
+export const slotRecipes = {};
 
 /** Chakra's defaultConfig, with only the recipes above (same tokens, global CSS and styles). */
 export const chakraPreset = mergeConfigs(defaultBaseConfig, defineConfig({
@@ -123,15 +96,18 @@ export const CHAKRA_SLOT_RECIPE_KEYS = [
 ];
 
 /**
- * Outside production, a component asking for a Chakra recipe we left out fails loudly instead of rendering
- * bare. (Some components ask for keys Chakra itself has no recipe for, e.g. "text": those are fine.)
+ * Outside production, a component asking for a Chakra recipe that is neither in the first system nor
+ * registered (app/lateRecipes.ts) fails loudly instead of rendering bare. (Some components ask for keys
+ * Chakra itself has no recipe for, e.g. "text": those are fine.)
  */
 export function guardRecipes(system: SystemContext): SystemContext {
   if (import.meta.env.PROD && import.meta.env.MODE === 'production') return system;
   const { getRecipeFn, getSlotRecipeFn } = system;
-  const check = (kind: 'recipes' | 'slotRecipes', key: string) => {
+  const check = (kind: RecipeKind, key: string) => {
     const [ours, chakras] = kind === 'recipes' ? [recipes, CHAKRA_RECIPE_KEYS] : [slotRecipes, CHAKRA_SLOT_RECIPE_KEYS];
-    if (chakras.includes(key) && !(key in ours)) console.error(`Chakra ${kind === 'recipes' ? 'recipe' : 'slot recipe'} "${key}" is not in src/app/chakraPreset.ts: add it there.`);
+    if (chakras.includes(key) && !(key in ours) && !lateRecipe(kind, key)) {
+      console.error(`Chakra ${kind === 'recipes' ? 'recipe' : 'slot recipe'} "${key}" is not in the system: import its component from src/components/chakra/ (add a module there if there is none).`);
+    }
   };
   system.getRecipeFn = ((key: string, fallback?: unknown) => {
     check('recipes', key);

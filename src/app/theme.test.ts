@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '@chakra-ui/react';
-import { mapStrings, REM_SCALE, scaleConfigRem, scaleRem, system, themeConfig } from './theme.ts';
+import { createSystem, defaultConfig, mergeConfigs } from '@chakra-ui/react';
+import { Dialog } from '@/components/chakra/dialog.ts';
+import { brandConfig, mapStrings, REM_SCALE, scaleConfigRem, scaleRem, system, themeConfig } from './theme.ts';
+import { chakraPreset } from './chakraPreset.ts';
 
 function remStrings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') {
@@ -51,11 +53,19 @@ describe('the system', () => {
     expect(system.tokens.getByName('spacing.4')?.value).toBe('0.4267rem');
     expect(system.tokens.getByName('sizes.topBar')?.value).toBe(scaleRem('2.875rem'));
     expect(system.tokens.getByName('breakpoints.md')?.value).toBe('768px');
-    expect(JSON.stringify(themeConfig.theme?.slotRecipes)).toContain(scaleRem('7.5rem'));
   });
 
   it('has the orange brand palette as the default colour palette', () => {
     expect(system.tokens.getByName('colors.brand.500')?.value).toBe('#FF6A00');
     expect(themeConfig.globalCss?.html).toMatchObject({ colorPalette: 'brand' });
+  });
+
+  it('styles a late recipe (components/chakra) exactly as if it were in the first system', () => {
+    expect(Dialog.Root).toBeDefined(); // importing components/chakra/dialog.ts registered the recipe
+    const dialog = defaultConfig.theme!.slotRecipes!.dialog!;
+    const eager = createSystem(scaleConfigRem(mergeConfigs(chakraPreset, { theme: { slotRecipes: { dialog } } }, brandConfig)));
+    const props = { size: 'md', placement: 'center', scrollBehavior: 'inside' };
+    expect(system.getSlotRecipeFn('dialog')(props)).toEqual(eager.getSlotRecipeFn('dialog')(props));
+    expect(JSON.stringify(system.getSlotRecipeFn('dialog')(props))).toContain(scaleRem('calc(100% - 7.5rem)'));
   });
 });

@@ -10,8 +10,9 @@
 //
 // 2. brand. One palette, "brand" (orange, #FF6A00), is the default colorPalette, so solid buttons, focus rings,
 //    checkboxes and tabs are orange without saying so. Semantic tokens name what colours are for.
-import { createSystem, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { chakraPreset, guardRecipes } from './chakraPreset.ts';
+import { lateRecipe, type RecipeKind } from './lateRecipes.ts';
 
 export const DESIGN_WIDTH = 375;
 /** Chakra's rem (16 px) expressed in our rem (37.5 px at the design width). */
@@ -122,4 +123,27 @@ export const brandConfig = defineConfig({
 
 export const themeConfig = scaleConfigRem(mergeConfigs(chakraPreset, brandConfig));
 
-export const system = guardRecipes(createSystem(themeConfig));
+/**
+ * Gives Chakra, the first time a component asks for it, a recipe registered after the system was made
+ * (app/lateRecipes.ts), rem-scaled like the rest of the config. Chakra takes it as the lookup's fallback
+ * (used when its theme has no such key) and caches the resulting recipe function under the key.
+ */
+function withLateRecipes(system: SystemContext): SystemContext {
+  const { getRecipeFn, getSlotRecipeFn } = system;
+  const scaled = new Map<string, unknown>();
+  const late = (kind: RecipeKind, key: string) => {
+    const id = `${kind}:${key}`;
+    if (!scaled.has(id)) {
+      const recipe = lateRecipe(kind, key);
+      if (!recipe) return undefined;
+      scaled.set(id, mapStrings(recipe, scaleRem));
+    }
+    return scaled.get(id);
+  };
+  system.getRecipeFn = ((key: string, fallback?: unknown) => getRecipeFn(key, fallback ?? late('recipes', key))) as typeof getRecipeFn;
+  system.getSlotRecipeFn = ((key: string, fallback?: unknown) =>
+    getSlotRecipeFn(key, fallback ?? late('slotRecipes', key))) as typeof getSlotRecipeFn;
+  return system;
+}
+
+export const system = withLateRecipes(guardRecipes(createSystem(themeConfig)));

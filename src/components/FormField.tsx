@@ -1,7 +1,8 @@
 // A labelled form field with its error message, for react-hook-form forms:
 //   <FormField label="手机号" error={errors.phone?.message}><Input {...register('phone')} /></FormField>
 import type { ReactNode } from 'react';
-import { Field } from '@chakra-ui/react';
+import {  } from '@chakra-ui/react';
+import { Field } from '@/components/chakra/field.ts';
 
 export interface FormFieldProps {
   label?: ReactNode;

@@ -1,5 +1,6 @@
 // The toast view, loaded with the first toast (see toast.ts). Mounted by the app provider.
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Portal, Stack } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Toast } from '@/components/chakra/toast.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { toaster } from './toasterStore.ts';
 

@@ -3,8 +3,10 @@
 // through the same proxy prefix as the app; plain fetch is enough for a dev tool.
 import { useState } from 'react';
 import {
-  Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Input, NativeSelect, Portal, SimpleGrid, Stack, Text,
+  Badge, Box, Button, CloseButton, Flex, HStack, IconButton, Input, Portal, SimpleGrid, Stack, Text,
 } from '@chakra-ui/react';
+import { Drawer } from '@/components/chakra/drawer.ts';
+import { NativeSelect } from '@/components/chakra/nativeSelect.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX } from '@/api/client.ts';
 import type { MockLogEntry } from '@/api/types.ts';

@@ -2,7 +2,9 @@
 // provider. Each dialog has open and closed states; confirm, cancel and close (×, Esc, backdrop) settle it.
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, CloseButton, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Input, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '@/components/chakra/dialog.ts';
+import { Field } from '@/components/chakra/field.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import {
   dialogState, removeDialog, settleDialog, validatePrompt, type ConfirmOptions, type PromptOptions,

@@ -2,7 +2,8 @@
 // shortcut grid (消息 with its unread count) and 退出登录.
 import { useEffect, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '@/components/chakra/avatar.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { User } from '@/api/types.ts';

@@ -1,7 +1,9 @@
 // 注册: phone, SMS code (type register), password twice, agreement. Sent with an empty token.
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@/components/chakra/checkbox.ts';
+import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link } from 'react-router-dom';
 import { register as registerAccount } from '@/api/auth.ts';
 import { paths } from '@/app/paths.ts';

@@ -1,7 +1,8 @@
 // A bottom sheet for the order screens (包赔介绍, 交易须知, 微信支付, 申请售后): the full width of the phone,
 // the 540 px column on a desktop, scrolling inside when tall.
 import type { ReactNode } from 'react';
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Drawer } from '@/components/chakra/drawer.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 
 export interface BottomSheetProps {

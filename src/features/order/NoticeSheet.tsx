@@ -1,7 +1,8 @@
 // Platform notices of one type (交易须知 jyxz, 包赔介绍 bpjs …) read in a bottom sheet, loaded when first
 // opened: every article of the type, oldest (the basic one) first, minus those that do not concern the reader.
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link } from 'react-router-dom';
 import type { Notice, NoticeType } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';

@@ -2,7 +2,8 @@
 // viewer may do now (pay, cancel, refresh, pay the balance, confirm, after-sales). Polls while 交易中.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/client.ts';
 import { cancelOrder, confirmOrder, queryOrder } from '@/api/order.ts';

@@ -2,7 +2,8 @@
 // and 上一页 / 下一页. Tab, dates and page live in the URL, so coming back from an order restores them.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Flex, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '@/components/chakra/tabs.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Order, OrderListQuery } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';

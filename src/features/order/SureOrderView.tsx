@@ -3,7 +3,9 @@
 // sold, off the shelf, or lost in a race at submit time) says why and leads to similar goods.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Box, Button, Checkbox, Flex, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@/components/chakra/checkbox.ts';
+import { Separator } from '@/components/chakra/separator.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client.ts';
 import { createOrder } from '@/api/order.ts';

@@ -3,7 +3,8 @@
 // fraud?). Both check the input first, then show a clear safe (green) or unsafe (red) result; a failed call
 // (network, timeout) is a toast with the server's message.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Table } from '@/components/chakra/table.ts';
 import { TextInput } from '@/components/TextInput.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

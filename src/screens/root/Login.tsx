@@ -1,5 +1,7 @@
 // /login: 密码登录 and 短信登录; afterwards back to ?redirect= (or home) with the profile loaded.
-import { Box, Link as ChakraLink, Flex, Tabs, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@/components/chakra/link.ts';
+import { Tabs } from '@/components/chakra/tabs.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { toast } from '@/components/toast.ts';

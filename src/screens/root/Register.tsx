@@ -1,5 +1,6 @@
 // /register: a new account by phone; then to the login page with the phone filled in.
-import { Box, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { AuthHero } from '@/features/auth/AuthHero.tsx';

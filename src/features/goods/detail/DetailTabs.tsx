@@ -1,7 +1,8 @@
 // 商品详情 (the seller's description) / 交易须知 (notice jyxz) / 包赔介绍 (notice bpjs) / 官方交流群 (the game's
 // QQ groups, with copy). Tabs other than the first load their content when opened.
 import { lazy, Suspense } from 'react';
-import { Box, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '@/components/chakra/tabs.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { Goods } from '@/api/types.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';

@@ -1,7 +1,10 @@
 // The purchase notice shown before sureOrder: the rules that keep a buyer safe, with 不再提示 (remembered in
 // localStorage by the caller). Loaded on the first 立即购买.
 import { useState } from 'react';
-import { Box, Button, Checkbox, CloseButton, Dialog, List, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Portal, Text } from '@chakra-ui/react';
+import { Checkbox } from '@/components/chakra/checkbox.ts';
+import { Dialog } from '@/components/chakra/dialog.ts';
+import { List } from '@/components/chakra/list.ts';
 import { PAYMENT_WINDOW_MS } from '@/lib/pricing.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 

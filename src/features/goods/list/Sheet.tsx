@@ -1,6 +1,7 @@
 // A bottom sheet (Chakra Drawer) with a title, a scrolling body and a 重置 / 确定 footer.
 import { useRef, type ReactNode } from 'react';
-import { Button, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Flex, Portal } from '@chakra-ui/react';
+import { Drawer } from '@/components/chakra/drawer.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 
 export function Sheet({ open, title, onClose, onReset, onConfirm, children }: {

@@ -1,0 +1,7 @@
+// Chakra's Dialog, with its recipe (not in the first system: see app/lateRecipes.ts).
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
+import { registerRecipes } from '@/app/lateRecipes.ts';
+
+registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
+
+export { Dialog } from '@chakra-ui/react';

@@ -1,0 +1,7 @@
+// Chakra's Drawer, with its recipe (not in the first system: see app/lateRecipes.ts).
+import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer.js';
+import { registerRecipes } from '@/app/lateRecipes.ts';
+
+registerRecipes({ slotRecipes: { drawer: drawerSlotRecipe } });
+
+export { Drawer } from '@chakra-ui/react';

@@ -1,0 +1,7 @@
+// Chakra's Link, with its recipe (not in the first system: see app/lateRecipes.ts).
+import { linkRecipe } from '@chakra-theme/recipes/link.js';
+import { registerRecipes } from '@/app/lateRecipes.ts';
+
+registerRecipes({ recipes: { link: linkRecipe } });
+
+export { Link } from '@chakra-ui/react';

@@ -1,0 +1,7 @@
+// Chakra's List, with its recipe (not in the first system: see app/lateRecipes.ts).
+import { listSlotRecipe } from '@chakra-theme/recipes/list.js';
+import { registerRecipes } from '@/app/lateRecipes.ts';
+
+registerRecipes({ slotRecipes: { list: listSlotRecipe } });
+
+export { List } from '@chakra-ui/react';

@@ -1,0 +1,7 @@
+// Chakra's Table, with its recipe (not in the first system: see app/lateRecipes.ts).
+import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
+import { registerRecipes } from '@/app/lateRecipes.ts';
+
+registerRecipes({ slotRecipes: { table: tableSlotRecipe } });
+
+export { Table } from '@chakra-ui/react';

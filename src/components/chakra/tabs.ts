@@ -1,0 +1,7 @@
+// Chakra's Tabs, with its recipe (not in the first system: see app/lateRecipes.ts).
+import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs.js';
+import { registerRecipes } from '@/app/lateRecipes.ts';
+
+registerRecipes({ slotRecipes: { tabs: tabsSlotRecipe } });
+
+export { Tabs } from '@chakra-ui/react';

@@ -1,0 +1,7 @@
+// Chakra's Textarea, with its recipe (not in the first system: see app/lateRecipes.ts).
+import { textareaRecipe } from '@chakra-theme/recipes/textarea.js';
+import { registerRecipes } from '@/app/lateRecipes.ts';
+
+registerRecipes({ recipes: { textarea: textareaRecipe } });
+
+export { Textarea } from '@chakra-ui/react';

@@ -1,0 +1,7 @@
+// Chakra's Toaster and Toast, with their recipe (not in the first system: see app/lateRecipes.ts).
+import { toastSlotRecipe } from '@chakra-theme/recipes/toast.js';
+import { registerRecipes } from '@/app/lateRecipes.ts';
+
+registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
+
+export { Toaster, Toast } from '@chakra-ui/react';
