@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => {
     base: '/',
     plugins: [
       react(),
-      chakraCssPlugin({ themeModule: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)), alias: aliases }),
+      chakraCssPlugin({ systemModule: fileURLToPath(new URL('./src/app/globalStyles.ts', import.meta.url)), alias: aliases }),
     ],
     resolve: { alias: aliases },
     define: {

@@ -3,12 +3,12 @@
 // ChakraProvider injects, through emotion's <Global>, the cascade-layer order plus `system._global`: the
 // preflight, the global CSS (with every keyframes) and one CSS variable per token, light and dark. Emotion
 // serialises all of it with stylis on the main thread at start-up — thousands of declarations, the same
-// for every visitor. This plugin runs the app's own system (src/app/theme.ts) in Node with Vite's module
-// runner, serialises those styles with emotion exactly as <Global> does (same serializer, same stylis
+// for every visitor. This plugin runs the app's system with its global styles (`stylesheetSystem` of
+// src/app/globalStyles.ts) in Node with Vite's module runner, serialises those styles with emotion exactly as <Global> does (same serializer, same stylis
 // plugins: emotion's server path returns the rules instead of inserting them), and serves the result as
 // the CSS module `virtual:chakra-global.css`. app/boot.tsx imports it, so Vite emits it as a stylesheet
 // fetched beside the framework chunk; app/provider.tsx then hands Chakra a system with nothing to inject.
-// In dev the module is regenerated when theme.ts or anything it imports from the project changes.
+// In dev the module is regenerated when globalStyles.ts or anything it imports from the project changes.
 //
 // createSystem still computes `_global` eagerly (≈ 40 % of its time: a css() pass over every token), for
 // nobody now; the production bundle gets a copy of Chakra's system.js without that line. The exact text is
@@ -30,12 +30,12 @@ export function chakraGlobalCss(system: SystemContext): string {
   return layerOrder + serialize(system._global);
 }
 
-/** `themeModule` exports the app's `system`; `alias` are the app's import aliases (theme.ts uses them). */
-export function chakraCssPlugin({ themeModule, alias }: { themeModule: string; alias: AliasOptions }): Plugin[] {
-  return [globalCssModule(themeModule, alias), noGlobalInBrowser];
+/** `systemModule` exports `stylesheetSystem`; `alias` are the app's import aliases (the theme uses them). */
+export function chakraCssPlugin({ systemModule, alias }: { systemModule: string; alias: AliasOptions }): Plugin[] {
+  return [globalCssModule(systemModule, alias), noGlobalInBrowser];
 }
 
-function globalCssModule(themeModule: string, alias: AliasOptions): Plugin {
+function globalCssModule(systemModule: string, alias: AliasOptions): Plugin {
   // Project files the last generation read: a change to one of them makes the stylesheet stale.
   let sources = new Set<string>();
   return {
@@ -48,13 +48,13 @@ function globalCssModule(themeModule: string, alias: AliasOptions): Plugin {
     load: {
       filter: { id: /^\0virtual:chakra-global\.css$/ },
       async handler() {
-        const { module, dependencies } = await runnerImport<{ system: SystemContext }>(themeModule, {
+        const { module, dependencies } = await runnerImport<{ stylesheetSystem: SystemContext }>(systemModule, {
           resolve: { alias },
           logLevel: 'warn',
         });
-        sources = new Set([themeModule, ...dependencies].filter((file) => !file.includes('/node_modules/')));
+        sources = new Set([systemModule, ...dependencies].filter((file) => !file.includes('/node_modules/')));
         for (const file of sources) this.addWatchFile(file);
-        return chakraGlobalCss(module.system);
+        return chakraGlobalCss(module.stylesheetSystem);
       },
     },
     hotUpdate({ file, modules }) {

@@ -1,17 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { CHAKRA_RECIPE_KEYS, CHAKRA_SLOT_RECIPE_KEYS, chakraPreset, guardRecipes, recipes, slotRecipes } from './chakraPreset.ts';
+import { chakraGlobalStyles } from './globalStyles.ts';
 import { lateRecipe, registerRecipes } from './lateRecipes.ts';
 
 // Every module of src/components/chakra/, i.e. every late recipe registration.
 const chakraComponentModules = import.meta.glob('../components/chakra/*.ts');
 
 describe('chakraPreset', () => {
-  it('is Chakra’s default config with a subset of its recipes', () => {
-    const { recipes: allRecipes, slotRecipes: allSlotRecipes, ...theme } = defaultConfig.theme ?? {};
+  it('is Chakra’s default config with a subset of its recipes, minus the global styles', () => {
+    const { recipes: allRecipes, slotRecipes: allSlotRecipes, keyframes, ...theme } = defaultConfig.theme ?? {};
     const { recipes: ours, slotRecipes: ourSlots, ...ourTheme } = chakraPreset.theme ?? {};
     expect(ourTheme).toEqual(theme);
-    expect(chakraPreset.globalCss).toEqual(defaultConfig.globalCss);
+    // The global stylesheet's part (app/globalStyles.ts).
+    expect(chakraGlobalStyles).toEqual({ preflight: defaultConfig.preflight, globalCss: defaultConfig.globalCss, theme: { keyframes } });
+    expect(chakraPreset.globalCss).toBeUndefined();
     expect(chakraPreset.conditions).toEqual(defaultConfig.conditions);
     expect(chakraPreset.cssVarsPrefix).toBe(defaultConfig.cssVarsPrefix);
     expect(chakraPreset.cssVarsRoot).toBe(defaultConfig.cssVarsRoot);

@@ -11,7 +11,6 @@
 // `guardRecipes` turns that into a console.error outside production builds, which fails every test.
 import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-theme/breakpoints.js';
-import { globalCss } from '@chakra-theme/global-css.js';
 import { layerStyles } from '@chakra-theme/layer-styles.js';
 import { animationStyles } from '@chakra-theme/motion-styles.js';
 import { textStyles } from '@chakra-theme/text-styles.js';
@@ -29,7 +28,6 @@ import { easings } from '@chakra-theme/tokens/easings.js';
 import { fontSizes } from '@chakra-theme/tokens/font-sizes.js';
 import { fontWeights } from '@chakra-theme/tokens/font-weights.js';
 import { fonts } from '@chakra-theme/tokens/fonts.js';
-import { keyframes } from '@chakra-theme/tokens/keyframes.js';
 import { letterSpacings } from '@chakra-theme/tokens/letter-spacing.js';
 import { lineHeights } from '@chakra-theme/tokens/line-heights.js';
 import { radii } from '@chakra-theme/tokens/radius.js';
@@ -58,15 +56,15 @@ export const recipes = {
 
 export const slotRecipes = {};
 
-/** Chakra's defaultConfig, with only the recipes above (same tokens, global CSS and styles). */
+/**
+ * Chakra's defaultConfig, with only the recipes above (same tokens and styles), and without what only its
+ * global stylesheet needs — preflight, global CSS, keyframes: see app/globalStyles.ts.
+ */
 export const chakraPreset = mergeConfigs(defaultBaseConfig, defineConfig({
-  preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens: {
       aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights,
       letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,

@@ -3,6 +3,7 @@ import { createSystem, defaultConfig, mergeConfigs } from '@chakra-ui/react';
 import { Dialog } from '@/components/chakra/dialog.ts';
 import { brandConfig, mapStrings, REM_SCALE, scaleConfigRem, scaleRem, system, themeConfig } from './theme.ts';
 import { chakraPreset } from './chakraPreset.ts';
+import { globalStylesConfig } from './globalStyles.ts';
 
 function remStrings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') {
@@ -57,7 +58,7 @@ describe('the system', () => {
 
   it('has the orange brand palette as the default colour palette', () => {
     expect(system.tokens.getByName('colors.brand.500')?.value).toBe('#FF6A00');
-    expect(themeConfig.globalCss?.html).toMatchObject({ colorPalette: 'brand' });
+    expect(globalStylesConfig.globalCss?.html).toMatchObject({ colorPalette: 'brand' });
   });
 
   it('styles a late recipe (components/chakra) exactly as if it were in the first system', () => {

@@ -10,6 +10,9 @@
 //
 // 2. brand. One palette, "brand" (orange, #FF6A00), is the default colorPalette, so solid buttons, focus rings,
 //    checkboxes and tabs are orange without saying so. Semantic tokens name what colours are for.
+//
+// The global CSS (preflight, global styles, keyframes) is in app/globalStyles.ts: it only feeds the static
+// stylesheet made at build time, so this system, the one the browser runs, goes without it.
 import { createSystem, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { chakraPreset, guardRecipes } from './chakraPreset.ts';
 import { lateRecipe, type RecipeKind } from './lateRecipes.ts';
@@ -69,17 +72,6 @@ const fontStack = [
 
 /** Our additions, written in Chakra's 16-px rem like the defaults (scaled together with them). */
 export const brandConfig = defineConfig({
-  globalCss: {
-    html: { colorPalette: 'brand', bg: 'bg.outside' },
-    body: {
-      fontSize: 'sm',
-      bg: 'bg.outside',
-      color: 'fg',
-      minHeight: '100dvh',
-      WebkitTapHighlightColor: 'transparent',
-    },
-    'img, svg': { maxWidth: '100%' },
-  },
   theme: {
     tokens: {
       colors: { brand: Object.fromEntries(Object.entries(brand).map(([k, v]) => [k, { value: v }])) },

@@ -15,4 +15,5 @@ afterEach(() => {
 });
 
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
-window.scrollTo = () => undefined;
+// (No window at all in the few tests that run in Node: `@vitest-environment node`.)
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

@@ -1,0 +1,24 @@
+// @vitest-environment node
+// (Node, like the build: emotion's server path returns the CSS instead of inserting it into a document.)
+import { describe, expect, it } from 'vitest';
+import { stylesheetSystem } from '@/app/globalStyles.ts';
+import { scaleRem } from '@/app/theme.ts';
+import { chakraGlobalCss } from './chakra-css-plugin.ts';
+
+describe('Chakra’s global stylesheet', () => {
+  const css = chakraGlobalCss(stylesheetSystem);
+
+  it('declares the cascade layers first, then the preflight, global styles and tokens in them', () => {
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css.indexOf('@layer reset{')).toBeLessThan(css.indexOf('@layer base{'));
+    expect(css.indexOf('@layer base{')).toBeLessThan(css.indexOf('@layer tokens{'));
+  });
+
+  it('carries the rem-scaled tokens, the brand palette and the keyframes', () => {
+    expect(css).toContain('--chakra-colors-brand-500:#FF6A00;');
+    expect(css).toContain(`--chakra-font-sizes-md:${scaleRem('1rem')};`);
+    expect(css).toContain(`--chakra-sizes-top-bar:${scaleRem('2.875rem')};`);
+    expect(css).toContain('@keyframes spin{');
+    expect(css).toMatch(/html\{[^}]*--chakra-colors-color-palette-solid:var\(--chakra-colors-brand-solid\)/);
+  });
+});
