@@ -11,10 +11,10 @@ import { queryClient } from './queryClient.ts';
 import { system } from './theme.ts';
 
 // The global CSS (cascade-layer order, preflight, global styles, token variables) is a static stylesheet made
-// from this very system at build time (scripts/chakra-css-plugin.ts, imported by app/boot.tsx).
-// ChakraProvider would inject it a second time through emotion, serialising thousands of declarations on the
-// main thread at start-up, so it is given the system with nothing left to inject: no `_global` styles and
-// no layer order (`disableLayers` only tells the provider to skip the latter; the recipes' layers come from
+// at build time from this system and app/globalStyles.ts (scripts/chakra-css-plugin.ts, imported by
+// app/boot.tsx). ChakraProvider would inject it through emotion, serialising thousands of declarations on the
+// main thread at start-up, so it is given the system with nothing to inject: no `_global` styles and no layer
+// order (`disableLayers` only tells the provider to skip the latter; the recipes' layers come from
 // `system.layers`, which is untouched).
 const providedSystem: SystemContext = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
 
