@@ -2,17 +2,18 @@
 //
 // ChakraProvider injects, through emotion's <Global>, the cascade-layer order plus `system._global`: the
 // preflight, the global CSS (with every keyframes) and one CSS variable per token, light and dark. Emotion
-// serialises all of it with stylis on the main thread at start-up — thousands of declarations, the same
-// for every visitor. This plugin runs the app's system with its global styles (`stylesheetSystem` of
-// src/app/globalStyles.ts) in Node with Vite's module runner, serialises those styles with emotion exactly as <Global> does (same serializer, same stylis
-// plugins: emotion's server path returns the rules instead of inserting them), and serves the result as
-// the CSS module `virtual:chakra-global.css`. app/boot.tsx imports it, so Vite emits it as a stylesheet
-// fetched beside the framework chunk; app/provider.tsx then hands Chakra a system with nothing to inject.
-// In dev the module is regenerated when globalStyles.ts or anything it imports from the project changes.
+// serialises all of it with stylis on the main thread at start-up — thousands of declarations, the same for
+// every visitor. This plugin runs the app's system with its global styles (`stylesheetSystem`, from
+// src/app/globalStyles.ts) in Node with Vite's module runner, serialises those styles with emotion exactly
+// as <Global> does (same serializer, same stylis plugins: emotion's server path returns the rules instead of
+// inserting them) and serves the result as the CSS module `virtual:chakra-global.css`. app/boot.tsx imports
+// it, so Vite emits a stylesheet fetched beside the framework chunk; app/provider.tsx then hands Chakra a
+// system with nothing to inject. In dev the module is regenerated when globalStyles.ts or any project file
+// it imports changes.
 //
-// createSystem still computes `_global` eagerly (≈ 40 % of its time: a css() pass over every token), for
-// nobody now; the production bundle gets a copy of Chakra's system.js without that line. The exact text is
-// replaced, and the build fails if it is not there (a Chakra upgrade moved it: look again).
+// createSystem would still compute `_global` eagerly (about half of its time in the browser: a css() pass
+// over every token), for nobody now, so the production bundle gets Chakra's system.js without that line.
+// The exact text is replaced, and the build fails if it is not there (a Chakra upgrade moved it: look again).
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import { runnerImport, type AliasOptions, type Plugin } from 'vite';
@@ -73,7 +74,9 @@ const noGlobalInBrowser: Plugin = {
   transform: {
     filter: { id: /\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/ },
     handler(code) {
-      if (!code.includes(EAGER_GLOBAL)) this.error(`Chakra's system.js no longer has "${EAGER_GLOBAL}": see scripts/chakra-css-plugin.ts.`);
+      if (!code.includes(EAGER_GLOBAL)) {
+        this.error(`Chakra's system.js no longer has "${EAGER_GLOBAL}": see scripts/chakra-css-plugin.ts.`);
+      }
       return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
     },
   },

@@ -13,7 +13,9 @@ describe('chakraPreset', () => {
     const { recipes: ours, slotRecipes: ourSlots, ...ourTheme } = chakraPreset.theme ?? {};
     expect(ourTheme).toEqual(theme);
     // The global stylesheet's part (app/globalStyles.ts).
-    expect(chakraGlobalStyles).toEqual({ preflight: defaultConfig.preflight, globalCss: defaultConfig.globalCss, theme: { keyframes } });
+    expect(chakraGlobalStyles).toEqual({
+      preflight: defaultConfig.preflight, globalCss: defaultConfig.globalCss, theme: { keyframes },
+    });
     expect(chakraPreset.globalCss).toBeUndefined();
     expect(chakraPreset.conditions).toEqual(defaultConfig.conditions);
     expect(chakraPreset.cssVarsPrefix).toBe(defaultConfig.cssVarsPrefix);

@@ -104,7 +104,8 @@ export function guardRecipes(system: SystemContext): SystemContext {
   const check = (kind: RecipeKind, key: string) => {
     const [ours, chakras] = kind === 'recipes' ? [recipes, CHAKRA_RECIPE_KEYS] : [slotRecipes, CHAKRA_SLOT_RECIPE_KEYS];
     if (chakras.includes(key) && !(key in ours) && !lateRecipe(kind, key)) {
-      console.error(`Chakra ${kind === 'recipes' ? 'recipe' : 'slot recipe'} "${key}" is not in the system: import its component from src/components/chakra/ (add a module there if there is none).`);
+      console.error(`Chakra ${kind === 'recipes' ? 'recipe' : 'slot recipe'} "${key}" is not in the system: import its `
+        + 'component from src/components/chakra/ (add a module there if there is none).');
     }
   };
   system.getRecipeFn = ((key: string, fallback?: unknown) => {

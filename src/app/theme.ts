@@ -132,7 +132,8 @@ function withLateRecipes(system: SystemContext): SystemContext {
     }
     return scaled.get(id);
   };
-  system.getRecipeFn = ((key: string, fallback?: unknown) => getRecipeFn(key, fallback ?? late('recipes', key))) as typeof getRecipeFn;
+  system.getRecipeFn = ((key: string, fallback?: unknown) =>
+    getRecipeFn(key, fallback ?? late('recipes', key))) as typeof getRecipeFn;
   system.getSlotRecipeFn = ((key: string, fallback?: unknown) =>
     getSlotRecipeFn(key, fallback ?? late('slotRecipes', key))) as typeof getSlotRecipeFn;
   return system;
