@@ -9,13 +9,13 @@ const starts: Record<string, (search: string) => void> = {
   '/index/home': () => {
     void import('@/screens/index/Home.tsx');
     // Home's data (banners: the LCP image) — see features/home/prefetch.ts.
-    void import('./earlyData.ts').then((m) => m.prefetchHomeEarly());
+    void import('./earlyHome.ts').then((m) => m.prefetchHomeEarly());
   },
   '/index/goodList': () => void import('@/screens/index/GoodList.tsx'),
   '/index/goodDetail': (search) => {
     void import('@/screens/index/GoodDetail.tsx');
     // The goods itself, and its first picture (the LCP image), without waiting for the screen to ask.
-    void import('./earlyData.ts').then((m) => m.prefetchGoodsDetailEarly(new URLSearchParams(search).get('id')));
+    void import('./earlyDetail.ts').then((m) => m.prefetchGoodsDetailEarly(new URLSearchParams(search).get('id')));
   },
 };
 // '/' and '/index' redirect to home.

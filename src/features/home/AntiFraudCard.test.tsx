@@ -61,7 +61,7 @@ describe('AntiFraudCard', () => {
     await user.click(screen.getByRole('button', { name: '查询' }));
     const result = await screen.findByTestId('black-result');
     expect(result).toHaveTextContent('该账号有 2 条黑号记录，请勿交易');
-    const rows = within(result).getAllByTestId('black-record');
+    const rows = await within(result).findAllByTestId('black-record');
     expect(rows.map((r) => r.textContent)).toEqual(['王者荣耀找回2026-10-19', '和平精英诈骗2026-08-18']);
 
     await user.clear(input);

@@ -2,16 +2,14 @@
 // 客服验证 (is this QQ / WeChat really our staff?) and 黑号查询 (was this game account reclaimed or used for
 // fraud?). Both check the input first, then show a clear safe (green) or unsafe (red) result; a failed call
 // (network, timeout) is a toast with the server's message.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { Table } from '@/components/chakra/table.ts';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { TextInput } from '@/components/TextInput.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
 import { toast } from '@/components/toast.ts';
-import { formatDate } from '@/lib/format.ts';
 import {
   lookupBlackAccount, staffTypeName, validateGameAccount, validateStaffId, verifyStaff, type BlackOutcome, type StaffOutcome,
 } from '@/features/home/trustCheck.ts';
@@ -119,8 +117,13 @@ export function StaffCheck({ intro = true }: { intro?: boolean }) {
   );
 }
 
+const loadRecordsTable = () => import('./BlackRecordsTable.tsx');
+const BlackRecordsTable = lazy(loadRecordsTable);
+
 /** 黑号查询: a game account → no record (green) or its records (red table). */
 export function BlackCheck({ intro = true }: { intro?: boolean }) {
+  // The records table (and Chakra's table) loads with this box, not with home's first screen.
+  useEffect(() => void loadRecordsTable(), []);
   const { value, onChange, error, submit, pending, outcome } = useLookup<BlackOutcome>(serviceKeys.blackCheck, validateGameAccount, lookupBlackAccount);
   return (
     <Stack gap="0">
@@ -136,24 +139,9 @@ export function BlackCheck({ intro = true }: { intro?: boolean }) {
         <ResultBox tone="danger" testId="black-result" icon={<AlertIcon boxSize="5" />}
           title={`该账号有 ${outcome.records.length} 条黑号记录，请勿交易`}>
           <Text mb="2">账号 {outcome.account} 曾被原号主找回或涉及诈骗，交易风险极高。</Text>
-          <Table.Root size="sm" variant="outline" bg="bg.surface" borderRadius="md" aria-label="黑号记录">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader fontSize="xs" px="2">游戏</Table.ColumnHeader>
-                <Table.ColumnHeader fontSize="xs" px="2">原因</Table.ColumnHeader>
-                <Table.ColumnHeader fontSize="xs" px="2">日期</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {outcome.records.map((r, i) => (
-                <Table.Row key={`${r.gameName}-${r.createTime}-${i}`} data-testid="black-record">
-                  <Table.Cell fontSize="xs" px="2">{r.gameName}</Table.Cell>
-                  <Table.Cell fontSize="xs" px="2" color="red.600">{r.reason}</Table.Cell>
-                  <Table.Cell fontSize="xs" px="2">{formatDate(r.createTime, 'YYYY-MM-DD')}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <Suspense fallback={<Spinner size="sm" color="red.500" />}>
+            <BlackRecordsTable records={outcome.records} />
+          </Suspense>
         </ResultBox>
       )}
     </Stack>

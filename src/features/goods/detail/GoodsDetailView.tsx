@@ -94,7 +94,7 @@ function GoodsInfo({ goods }: { goods: Goods }) {
 }
 
 /** Loads and shows one goods. Visits are recorded by the detail call itself (signed in), so every opening
- *  asks again (after OPENING_MS: a detail fetched at page start — earlyData.ts — is this opening's) and the
+ *  asks again (after OPENING_MS: a detail fetched at page start — earlyDetail.ts — is this opening's) and the
  *  browse history is refreshed afterwards. */
 const OPENING_MS = 5_000;
 
