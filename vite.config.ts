@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
-          advancedChunks: {
+          codeSplitting: {
             groups: [{ name: 'framework', test: FRAMEWORK }],
           },
         },
