@@ -1,17 +1,44 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
-import { CHAKRA_RECIPE_KEYS, CHAKRA_SLOT_RECIPE_KEYS, chakraPreset, guardRecipes, recipes, slotRecipes } from './chakraPreset.ts';
+import { CHAKRA_RECIPE_KEYS, CHAKRA_SLOT_RECIPE_KEYS, chakraPreset, guardRecipes, lightOnly, recipes, slotRecipes } from './chakraPreset.ts';
 import { chakraGlobalStyles } from './globalStyles.ts';
 import { lateRecipe, registerRecipes } from './lateRecipes.ts';
 
 // Every module of src/components/chakra/, i.e. every late recipe registration.
 const chakraComponentModules = import.meta.glob('../components/chakra/*.ts');
 
+const UNUSED = ['yellow', 'teal', 'cyan', 'pink'];
+// Every source file, to check no screen names a palette the system no longer has.
+const sources = import.meta.glob('../**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+
 describe('chakraPreset', () => {
-  it('is Chakra’s default config with a subset of its recipes, minus the global styles', () => {
+  it('keeps the light value of semantic tokens only', () => {
+    expect(lightOnly({ bg: { DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.black}' } } } }))
+      .toEqual({ bg: { DEFAULT: { value: '{colors.white}' } } });
+    expect(lightOnly({ x: { value: '1px' } })).toEqual({ x: { value: '1px' } });
+  });
+
+  it('has every palette a screen names (yellow, teal, cyan and pink are gone)', () => {
+    const named = new RegExp(`(["'\\s{]|colorPalette=")(${UNUSED.join('|')})(\\.\\d|["'])`);
+    const offenders = Object.entries(sources)
+      .filter(([file, text]) => !file.endsWith('chakraPreset.ts') && !file.endsWith('chakraPreset.test.ts') && named.test(text))
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it('is Chakra’s default config with a subset of its recipes and palettes, light only, minus the global styles', () => {
     const { recipes: allRecipes, slotRecipes: allSlotRecipes, keyframes, ...theme } = defaultConfig.theme ?? {};
     const { recipes: ours, slotRecipes: ourSlots, ...ourTheme } = chakraPreset.theme ?? {};
-    expect(ourTheme).toEqual(theme);
+    const palettesDropped = (tokens: object) => Object.fromEntries(Object.entries(tokens).filter(([k]) => !UNUSED.includes(k)));
+    expect(ourTheme).toEqual({
+      ...theme,
+      tokens: { ...theme.tokens, colors: palettesDropped(theme.tokens!.colors!) },
+      semanticTokens: {
+        ...theme.semanticTokens,
+        colors: lightOnly(palettesDropped(theme.semanticTokens!.colors!)),
+        shadows: lightOnly(theme.semanticTokens!.shadows),
+      },
+    });
     // The global stylesheet's part (app/globalStyles.ts).
     expect(chakraGlobalStyles).toEqual({
       preflight: defaultConfig.preflight, globalCss: defaultConfig.globalCss, theme: { keyframes },

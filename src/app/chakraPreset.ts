@@ -60,16 +60,45 @@ export const slotRecipes = {};
  * Chakra's defaultConfig, with only the recipes above (same tokens and styles), and without what only its
  * global stylesheet needs — preflight, global CSS, keyframes: see app/globalStyles.ts.
  */
+/**
+ * Chakra's palettes the app never names (yellow, teal, cyan, pink): each is 11 colour tokens and 7 semantic
+ * ones, a CSS variable apiece in every page's stylesheet and work for the token dictionary at start.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
+
+function withoutPalettes<T extends object>(tokens: T): T {
+  return Object.fromEntries(Object.entries(tokens).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/**
+ * The light value of every semantic token. The app has no dark mode (nothing ever sets the `dark` class), so
+ * the `_dark` half would only add a second set of variables to the stylesheet.
+ */
+export function lightOnly<T>(tokens: T): T {
+  if (tokens === null || typeof tokens !== 'object') return tokens;
+  const entries = Object.entries(tokens as Record<string, unknown>).map(([key, item]) => {
+    if (key === 'value' && item !== null && typeof item === 'object' && '_light' in item) {
+      return [key, (item as { _light: unknown })._light];
+    }
+    return [key, lightOnly(item)];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
 export const chakraPreset = mergeConfigs(defaultBaseConfig, defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
   theme: {
     breakpoints,
     tokens: {
-      aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights,
-      letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
+      aspectRatios, animations, blurs, borders, colors: withoutPalettes(colors), durations, easings, fonts, fontSizes,
+      fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
     },
-    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    semanticTokens: {
+      colors: lightOnly(withoutPalettes(semanticColors)),
+      shadows: lightOnly(semanticShadows),
+      radii: semanticRadii,
+    },
     recipes,
     slotRecipes,
     textStyles,
