@@ -15,7 +15,7 @@ const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|react-r
 
 // One switch picks the backend: BACKEND_URL (env or .env file) sends the proxy to the live server;
 // without it the proxy goes to the local mock on MOCK_PORT. The proxy strips the prefix either way.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const prefix = env.VITE_API_PREFIX || '/dev-api';
   const backend = env.BACKEND_URL || `http://127.0.0.1:${env.MOCK_PORT || 3001}`;
@@ -37,7 +37,11 @@ export default defineConfig(({ mode }) => {
       react(),
       chakraCssPlugin({ systemModule: fileURLToPath(new URL('./src/app/globalStyles.ts', import.meta.url)), alias: aliases }),
     ],
-    resolve: { alias: aliases },
+    resolve: {
+      alias: command === 'build'
+        ? { ...aliases, 'hoist-non-react-statics': fileURLToPath(new URL('./scripts/shims/hoist-non-react-statics.ts', import.meta.url)) }
+        : aliases,
+    },
     define: {
       // Shown as the 模拟 / 线上 badge in development.
       'import.meta.env.VITE_BACKEND_KIND': JSON.stringify(backendKind),
