@@ -47,6 +47,11 @@ export const ChevronRightIcon = createIcon({
   path: <path {...stroke} d="M9 5l7 7-7 7" />,
 });
 
+export const CloseIcon = createIcon({
+  displayName: 'CloseIcon',
+  path: <path {...stroke} strokeWidth={2} d="M6 6l12 12M18 6 6 18" />,
+});
+
 export const EyeIcon = createIcon({
   displayName: 'EyeIcon',
   path: [

@@ -56,7 +56,7 @@ describe('AntiFraudCard', () => {
     }).mockResolvedValueOnce({ exists: false, records: [] });
     renderCard();
     await user.click(screen.getByRole('tab', { name: '黑号查询' }));
-    const input = screen.getByRole('textbox', { name: '要查询的游戏账号' });
+    const input = await screen.findByRole('textbox', { name: '要查询的游戏账号' });
     await user.type(input, '2233445566');
     await user.click(screen.getByRole('button', { name: '查询' }));
     const result = await screen.findByTestId('black-result');

@@ -2,12 +2,16 @@
 // reclaimed or used for fraud?). Both check the input first, then show a clear safe (green) or unsafe (red)
 // result; a failed call (network, timeout) is a toast with the server's message. The lookups themselves live in
 // features/service (the 联系客服 and 黑号查询 pages use them too).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
+import { LoadingState } from '@/components/states.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
-import { BlackCheck, StaffCheck } from '@/features/service/TrustChecks.tsx';
+import { StaffCheck } from '@/features/service/StaffCheck.tsx';
+
+// 客服验证 is the card's first tab; 黑号查询's code loads when its tab is chosen.
+const BlackCheck = lazy(() => import('@/features/service/BlackCheck.tsx'));
 
 type Mode = 'staff' | 'black';
 
@@ -28,7 +32,7 @@ export function AntiFraudCard() {
         </Link>
       </Flex>
       <Box px="4" py="3" role="tabpanel" aria-labelledby={`fraud-tab-${mode}`}>
-        {mode === 'staff' ? <StaffCheck /> : <BlackCheck />}
+        {mode === 'staff' ? <StaffCheck /> : <Suspense fallback={<LoadingState compact />}><BlackCheck /></Suspense>}
       </Box>
     </Box>
   );

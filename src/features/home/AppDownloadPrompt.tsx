@@ -1,7 +1,8 @@
 // The app download prompt at the top of home: → appDownload, or × to hide it for good (remembered in
 // localStorage). Read synchronously on first render, so a dismissed prompt never flashes or moves the page.
 import { useState } from 'react';
-import { Button, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { CloseIcon } from '@/components/icons.tsx';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
@@ -39,7 +40,11 @@ export function AppDownloadPrompt() {
       <Button asChild size="xs" borderRadius="full" px="3">
         <Link to={paths.appDownload}>去下载</Link>
       </Button>
-      <CloseButton size="2xs" aria-label={`${zhCN.common.close}下载提示`} onClick={() => { dismissAppPrompt(); setHidden(true); }} />
+      {/* Our icon rather than Chakra's CloseButton, whose icon set would load with home for this one glyph. */}
+      <IconButton size="2xs" variant="ghost" color="fg.muted" aria-label={`${zhCN.common.close}下载提示`}
+        onClick={() => { dismissAppPrompt(); setHidden(true); }}>
+        <CloseIcon boxSize="3.5" />
+      </IconButton>
     </Flex>
   );
 }

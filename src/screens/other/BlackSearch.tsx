@@ -2,7 +2,7 @@
 import { Page } from '@/components/Page.tsx';
 import { BlackAccountGuide } from '@/features/service/BlackAccountGuide.tsx';
 import { ServiceSection } from '@/features/service/ServiceSection.tsx';
-import { BlackCheck } from '@/features/service/TrustChecks.tsx';
+import { BlackCheck } from '@/features/service/BlackCheck.tsx';
 
 export default function BlackSearch() {
   return (

@@ -7,7 +7,7 @@ import { QQGroups } from '@/features/service/QQGroups.tsx';
 import { ServiceSection } from '@/features/service/ServiceSection.tsx';
 import { StaffAccounts } from '@/features/service/StaffAccounts.tsx';
 import { parseGameId } from '@/features/service/staff.ts';
-import { StaffCheck } from '@/features/service/TrustChecks.tsx';
+import { StaffCheck } from '@/features/service/StaffCheck.tsx';
 
 export default function Contactkefu() {
   const [params] = useSearchParams();
