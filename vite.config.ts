@@ -9,9 +9,10 @@ export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
 
-// React, the router, react-query, valtio and emotion in one chunk: every page needs all of them at start, and
-// one file compresses better and queues less than the dozen small shared chunks the default splitting makes.
-const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|valtio|proxy-compare|@emotion|stylis|hoist-non-react-statics|react-is|@pandacss)\//;
+// React, the router and emotion in one chunk: every page needs all of them at start, and one file compresses
+// better and queues less than the small shared chunks the default splitting makes. Not react-query's core nor
+// the API client: the page-start data requests (app/earlyHome.ts) need those without waiting for React.
+const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|@pandacss)\//;
 
 // One switch picks the backend: BACKEND_URL (env or .env file) sends the proxy to the live server;
 // without it the proxy goes to the local mock on MOCK_PORT. The proxy strips the prefix either way.

@@ -1,7 +1,9 @@
 // The app's react-query client: data stays fresh for 30 s, one retry for flaky transport, none for answers
 // that will not change on a second try (401 session, 403 forbidden, 500 business refusal), no refetch on
 // window focus (a phone switching apps would refetch everything).
-import { QueryClient } from '@tanstack/react-query';
+// From the core, not @tanstack/react-query: the page-start data requests (earlyHome.ts) use this client
+// before React has loaded.
+import { QueryClient } from '@tanstack/query-core';
 import { isApiError } from '@/api/client.ts';
 
 const NEVER_RETRY = new Set([401, 403, 500]);

@@ -1,6 +1,6 @@
 // The session token lives in localStorage under 'token' (spec §3, §4). Everything that reads or writes it
-// goes through here, so the UI can follow sign-in and sign-out (useToken) without polling.
-import { useSyncExternalStore } from 'react';
+// goes through here, so the UI can follow sign-in and sign-out (useToken.ts) without polling. No React here:
+// the API client needs this module, and the page-start data requests (app/earlyHome.ts) must not wait for React.
 
 export const TOKEN_KEY = 'token';
 
@@ -55,9 +55,4 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === TOKEN_KEY || event.key === null) notify();
   });
-}
-
-/** The current token in render; re-renders on sign-in and sign-out. */
-export function useToken(): string | null {
-  return useSyncExternalStore(onSessionChange, getToken, () => null);
 }

@@ -4,7 +4,7 @@ import { IconButton } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { HeadsetIcon } from '@/components/icons.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { useToken } from '@/stores/session.ts';
+import { useToken } from '@/stores/useToken.ts';
 import { paths } from '../paths.ts';
 import { AppShell } from './AppShell.tsx';
 

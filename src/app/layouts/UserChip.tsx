@@ -6,7 +6,7 @@ import { Button, Circle, chakra } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import { useAppState } from '@/stores/app.ts';
-import { useToken } from '@/stores/session.ts';
+import { useToken } from '@/stores/useToken.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { paths } from '../paths.ts';
 

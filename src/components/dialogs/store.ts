@@ -1,7 +1,7 @@
 // Awaitable dialogs callable from anywhere (screens, hooks, the API client): each call adds an entry here and
 // the one <DialogHost> (mounted in the app provider) renders it. This module has no React or Chakra import, so
 // non-UI code such as src/api/client.ts can use it.
-import { proxy, ref } from 'valtio';
+import { proxy, ref } from 'valtio/vanilla';
 
 /** How a message dialog was closed: its confirm button, its cancel button, or ×/Esc/the backdrop. */
 export type ConfirmResult = 'confirm' | 'cancel' | 'close';

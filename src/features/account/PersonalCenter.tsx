@@ -17,7 +17,7 @@ import { useUnreadCount } from '@/features/message/hooks.ts';
 import { orderListQuery } from '@/features/order/queries.ts';
 import { maskPhone } from '@/lib/format.ts';
 import { refreshUserInfo, useAppState } from '@/stores/app.ts';
-import { useToken } from '@/stores/session.ts';
+import { useToken } from '@/stores/useToken.ts';
 import {
   BoxIcon, ChartIcon, ClockIcon, GavelIcon, HeartIcon, HelpIcon, IdCardIcon, LockIcon, LogoutIcon, ReceiptIcon,
 } from './icons.tsx';

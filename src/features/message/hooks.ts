@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { markMessageRead, type MessageListResult } from '@/api/message.ts';
 import { toast } from '@/components/toast.ts';
 import { setTabBadge } from '@/stores/badges.ts';
-import { useToken } from '@/stores/session.ts';
+import { useToken } from '@/stores/useToken.ts';
 import { markReadInPage } from './messages.ts';
 import { messageKeys, unreadCountQuery } from './queries.ts';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Goods } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { HeadsetIcon } from '@/components/icons.tsx';
-import { useToken } from '@/stores/session.ts';
+import { useToken } from '@/stores/useToken.ts';
 import { HeartFilledIcon, HeartIcon, ShareIcon } from '../icons.tsx';
 import { saleStatus } from '../saleStatus.ts';
 import { rememberSkipPurchaseNotice, shareGoods, skipPurchaseNotice, useCollectAction, useLoginRedirect } from './useGoodsActions.ts';

@@ -10,7 +10,7 @@ import { paths } from '@/app/paths.ts';
 import { EyeIcon } from '@/components/icons.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { formatDate, formatPrice } from '@/lib/format.ts';
-import { useToken } from '@/stores/session.ts';
+import { useToken } from '@/stores/useToken.ts';
 import { qufuLine } from '../attributes.ts';
 import { copyWithToast } from '@/components/copy.ts';
 import { GoodsBadges } from '../GoodsBadges.tsx';

@@ -5,7 +5,7 @@ import { collectGoods, uncollectGoods } from '@/api/goods.ts';
 import type { Goods } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { toast } from '@/components/toast.ts';
-import { useToken } from '@/stores/session.ts';
+import { useToken } from '@/stores/useToken.ts';
 import { copyWithToast } from '@/components/copy.ts';
 import { goodsKeys } from '../queries.ts';
 
