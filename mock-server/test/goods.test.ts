@@ -2,7 +2,7 @@
 // and the game/区服/template endpoints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttributeTemplate, Game, GameAttribute, Goods } from '../../src/api/types.ts';
-import { TOP_ACCOUNT_PRICE } from '../../src/lib/pricing.ts';
+import { TOP_ACCOUNT_PRICE } from '../../src/lib/topAccounts.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { GOODS_SECRET_KEYS } from '../store.ts';
 import { login, startTestMock, type Client, type TestMock } from './helpers.ts';

@@ -55,6 +55,3 @@ export function orderTotal(goodsPrice: number, type: GuaranteeType, flag: Guaran
 
 /** Unpaid orders close 15 minutes after creation. */
 export const PAYMENT_WINDOW_MS = 15 * 60 * 1000;
-
-/** 顶级账号: goods priced ¥6000 and above. */
-export const TOP_ACCOUNT_PRICE = 6000;

@@ -4,7 +4,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import { paths } from '@/app/paths.ts';
-import { TOP_ACCOUNT_PRICE } from '@/lib/pricing.ts';
+import { TOP_ACCOUNT_PRICE } from '@/lib/topAccounts.ts';
 import { Section, type SectionProps } from './Section.tsx';
 
 const NoticeTickers = lazy(() => import('./NoticeTickers.tsx'));

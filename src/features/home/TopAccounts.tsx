@@ -1,5 +1,5 @@
-// 顶级账号: listed goods priced at TOP_ACCOUNT_PRICE (¥6000) or more, six at a time, by game (chips: 全部 and
-// the hot games). Switching games keeps the previous cards until the new ones arrive (no jump).
+// 顶级账号: listed goods priced at TOP_ACCOUNT_PRICE (lib/topAccounts.ts, ¥6000) or more, six at a time, by game
+// (chips: 全部 and the hot games). Switching games keeps the previous cards until the new ones arrive (no jump).
 import { useState } from 'react';
 import { Box, Button, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
