@@ -7,6 +7,21 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
 
+/**
+ * Whether this document was loaded by reload or back/forward (restore), rather than by following a link or
+ * typing the address (start at the top) — the browser's own rule for full pages.
+ */
+function documentLoadRestores(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+}
+
+/** A history entry's key. The first entry of every document is "default": the path tells those apart. */
+function entryKey(location: { key: string; pathname: string; search: string }): string {
+  return `${location.key}:${location.pathname}${location.search}`;
+}
+
 function readSaved(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
@@ -19,7 +34,9 @@ export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(entryKey(location));
+  const firstEntry = useRef(true);
+  const handled = useRef<object | null>(null);
 
   // Remember the position of the entry being shown; save them all when the page goes away.
   useEffect(() => {
@@ -40,17 +57,23 @@ export function ScrollManager() {
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
+    if (handled.current === location) return; // the same entry again (StrictMode runs effects twice in dev)
+    handled.current = location;
+    const key = entryKey(location);
+    currentKey.current = key;
     positions.current ??= readSaved();
-    const saved = positions.current[location.key];
-    if (navigationType === 'POP' && saved !== undefined) {
+    const saved = positions.current[key];
+    // The document's first entry counts as POP for the router; restore it only on reload or back/forward.
+    const restores = firstEntry.current ? documentLoadRestores() : navigationType === 'POP';
+    firstEntry.current = false;
+    if (restores && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location, navigationType]);
 
   return null;
 }
