@@ -101,6 +101,18 @@ test('search and filter, load a second page, open a detail and come back to exac
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
+test('图文 / 列表 switches the view where the reader is, without going back to the top', async ({ page }) => {
+  await page.goto('/index/goodList');
+  await expect(cards(page)).toHaveCount(10);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => scrollY(page)).toBe(600);
+  await page.getByRole('button', { name: '切换为列表' }).click();
+  await expect(page.getByTestId('goods-list')).toHaveAttribute('data-view', 'list');
+  await expect(page).toHaveURL(/view=list/);
+  await nextFrames(page);
+  expect(await scrollY(page)).toBeGreaterThan(0);
+});
+
 test('a shared goodList link restores its filters on a fresh load', async ({ page }) => {
   const calls = recordListCalls(page);
   const shared = '/index/goodList?gameId=3&keyWord=%E8%83%A1%E6%A1%83&sortRank=pricedesc&priceStart=100&priceEnd=3000'

@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { ScrollManager } from './ScrollManager.tsx';
+import { KEEP_SCROLL, ScrollManager } from './ScrollManager.tsx';
 
 let navigate: NavigateFunction;
-function NavigateProbe() {
-  navigate = useNavigate();
-  return null;
-}
 
 function scrollBy(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -28,6 +24,11 @@ describe('ScrollManager', () => {
   afterEach(() => vi.restoreAllMocks());
 
   function renderAt(path: string) {
+    function NavigateProbe() {
+      const go = useNavigate();
+      navigate = go;
+      return null;
+    }
     return render(
       <MemoryRouter initialEntries={[path]}>
         <ScrollManager />
@@ -45,6 +46,17 @@ describe('ScrollManager', () => {
     scrollBy(200);
     act(() => void navigate(-1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('stays where it is for a change that keeps the view (KEEP_SCROLL)', () => {
+    loadedBy('navigate');
+    renderAt('/index/goodList');
+    scrollBy(900);
+    scrollTo.mockClear();
+    act(() => void navigate('/index/goodList?view=list', { replace: true, state: KEEP_SCROLL }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => void navigate('/index/goodList?gameId=1', { replace: true }));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
   it('keeps positions over a reload, but not over a fresh visit of another page', () => {

@@ -8,6 +8,16 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const STORAGE_KEY = 'scroll-positions';
 
 /**
+ * Navigation state for a change that stays on the same view (e.g. goodList's 图文 / 列表 toggle):
+ * `navigate(to, { state: KEEP_SCROLL })` leaves the scroll where it is.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+}
+
+/**
  * Whether this document was loaded by reload or back/forward (restore), rather than by following a link or
  * typing the address (start at the top) — the browser's own rule for full pages.
  */
@@ -63,6 +73,7 @@ export function ScrollManager() {
     currentKey.current = key;
     positions.current ??= readSaved();
     const saved = positions.current[key];
+    if (navigationType !== 'POP' && keepsScroll(location.state)) return;
     // The document's first entry counts as POP for the router; restore it only on reload or back/forward.
     const restores = firstEntry.current ? documentLoadRestores() : navigationType === 'POP';
     firstEntry.current = false;

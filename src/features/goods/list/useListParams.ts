@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { KEEP_SCROLL } from '@/app/ScrollManager.tsx';
 import { setSearchText } from '@/stores/app.ts';
 import { goodsKeys } from '../queries.ts';
 import { filtersToSearch, parseFilters, parseView, toListQuery, type GoodsFilters, type ViewMode } from '../filters.ts';
@@ -25,7 +26,7 @@ export function useListParams() {
   }, [queryClient, setSearch, view]);
 
   const setView = useCallback((next: ViewMode) => {
-    setSearch(filtersToSearch(filters, next), { replace: true, preventScrollReset: true });
+    setSearch(filtersToSearch(filters, next), { replace: true, state: KEEP_SCROLL });
   }, [filters, setSearch]);
 
   return { filters, view, setFilters, setView };
