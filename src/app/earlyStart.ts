@@ -11,7 +11,11 @@ const starts: Record<string, (search: string) => void> = {
     // Home's data (banners: the LCP image) — see features/home/prefetch.ts.
     void import('./earlyHome.ts').then((m) => m.prefetchHomeEarly());
   },
-  '/index/goodList': () => void import('@/screens/index/GoodList.tsx'),
+  '/index/goodList': (search) => {
+    void import('@/screens/index/GoodList.tsx');
+    // The first page of the list in the URL, and the first card's picture (the LCP image).
+    void import('./earlyList.ts').then((m) => m.prefetchGoodsListEarly(search));
+  },
   '/index/goodDetail': (search) => {
     void import('@/screens/index/GoodDetail.tsx');
     // The goods itself, and its first picture (the LCP image), without waiting for the screen to ask.

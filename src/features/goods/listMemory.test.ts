@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRestore, isDetailOnScreen, markDetailOnScreen, type ListSnapshot, type RestoreInput } from './listMemory.ts';
+import { decideRestore, isDetailOnScreen, isEarlyList, markDetailOnScreen, markEarlyList, saveListSnapshot, type ListSnapshot, type RestoreInput } from './listMemory.ts';
 
 const saved: ListSnapshot = { locationKey: 'k1', filtersKey: 'gameId=1', scrollY: 1234, pages: 2 };
 const back: RestoreInput = { navigationType: 'POP', locationKey: 'k1', filtersKey: 'gameId=1', fromDetail: true, cachedPages: 2 };
@@ -32,5 +32,15 @@ describe('markDetailOnScreen', () => {
     expect(isDetailOnScreen()).toBe(true);
     b();
     expect(isDetailOnScreen()).toBe(false);
+  });
+});
+
+describe('the page-start list', () => {
+  it('is kept for the first arrival only: leaving goodList ends it', () => {
+    markEarlyList('["goods","list",{}]');
+    expect(isEarlyList('["goods","list",{}]')).toBe(true);
+    expect(isEarlyList('["goods","list",{"gameId":1}]')).toBe(false);
+    saveListSnapshot({ locationKey: 'a', filtersKey: '', scrollY: 0, pages: 1 });
+    expect(isEarlyList('["goods","list",{}]')).toBe(false);
   });
 });

@@ -17,8 +17,14 @@ export interface ListSnapshot {
 
 let snapshot: ListSnapshot | null = null;
 let detailsOnScreen = 0;
+/**
+ * The list query the page-start request (app/earlyList.ts) fetched for this document, if any. goodList's first
+ * render keeps that page instead of asking again (an arrival otherwise starts from a fresh page 1).
+ */
+let earlyListKey: string | null = null;
 
 export function saveListSnapshot(next: ListSnapshot): void {
+  earlyListKey = null; // leaving the list: a later arrival starts fresh
   snapshot = next;
 }
 
@@ -60,4 +66,13 @@ export function decideRestore(saved: ListSnapshot | null, input: RestoreInput): 
   if (saved.locationKey !== input.locationKey || saved.filtersKey !== input.filtersKey) return null;
   if (input.cachedPages < saved.pages || input.cachedPages === 0) return null;
   return saved;
+}
+
+export function markEarlyList(key: string): void {
+  earlyListKey = key;
+}
+
+/** Whether `key` is the list the page-start request fetched (until the user first leaves goodList). */
+export function isEarlyList(key: string): boolean {
+  return earlyListKey === key;
 }

@@ -6,7 +6,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Goods, GoodsListQuery, Page } from '@/api/types.ts';
 import { goodsInfiniteQuery, goodsKeys } from '../queries.ts';
-import { decideRestore, isDetailOnScreen, readListSnapshot, saveListSnapshot, type ListSnapshot } from '../listMemory.ts';
+import { decideRestore, isDetailOnScreen, readListSnapshot, saveListSnapshot, isEarlyList, type ListSnapshot } from '../listMemory.ts';
 
 export function useListRestore(listQuery: GoodsListQuery, filtersKey: string) {
   const location = useLocation();
@@ -19,9 +19,10 @@ export function useListRestore(listQuery: GoodsListQuery, filtersKey: string) {
     const decision = decideRestore(readListSnapshot(), {
       navigationType, locationKey: location.key, filtersKey, fromDetail: isDetailOnScreen(), cachedPages: cached?.pages.length ?? 0,
     });
-    if (!decision) {
-      // Arriving fresh: page 1 again, not the pages an earlier visit left in the cache. The request starts
-      // here, on the first render, rather than after the whole screen has rendered and committed.
+    // Arriving fresh: page 1 again, not the pages an earlier visit left in the cache. The request starts
+    // here, on the first render, rather than after the whole screen has rendered and committed — unless the
+    // page-start request (app/earlyList.ts) already asked for exactly this list.
+    if (!decision && !isEarlyList(JSON.stringify(goodsKeys.list(listQuery)))) {
       queryClient.removeQueries({ queryKey: goodsKeys.list(listQuery), exact: true });
       void queryClient.prefetchInfiniteQuery(goodsInfiniteQuery(listQuery));
     }
