@@ -1,19 +1,13 @@
 // goodDetail's half of earlyStart.ts, in its own chunk (home's first load doesn't carry the goods queries).
-import { assetUrl } from '@/api/client.ts';
 import { parseGoodsId } from '@/features/goods/parseId.ts';
+import { goodsPictures } from '@/features/goods/pictures.ts';
 import { goodsDetailQuery } from '@/features/goods/queries.ts';
-import { preloadImage } from '@/lib/preloadImage.ts';
+import { preloadPictureOf } from './earlyPicture.ts';
 import { queryClient } from './queryClient.ts';
 
 /** goodDetail?id=: the goods (the screen finds it in the cache) and its first picture. */
 export function prefetchGoodsDetailEarly(rawId: string | null): void {
   const id = parseGoodsId(rawId);
   if (id === null) return;
-  void queryClient.fetchQuery(goodsDetailQuery(id)).then(
-    (goods) => {
-      const first = goods.urlArr?.[0]?.url || goods.titleImg;
-      if (first) preloadImage(assetUrl(first));
-    },
-    () => undefined, // the screen asks again and shows the error
-  );
+  preloadPictureOf(queryClient.fetchQuery(goodsDetailQuery(id)), (goods) => goodsPictures(goods)[0]?.url);
 }

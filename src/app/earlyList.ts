@@ -1,20 +1,13 @@
 // goodList's half of earlyStart.ts, in its own chunk (no React): the list's first page for the filters in the
 // URL, and the first card's picture (goodList's LCP image), without waiting for the screen to ask.
-import { assetUrl } from '@/api/client.ts';
 import { parseFilters, toListQuery } from '@/features/goods/filters.ts';
 import { markEarlyList } from '@/features/goods/listMemory.ts';
 import { goodsInfiniteQuery, goodsKeys } from '@/features/goods/queries.ts';
-import { preloadImage } from '@/lib/preloadImage.ts';
+import { preloadPictureOf } from './earlyPicture.ts';
 import { queryClient } from './queryClient.ts';
 
 export function prefetchGoodsListEarly(search: string): void {
   const listQuery = toListQuery(parseFilters(new URLSearchParams(search)));
   markEarlyList(JSON.stringify(goodsKeys.list(listQuery)));
-  void queryClient.fetchInfiniteQuery(goodsInfiniteQuery(listQuery)).then(
-    (data) => {
-      const first = data.pages[0]?.rows[0]?.titleImg;
-      if (first) preloadImage(assetUrl(first));
-    },
-    () => undefined, // the screen shows the error and 重试
-  );
+  preloadPictureOf(queryClient.fetchInfiniteQuery(goodsInfiniteQuery(listQuery)), (data) => data.pages[0]?.rows[0]?.titleImg);
 }

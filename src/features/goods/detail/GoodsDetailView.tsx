@@ -15,6 +15,7 @@ import { qufuLine } from '../attributes.ts';
 import { copyWithToast } from '@/components/copy.ts';
 import { GoodsBadges } from '../GoodsBadges.tsx';
 import { GoodsCard } from '../GoodsCard.tsx';
+import { goodsPictures } from '../pictures.ts';
 import { goodsDetailQuery, goodsKeys, recommendQuery } from '../queries.ts';
 import { saleStatus } from '../saleStatus.ts';
 import { AttributeTable } from './AttributeTable.tsx';
@@ -136,8 +137,7 @@ export function GoodsDetailView({ id }: { id: number }) {
 
   return (
     <Box pb={`calc(var(--chakra-sizes-${BUY_BAR_HEIGHT}) + env(safe-area-inset-bottom))`} data-testid="goods-detail">
-      <Gallery images={goods.urlArr?.length ? goods.urlArr : goods.titleImg ? [{ url: goods.titleImg, name: '封面' }] : []}
-        title={goods.title} />
+      <Gallery images={goodsPictures(goods)} title={goods.title} />
       <StatusBanner goods={goods} />
       <Stack gap="2" bg="bg.page">
         <GoodsInfo goods={goods} />
