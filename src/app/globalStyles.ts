@@ -28,4 +28,4 @@ const brandGlobalStyles = defineConfig({
 export const globalStylesConfig = scaleConfigRem(mergeConfigs(chakraGlobalStyles, brandGlobalStyles));
 
 /** The app's system with its global styles: what ChakraProvider would inject is its `_global`. */
-export const stylesheetSystem = createSystem(themeConfig, globalStylesConfig);
+export const stylesheetSystem = createSystem(themeConfig(), globalStylesConfig);

@@ -11,7 +11,7 @@ import { onToastRequested, toastRequested } from '@/components/toast.ts';
 import { refreshUserInfo } from '@/stores/app.ts';
 import { getToken } from '@/stores/session.ts';
 import { queryClient } from './queryClient.ts';
-import { system } from './theme.ts';
+import { appSystem } from './theme.ts';
 
 // The global CSS (cascade-layer order, preflight, global styles, token variables) is a static stylesheet made
 // at build time from this system and app/globalStyles.ts (scripts/chakra-css-plugin.ts, imported by
@@ -19,7 +19,11 @@ import { system } from './theme.ts';
 // main thread at start-up, so it is given the system with nothing to inject: no `_global` styles and no layer
 // order (`disableLayers` only tells the provider to skip the latter; the recipes' layers come from
 // `system.layers`, which is untouched).
-const providedSystem: SystemContext = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+let provided: SystemContext | undefined;
+function providedSystem(): SystemContext {
+  const system = appSystem();
+  return (provided ??= { ...system, _global: [], _config: { ...system._config, disableLayers: true } });
+}
 
 // A compile-time condition: in a production build MODE is the literal 'production', the branch is dead and
 // the dev tools' chunk is never emitted (checked by grepping dist after `vite build`).
@@ -52,7 +56,7 @@ function useProfileBootstrap(): void {
 export function AppProvider({ children }: { children: ReactNode }) {
   useProfileBootstrap();
   return (
-    <ChakraProvider value={providedSystem}>
+    <ChakraProvider value={providedSystem()}>
       <QueryClientProvider client={queryClient}>
         {children}
         <LazyDialogHost />

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSystem, defaultConfig, mergeConfigs } from '@chakra-ui/react';
 import { Dialog } from '@/components/chakra/dialog.ts';
-import { brandConfig, mapStrings, REM_SCALE, scaleConfigRem, scaleRem, system, themeConfig } from './theme.ts';
+import { brandConfig, mapStrings, REM_SCALE, scaleConfigRem, appSystem, scaleRem, themeConfig } from './theme.ts';
+
+const system = appSystem();
 import { chakraPreset } from './chakraPreset.ts';
 import { globalStylesConfig } from './globalStyles.ts';
 
@@ -48,8 +50,8 @@ describe('the system', () => {
   });
 
   it('gives tokens, recipes and text styles the scaled values', () => {
-    expect(themeConfig.theme?.tokens?.fontSizes).toMatchObject({ md: { value: '0.4267rem' }, sm: { value: '0.3733rem' } });
-    expect(themeConfig.theme?.tokens?.spacing).toMatchObject({ 4: { value: '0.4267rem' } });
+    expect(themeConfig().theme?.tokens?.fontSizes).toMatchObject({ md: { value: '0.4267rem' }, sm: { value: '0.3733rem' } });
+    expect(themeConfig().theme?.tokens?.spacing).toMatchObject({ 4: { value: '0.4267rem' } });
     expect(system.tokens.getByName('fontSizes.md')?.value).toBe('0.4267rem');
     expect(system.tokens.getByName('spacing.4')?.value).toBe('0.4267rem');
     expect(system.tokens.getByName('sizes.topBar')?.value).toBe(scaleRem('2.875rem'));

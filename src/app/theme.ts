@@ -113,7 +113,11 @@ export const brandConfig = defineConfig({
   },
 });
 
-export const themeConfig = scaleConfigRem(mergeConfigs(chakraPreset, brandConfig));
+let config: SystemConfig | undefined;
+/** Chakra's preset with ours, rem-scaled. Made on first use, like the system (see appSystem). */
+export function themeConfig(): SystemConfig {
+  return (config ??= scaleConfigRem(mergeConfigs(chakraPreset, brandConfig)));
+}
 
 /**
  * Gives Chakra, the first time a component asks for it, a recipe registered after the system was made
@@ -139,4 +143,12 @@ function withLateRecipes(system: SystemContext): SystemContext {
   return system;
 }
 
-export const system = withLateRecipes(guardRecipes(createSystem(themeConfig)));
+let system: SystemContext | undefined;
+/**
+ * The system the browser runs, made on first use rather than when this module is evaluated: merging the config
+ * and building the token dictionary is ≈ 90 ms on a throttled phone, and made at evaluation it lengthened the
+ * one long task that evaluates the framework; made by AppProvider's first render, it is a task of its own.
+ */
+export function appSystem(): SystemContext {
+  return (system ??= withLateRecipes(guardRecipes(createSystem(themeConfig()))));
+}

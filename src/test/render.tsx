@@ -5,13 +5,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
 import { preloadRoute, RoutesView } from '@/app/routing.tsx';
-import { system } from '@/app/theme.ts';
+import { appSystem } from '@/app/theme.ts';
 
 export function renderWithChakra(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={appSystem()}>{children}</ChakraProvider>
     </QueryClientProvider>
   );
   return { queryClient, ...render(ui, { wrapper }) };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { system } from '@/app/theme.ts';
+import { appSystem } from '@/app/theme.ts';
 import { appState, resetAppState } from '@/stores/app.ts';
 import { GamePicker } from './GamePicker.tsx';
 import { gameKeys } from './queries.ts';
@@ -15,7 +15,7 @@ function renderPicker(onPick = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(gameKeys.list(), TEST_GAMES);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}><ChakraProvider value={system}>{children}</ChakraProvider></QueryClientProvider>
+    <QueryClientProvider client={client}><ChakraProvider value={appSystem()}>{children}</ChakraProvider></QueryClientProvider>
   );
   render(<GamePicker onPick={onPick} />, { wrapper });
   return onPick;

@@ -6,14 +6,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
 import * as service from '@/api/service.ts';
-import { system } from '@/app/theme.ts';
+import { appSystem } from '@/app/theme.ts';
 import { AntiFraudCard } from './AntiFraudCard.tsx';
 
 function renderCard() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <MemoryRouter>
-      <QueryClientProvider client={client}><ChakraProvider value={system}><AntiFraudCard /></ChakraProvider></QueryClientProvider>
+      <QueryClientProvider client={client}><ChakraProvider value={appSystem()}><AntiFraudCard /></ChakraProvider></QueryClientProvider>
     </MemoryRouter>,
   );
 }
