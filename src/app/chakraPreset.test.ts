@@ -28,7 +28,7 @@ describe('chakraPreset', () => {
 
   it('is Chakra’s default config with a subset of its recipes and palettes, light only, minus the global styles', () => {
     const { recipes: allRecipes, slotRecipes: allSlotRecipes, keyframes, ...theme } = defaultConfig.theme ?? {};
-    const { recipes: ours, slotRecipes: ourSlots, ...ourTheme } = chakraPreset.theme ?? {};
+    const { recipes: ours, slotRecipes: ourSlots, ...ourTheme } = chakraPreset().theme ?? {};
     const palettesDropped = (tokens: object) => Object.fromEntries(Object.entries(tokens).filter(([k]) => !UNUSED.includes(k)));
     expect(ourTheme).toEqual({
       ...theme,
@@ -43,10 +43,10 @@ describe('chakraPreset', () => {
     expect(chakraGlobalStyles).toEqual({
       preflight: defaultConfig.preflight, globalCss: defaultConfig.globalCss, theme: { keyframes },
     });
-    expect(chakraPreset.globalCss).toBeUndefined();
-    expect(chakraPreset.conditions).toEqual(defaultConfig.conditions);
-    expect(chakraPreset.cssVarsPrefix).toBe(defaultConfig.cssVarsPrefix);
-    expect(chakraPreset.cssVarsRoot).toBe(defaultConfig.cssVarsRoot);
+    expect(chakraPreset().globalCss).toBeUndefined();
+    expect(chakraPreset().conditions).toEqual(defaultConfig.conditions);
+    expect(chakraPreset().cssVarsPrefix).toBe(defaultConfig.cssVarsPrefix);
+    expect(chakraPreset().cssVarsRoot).toBe(defaultConfig.cssVarsRoot);
     for (const [key, recipe] of Object.entries(ours ?? {})) expect(recipe).toEqual(allRecipes?.[key]);
     for (const [key, recipe] of Object.entries(ourSlots ?? {})) expect(recipe).toEqual(allSlotRecipes?.[key]);
     expect(CHAKRA_RECIPE_KEYS).toEqual(Object.keys(allRecipes ?? {}));
@@ -70,7 +70,7 @@ describe('chakraPreset', () => {
   });
 
   it('reports a component whose recipe is neither in the system nor registered', () => {
-    const system = guardRecipes(createSystem(chakraPreset));
+    const system = guardRecipes(createSystem(chakraPreset()));
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     system.getRecipeFn('button');
     system.getRecipeFn('text');

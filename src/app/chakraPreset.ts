@@ -9,7 +9,7 @@
 // src/components/chakra/, whose module registers its recipe (app/lateRecipes.ts), so that recipe loads with
 // the screens that need it. A component whose recipe is in neither place would render unstyled:
 // `guardRecipes` turns that into a console.error outside production builds, which fails every test.
-import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-theme/breakpoints.js';
 import { layerStyles } from '@chakra-theme/layer-styles.js';
 import { animationStyles } from '@chakra-theme/motion-styles.js';
@@ -85,27 +85,35 @@ export function lightOnly<T>(tokens: T): T {
   return Object.fromEntries(entries) as T;
 }
 
-export const chakraPreset = mergeConfigs(defaultBaseConfig, defineConfig({
-  cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
-  theme: {
-    breakpoints,
-    tokens: {
-      aspectRatios, animations, blurs, borders, colors: withoutPalettes(colors), durations, easings, fonts, fontSizes,
-      fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
+let preset: SystemConfig | undefined;
+/**
+ * Chakra's base config with the parts of its theme we keep. Made on first use (by app/theme.ts's appSystem):
+ * merging and filtering these objects is ≈ 20 ms of a throttled phone, better not spent while the framework is
+ * being evaluated.
+ */
+export function chakraPreset(): SystemConfig {
+  return (preset ??= mergeConfigs(defaultBaseConfig, defineConfig({
+    cssVarsPrefix: 'chakra',
+    cssVarsRoot: ':where(html, .chakra-theme)',
+    theme: {
+      breakpoints,
+      tokens: {
+        aspectRatios, animations, blurs, borders, colors: withoutPalettes(colors), durations, easings, fonts, fontSizes,
+        fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
+      },
+      semanticTokens: {
+        colors: lightOnly(withoutPalettes(semanticColors)),
+        shadows: lightOnly(semanticShadows),
+        radii: semanticRadii,
+      },
+      recipes,
+      slotRecipes,
+      textStyles,
+      layerStyles,
+      animationStyles,
     },
-    semanticTokens: {
-      colors: lightOnly(withoutPalettes(semanticColors)),
-      shadows: lightOnly(semanticShadows),
-      radii: semanticRadii,
-    },
-    recipes,
-    slotRecipes,
-    textStyles,
-    layerStyles,
-    animationStyles,
-  },
-}));
+  })));
+}
 
 /** Every recipe Chakra 3.37 ships (names only; a test keeps the lists equal to Chakra's). */
 export const CHAKRA_RECIPE_KEYS = [

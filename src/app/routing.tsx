@@ -6,7 +6,7 @@
 // (RequireAuth), route handles (routeHandle.ts), scroll restoration (ScrollManager.tsx) and the error page
 // (RouteError.tsx).
 import { use, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { isSignedIn } from '@/stores/session.ts';
 import { paths } from './paths.ts';
 import { RouteTableContext, type RouteHandle } from './routeHandle.ts';
@@ -67,9 +67,18 @@ export function redirectRoute(to: string): AppRoute {
   return { index: true, element: <Navigate to={to} replace />, redirect: to };
 }
 
+let lastMatch: { routes: AppRoute[]; pathname: string; matches: RouteMatch[] } | undefined;
+/** matchRoutes, remembered for the last path: boot asks twice (redirect, preload), and each match ranks the table. */
+function matchOnce(routes: AppRoute[], pathname: string): RouteMatch[] {
+  if (lastMatch?.routes !== routes || lastMatch.pathname !== pathname) {
+    lastMatch = { routes, pathname, matches: matchRoutes(routes, pathname) ?? [] };
+  }
+  return lastMatch.matches;
+}
+
 /** Where a redirect route sends `pathname`, if it lands on one (applied before the first render). */
 export function redirectFor(routes: AppRoute[], pathname: string): string | undefined {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchOnce(routes, pathname);
   return (matches[matches.length - 1]?.route as AppRoute | undefined)?.redirect;
 }
 
@@ -80,7 +89,7 @@ export function RoutesView({ routes }: { routes: RouteObject[] }) {
 
 /** Starts loading the screens `pathname` shows; resolves when they are ready (or failed: the page says so). */
 export function preloadRoute(routes: AppRoute[], pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchOnce(routes, pathname);
   // A guarded screen a signed-out visitor won't see (they go to the login page) isn't worth loading.
   const guarded = matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.auth) && !isSignedIn();
   if (guarded) return Promise.resolve();

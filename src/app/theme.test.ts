@@ -66,7 +66,7 @@ describe('the system', () => {
   it('styles a late recipe (components/chakra) exactly as if it were in the first system', () => {
     expect(Dialog.Root).toBeDefined(); // importing components/chakra/dialog.ts registered the recipe
     const dialog = defaultConfig.theme!.slotRecipes!.dialog!;
-    const withDialog = mergeConfigs(chakraPreset, { theme: { slotRecipes: { dialog } } }, brandConfig);
+    const withDialog = mergeConfigs(chakraPreset(), { theme: { slotRecipes: { dialog } } }, brandConfig);
     const eager = createSystem(scaleConfigRem(withDialog));
     const props = { size: 'md', placement: 'center', scrollBehavior: 'inside' };
     expect(system.getSlotRecipeFn('dialog')(props)).toEqual(eager.getSlotRecipeFn('dialog')(props));

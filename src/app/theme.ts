@@ -116,7 +116,7 @@ export const brandConfig = defineConfig({
 let config: SystemConfig | undefined;
 /** Chakra's preset with ours, rem-scaled. Made on first use, like the system (see appSystem). */
 export function themeConfig(): SystemConfig {
-  return (config ??= scaleConfigRem(mergeConfigs(chakraPreset, brandConfig)));
+  return (config ??= scaleConfigRem(mergeConfigs(chakraPreset(), brandConfig)));
 }
 
 /**
