@@ -1,12 +1,26 @@
-// Starts the mock server and a `vite preview` of a build, both on their own ports, for the measuring
-// scripts (bench-bundle, lighthouse). Loopback only; the caller stops them with stop().
+// Starts the mock server and a server of a build, both on their own ports, for the measuring scripts
+// (bench-bundle, lighthouse). The build is served by `vite preview` (HTTP/1.1), or with `http2` the way
+// production serves it (scripts/serve-h2.mjs: HTTP/2 over TLS with a throwaway certificate the browser must
+// be told to accept). Loopback only; the caller stops them with stop().
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { serveH2 } from './serve-h2.mjs';
+
+/** The API prefix a build of `mode` calls (VITE_API_PREFIX of .env.<mode>). */
+function apiPrefix(mode) {
+  try {
+    return /^VITE_API_PREFIX=(.+)$/m.exec(readFileSync(`.env.${mode}`, 'utf8'))?.[1].trim() ?? '/dev-api';
+  } catch {
+    return '/dev-api';
+  }
+}
 
 async function waitFor(url, timeoutMs) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
       const res = await fetch(url);
+      await res.body?.cancel();
       if (res.status < 500) return;
     } catch {
       // not up yet
@@ -17,9 +31,9 @@ async function waitFor(url, timeoutMs) {
 }
 
 /**
- * @param {{ mode: string, outDir: string, mockPort: number, webPort: number, goods?: number }} options
+ * @param {{ mode: string, outDir: string, mockPort: number, webPort: number, goods?: number, http2?: boolean }} options
  */
-export async function serveStack({ mode, outDir, mockPort, webPort, goods = 2000 }) {
+export async function serveStack({ mode, outDir, mockPort, webPort, goods = 2000, http2 = false }) {
   const env = { ...process.env, MOCK_PORT: String(mockPort), MOCK_DATA_DIR: `.mock-data/bench-${mockPort}`,
     MOCK_GOODS: String(goods), MOCK_LATENCY: '0' };
   const children = [];
@@ -29,18 +43,22 @@ export async function serveStack({ mode, outDir, mockPort, webPort, goods = 2000
     return child;
   };
   start('npx', ['tsx', 'mock-server/index.ts']);
-  start('npx', ['vite', 'preview', '--mode', mode, '--outDir', outDir, '--port', String(webPort), '--strictPort']);
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  const h2 = http2 ? serveH2({ dir: outDir, port: webPort, prefix: apiPrefix(mode), mock: mockUrl }) : null;
+  if (!h2) start('npx', ['vite', 'preview', '--mode', mode, '--outDir', outDir, '--port', String(webPort), '--strictPort']);
   const stop = () => {
     for (const child of children) {
       try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
     }
+    void h2?.then((server) => server.close());
   };
   try {
-    await waitFor(`http://127.0.0.1:${mockPort}/__mock/health`, 60_000);
-    await waitFor(`http://127.0.0.1:${webPort}/`, 30_000);
+    await waitFor(`${mockUrl}/__mock/health`, 60_000);
+    if (h2) await h2;
+    else await waitFor(`http://127.0.0.1:${webPort}/`, 30_000);
   } catch (err) {
     stop();
     throw err;
   }
-  return { stop, baseUrl: `http://127.0.0.1:${webPort}`, mockUrl: `http://127.0.0.1:${mockPort}` };
+  return { stop, baseUrl: `${http2 ? 'https' : 'http'}://127.0.0.1:${webPort}`, mockUrl };
 }
