@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { chakraCssPlugin } from './scripts/chakra-css-plugin.ts';
@@ -13,6 +13,25 @@ export const aliases = {
 // better and queues less than the small shared chunks the default splitting makes. Not react-query's core nor
 // the API client: the page-start data requests (app/earlyHome.ts) need those without waiting for React.
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|@pandacss)\//;
+
+// The chunks every page needs before its first render (the groups below). Vite's preload helper would insert a
+// <link rel="modulepreload"> for each from the entry's code once it runs — main-thread work in the page's first
+// task, and a round trip later than need be. Written into index.html, the browser's preload scanner fetches them
+// while the HTML is parsed.
+const START_CHUNKS = ['framework', 'early', 'start'];
+
+function preloadStartChunks(): Plugin {
+  return {
+    name: 'preload-start-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => Object.values(bundle ?? {})
+        .filter((output) => output.type === 'chunk' && START_CHUNKS.includes(output.name))
+        .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const })),
+    },
+  };
+}
 
 // One switch picks the backend: BACKEND_URL (env or .env file) sends the proxy to the live server;
 // without it the proxy goes to the local mock on MOCK_PORT. The proxy strips the prefix either way.
@@ -36,6 +55,7 @@ export default defineConfig(({ mode, command }) => {
     base: '/',
     plugins: [
       react(),
+      preloadStartChunks(),
       chakraCssPlugin({ systemModule: fileURLToPath(new URL('./src/app/globalStyles.ts', import.meta.url)), alias: aliases }),
     ],
     resolve: {

@@ -5,8 +5,10 @@
 //   return <QueryBoundary query={query}>{(notice) => <RichText html={notice.noticeContent} />}</QueryBoundary>;
 //
 // Empty means: null/undefined, an empty array, or a page ({ rows }) without rows — override with isEmpty.
+// New data is rendered in a deferred, interruptible render (lib/useDeferredQuery.ts).
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 import { EmptyState, ErrorState, LoadingState } from './states.tsx';
 
 export interface QueryBoundaryProps<T> {
@@ -28,7 +30,8 @@ export function defaultIsEmpty(data: unknown): boolean {
   return false;
 }
 
-export function QueryBoundary<T>({ query, children, isEmpty = defaultIsEmpty, emptyText, emptyAction, loading, compact }: QueryBoundaryProps<T>) {
+export function QueryBoundary<T>({ query: current, children, isEmpty = defaultIsEmpty, emptyText, emptyAction, loading, compact }: QueryBoundaryProps<T>) {
+  const query = useDeferredQuery(current);
   if (query.isPending) return <>{loading ?? <LoadingState compact={compact} />}</>;
   if (query.isError) return <ErrorState compact={compact} error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data as T;

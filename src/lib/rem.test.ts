@@ -47,4 +47,15 @@ describe('installRem', () => {
     vi.advanceTimersByTime(300);
     expect(document.documentElement.style.fontSize).toBe('54px');
   });
+
+  it('keeps the size index.html set before the first paint, without measuring the page again', () => {
+    setViewportWidth(375);
+    document.documentElement.style.fontSize = '37.5px';
+    const width = vi.spyOn(document.documentElement, 'clientWidth', 'get');
+    const cleanup = installRem(window);
+    expect(width).not.toHaveBeenCalled();
+    expect(document.documentElement.style.fontSize).toBe('37.5px');
+    cleanup();
+    width.mockRestore();
+  });
 });

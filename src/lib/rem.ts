@@ -14,7 +14,7 @@ function applyRootFontSize(doc: Document): void {
   doc.documentElement.style.fontSize = `${rootFontSize(width)}px`;
 }
 
-/** Sets the root font size now and after every resize (debounced). Returns a cleanup. */
+/** Sets the root font size now (unless index.html did) and after every resize (debounced). Returns a cleanup. */
 export function installRem(win: Window = window): () => void {
   const doc = win.document;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,7 +26,9 @@ export function installRem(win: Window = window): () => void {
   const onPageShow = (event: PageTransitionEvent) => {
     if (event.persisted) onResize();
   };
-  applyRootFontSize(doc);
+  // index.html's inline script has set it before the first paint; measuring the width again here would force
+  // a layout of the page while the app starts.
+  if (!doc.documentElement.style.fontSize) applyRootFontSize(doc);
   win.addEventListener('resize', onResize);
   win.addEventListener('pageshow', onPageShow);
   return () => {

@@ -1,7 +1,7 @@
 // One goods in a list: cover, title, 区服, key attribute chips, badges and price, linking to goodDetail.
 // layout 'grid' is the two-column 图文 card; 'list' is a row with the cover on the left.
 // Used by goodList, home (顶级账号), hire, finish, collect, Mybrowsing and the detail's recommendations.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -22,9 +22,13 @@ export interface GoodsCardProps {
   priority?: boolean;
 }
 
-/** The game's template only when a screen already loaded it (goodList does): a card never fetches it. */
+/**
+ * The game's template only when a screen already loaded it (goodList does): a card never fetches it. When it
+ * arrives, every card on the page re-renders for its chips: deferred, so they do so in an interruptible render
+ * (see lib/useDeferredQuery.ts) rather than in one long task.
+ */
 function useCachedTemplate(gameId: number) {
-  return useQuery({ ...gameTemplateQuery(gameId), enabled: false }).data;
+  return useDeferredValue(useQuery({ ...gameTemplateQuery(gameId), enabled: false }).data);
 }
 
 export function GoodsCard({ goods, layout, footer, priority = false }: GoodsCardProps) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeTemplate, Goods } from '@/api/types.ts';
-import { attributeRows, displayValue, keyChips, qufuLine } from './attributes.ts';
+import { attributeRows, displayValue, filledFieldCount, keyChips, qufuLine } from './attributes.ts';
 import { goodsBadges } from './GoodsBadges.tsx';
 import { saleStatus } from './saleStatus.ts';
 
@@ -27,6 +27,11 @@ describe('attributes', () => {
       { key: 'f4', name: '原石数量', value: '6270颗' },
       { key: 'f6', name: '实名情况', value: '不可二次实名' },
     ]);
+  });
+
+  it('counts the values the goods carries: the rows of its table before the template arrives', () => {
+    expect(filledFieldCount(goods)).toBe(attributeRows(goods, template).length);
+    expect(filledFieldCount({ ...goods, f4: '  ', f6: undefined } as Goods)).toBe(2);
   });
 
   it('makes short key chips: named numbers with the template, only readable text without it', () => {

@@ -38,6 +38,11 @@ export function attributeRows(goods: Goods, template: readonly AttributeTemplate
 
 const FIELD_KEYS = Array.from({ length: 20 }, (_, i) => `f${i + 1}` as GoodsFieldKey);
 
+/** How many attribute values the goods carries: the rows its table will have, known before the template is. */
+export function filledFieldCount(goods: Goods): number {
+  return FIELD_KEYS.filter((key) => String(goods[key] ?? '').trim() !== '').length;
+}
+
 /**
  * Up to `max` short chips for a card. With the game's template: its searchable fields in order ("英雄数量
  * 75个", "V4", "李白·凤求凰 等3款"). Without it (a list of many games) only self-explaining text values are

@@ -13,6 +13,7 @@ import { gamesQuery } from '@/features/game/queries.ts';
 import { rememberGame, useRecentGames } from '@/features/game/recentGames.ts';
 import { setGameName } from '@/stores/app.ts';
 import { Section } from './Section.tsx';
+import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 
 const TABS = [
   { value: 'hot', label: '热门' },
@@ -25,7 +26,7 @@ const LIMIT = 10;
 
 export function GameGrid() {
   const [tab, setTab] = useState<HomeGameTab>('hot');
-  const query = useQuery(gamesQuery());
+  const query = useDeferredQuery(useQuery(gamesQuery()));
   const recent = useRecentGames();
 
   let body;

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { recentDealsQuery } from '@/features/goods/queries.ts';
 import { DealRow } from './DealRow.tsx';
 import { useReducedMotion } from './useReducedMotion.ts';
+import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 
 const VISIBLE_ROWS = 4;
 /** Time each row takes to pass. */
@@ -14,7 +15,7 @@ const ROW_MS = 2500;
 
 /** The body of home's 最近成交 section (loaded when the section comes near, see HomeSections.tsx). */
 export default function DealsTicker() {
-  const query = useQuery(recentDealsQuery());
+  const query = useDeferredQuery(useQuery(recentDealsQuery()));
   const listRef = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
   const deals = query.data ?? [];

@@ -6,13 +6,14 @@ import { assetUrl } from '@/api/client.ts';
 import type { Zhubo } from '@/api/types.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { streamersQuery } from './queries.ts';
+import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 
 
 const scrollRow = { scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, scrollSnapType: 'x proximity' } as const;
 
 /** The body of home's 合作主播 section (loaded when the section comes near, see HomeSections.tsx). */
 export default function StreamerRow() {
-  const query = useQuery(streamersQuery());
+  const query = useDeferredQuery(useQuery(streamersQuery()));
   if (query.isPending) {
     return (
       <Flex gap="2.5" px="4" overflow="hidden" role="status" aria-label="加载中">

@@ -11,6 +11,7 @@ import { gamesQuery } from '@/features/game/queries.ts';
 import { byPopularity } from '@/features/game/gameFilters.ts';
 import { GoodsCard } from '@/features/goods/GoodsCard.tsx';
 import { goodsPageQuery } from '@/features/goods/queries.ts';
+import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 
 export const TOP_PAGE_SIZE = 6;
 
@@ -19,10 +20,10 @@ export default function TopAccounts() {
   const [gameId, onGame] = useState<string>('all');
   const games = useQuery(gamesQuery());
   const selected = gameId === 'all' ? undefined : Number(gameId);
-  const query = useQuery({
+  const query = useDeferredQuery(useQuery({
     ...goodsPageQuery({ isTop: true, gameId: selected, pageSize: TOP_PAGE_SIZE }),
     placeholderData: keepPreviousData,
-  });
+  }));
   const chips = [{ value: 'all', label: '全部' },
     ...(games.data ?? []).filter((g) => g.hot).sort(byPopularity).map((g) => ({ value: String(g.id), label: g.name }))];
 

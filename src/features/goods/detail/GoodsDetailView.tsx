@@ -2,7 +2,7 @@
 // status, 区服, attributes, guarantees, tabs, recommendations, and the buy bar.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/client.ts';
 import type { Goods } from '@/api/types.ts';
@@ -10,6 +10,7 @@ import { paths } from '@/app/paths.ts';
 import { EyeIcon } from '@/components/icons.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { formatDate, formatPrice } from '@/lib/format.ts';
+import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { qufuLine } from '../attributes.ts';
 import { copyWithToast } from '@/components/copy.ts';
@@ -47,7 +48,7 @@ function StatusBanner({ goods }: { goods: Goods }) {
 }
 
 function Recommendations({ id, sold }: { id: number; sold: boolean }) {
-  const query = useQuery(recommendQuery(id));
+  const query = useDeferredQuery(useQuery(recommendQuery(id)));
   if (query.isPending) return <LoadingState compact />;
   if (query.isError) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState compact text="暂无相似商品" />;
@@ -102,9 +103,10 @@ const OPENING_MS = 5_000;
 export function GoodsDetailView({ id }: { id: number }) {
   const token = useToken();
   const queryClient = useQueryClient();
-  const detail = useQuery({ ...goodsDetailQuery(id), staleTime: OPENING_MS });
-  // Started together with the detail, not after it.
-  useQuery(recommendQuery(id));
+  const detail = useDeferredQuery(useQuery({ ...goodsDetailQuery(id), staleTime: OPENING_MS }));
+  // Started together with the detail, not after it. A prefetch, not a subscription: the recommendations'
+  // answer re-renders their own section, not this whole view.
+  usePrefetchQuery(recommendQuery(id));
   const loadedAt = detail.dataUpdatedAt;
 
   // Signing in or out (in another tab, or the 401 dialog) changes `collected`: ask again.
