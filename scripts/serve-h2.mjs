@@ -23,10 +23,18 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 // Hop-by-hop headers HTTP/2 forbids.
 const HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'];
 
+const OPENSSL = 'openssl';
+
 function selfSignedCert() {
+  try {
+    execFileSync(OPENSSL, ['version'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('serve-h2: openssl is needed for the throwaway certificate (apt-get install openssl), '
+      + 'or measure over HTTP/1.1 with --http1');
+  }
   const dir = mkdtempSync(join(tmpdir(), 'serve-h2-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1',
+    execFileSync(OPENSSL, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1',
       '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
     { stdio: 'ignore' });
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
