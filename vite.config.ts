@@ -1,7 +1,8 @@
-import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { chakraCssPlugin } from './scripts/chakra-css-plugin.ts';
+import { preloadFirstLoad } from './scripts/preload-plugin.ts';
 
 // '@' is src; '@chakra-theme' reaches Chakra's theme modules one by one (see src/app/chakraPreset.ts).
 export const aliases = {
@@ -14,24 +15,17 @@ export const aliases = {
 // the API client: the page-start data requests (app/earlyHome.ts) need those without waiting for React.
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|@pandacss)\//;
 
-// The chunks every page needs before its first render (the groups below). Vite's preload helper would insert a
-// <link rel="modulepreload"> for each from the entry's code once it runs — main-thread work in the page's first
-// task, and a round trip later than need be. Written into index.html, the browser's preload scanner fetches them
-// while the HTML is parsed.
+// What index.html asks for while it is parsed (scripts/preload-plugin.ts): the chunks every page needs before
+// its first render (the groups below), and the chunks of the screens app/earlyStart.ts starts — keep the two
+// lists of landing pages in step.
 const START_CHUNKS = ['framework', 'early', 'start'];
-
-function preloadStartChunks(): Plugin {
-  return {
-    name: 'preload-start-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) => Object.values(bundle ?? {})
-        .filter((output) => output.type === 'chunk' && START_CHUNKS.includes(output.name))
-        .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const })),
-    },
-  };
-}
+const LANDING_SCREENS = {
+  '/': 'src/screens/index/Home.tsx',
+  '/index': 'src/screens/index/Home.tsx',
+  '/index/home': 'src/screens/index/Home.tsx',
+  '/index/goodList': 'src/screens/index/GoodList.tsx',
+  '/index/goodDetail': 'src/screens/index/GoodDetail.tsx',
+};
 
 // One switch picks the backend: BACKEND_URL (env or .env file) sends the proxy to the live server;
 // without it the proxy goes to the local mock on MOCK_PORT. The proxy strips the prefix either way.
@@ -55,7 +49,7 @@ export default defineConfig(({ mode, command }) => {
     base: '/',
     plugins: [
       react(),
-      preloadStartChunks(),
+      preloadFirstLoad({ startChunks: START_CHUNKS, landingScreens: LANDING_SCREENS }),
       chakraCssPlugin({ systemModule: fileURLToPath(new URL('./src/app/globalStyles.ts', import.meta.url)), alias: aliases }),
     ],
     resolve: {

@@ -4,7 +4,7 @@
 //
 // The build is served the way production serves it: HTTP/2 over TLS (scripts/serve-h2.mjs). `--http1` serves it
 // with `vite preview` instead (HTTP/1.1: six connections, the other module requests queue behind them).
-// One Lighthouse run moves by ±5 points on this 2-core machine, so each page runs `--runs N` times (default 3)
+// One Lighthouse run moves by ±5 points on this 2-core machine, so each page runs `--runs N` times (default 5)
 // and the median run is the page's figure; every run's score is printed beside it.
 //   npm run bench:lighthouse [-- --no-build] [-- --runs 5] [-- --http1]
 import { execSync } from 'node:child_process';
@@ -17,11 +17,11 @@ import { serveStack } from './serve-stack.mjs';
 const { values: args } = parseArgs({ options: {
   'no-build': { type: 'boolean', default: false },
   http1: { type: 'boolean', default: false },
-  runs: { type: 'string', default: '3' },
+  runs: { type: 'string', default: '5' },
 } });
 const pages = ['/index/home', '/index/goodList', '/index/goodDetail?id=1'];
 const target = 95;
-const runs = Math.max(1, Number(args.runs) || 3);
+const runs = Math.max(1, Number(args.runs) || 5);
 
 if (!args['no-build']) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 const stack = await serveStack({ mode: 'production', outDir: 'dist', mockPort: 3212, webPort: 4182, http2: !args.http1 });

@@ -8,6 +8,7 @@ import { errorMessage, isApiError } from '@/api/client.ts';
 import type { Goods } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { EyeIcon } from '@/components/icons.tsx';
+import { RenderLater } from '@/components/RenderLater.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
@@ -143,11 +144,16 @@ export function GoodsDetailView({ id }: { id: number }) {
       <StatusBanner goods={goods} />
       <Stack gap="2" bg="bg.page">
         <GoodsInfo goods={goods} />
-        {sold && <Recommendations id={goods.id} sold />}
-        <Card title="账号属性"><AttributeTable goods={goods} /></Card>
-        <Card><Guarantees isGuarantee={goods.isGuarantee} /></Card>
-        <Box bg="bg.surface"><DetailTabs goods={goods} /></Box>
-        {!sold && <Box bg="bg.surface"><Recommendations id={goods.id} sold={false} /></Box>}
+        {/* The lower half in two more commits of its own (see RenderLater). */}
+        <RenderLater>
+          {sold && <Recommendations id={goods.id} sold />}
+          <Card title="账号属性"><AttributeTable goods={goods} /></Card>
+          <Card><Guarantees isGuarantee={goods.isGuarantee} /></Card>
+          <RenderLater>
+            <Box bg="bg.surface"><DetailTabs goods={goods} /></Box>
+            {!sold && <Box bg="bg.surface"><Recommendations id={goods.id} sold={false} /></Box>}
+          </RenderLater>
+        </RenderLater>
       </Stack>
       <BuyBar goods={goods} />
     </Box>

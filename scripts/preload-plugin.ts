@@ -1,0 +1,65 @@
+// Build plugin: index.html asks for a page's first-load chunks while it is parsed, instead of the entry's code
+// inserting a <link rel="modulepreload"> per chunk once it runs (Vite's preload helper: on goodDetail ≈ 35 links,
+// over 100 ms of a throttled phone's main thread in the page's first task, and a round trip later than need be).
+// - `startChunks` (named code-splitting groups every page needs) become static links the preload scanner sees.
+// - For each landing page, the chunks of its screen (`landingScreens`, the screens app/earlyStart.ts starts) are
+//   listed in a small inline script that adds their links for the page being opened. The preload helper then
+//   finds them present and adds nothing.
+import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+
+export interface PreloadOptions {
+  startChunks: string[];
+  /** pathname → the screen module it shows first (path relative to the project, as in an import). */
+  landingScreens: Record<string, string>;
+}
+
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+}
+
+/** The screen's chunk and every chunk it imports statically, except `skip`. */
+function closure(bundle: OutputBundle, root: OutputChunk, skip: Set<string>): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName) || skip.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(root.fileName);
+  return [...seen];
+}
+
+export function preloadFirstLoad({ startChunks, landingScreens }: PreloadOptions): Plugin {
+  return {
+    name: 'preload-first-load',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle, chunk: entry }) => {
+        if (!bundle || !entry) return [];
+        const chunks = chunksOf(bundle);
+        const start = chunks.filter((chunk) => startChunks.includes(chunk.name));
+        // Already asked for by the HTML: the entry, its static imports, the start chunks.
+        const skip = new Set([entry.fileName, ...entry.imports, ...start.map((chunk) => chunk.fileName)]);
+        // One list per screen (several paths may show the same one), file names without the assets/ folder.
+        const screens = [...new Set(Object.values(landingScreens))];
+        const lists = screens.map((screen) => {
+          const root = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(screen));
+          if (!root) throw new Error(`preload-first-load: no chunk for ${screen}; update the landing screens`);
+          return closure(bundle, root, skip).map((fileName) => fileName.replace(/^assets\//, ''));
+        });
+        const listOfPath = Object.fromEntries(Object.entries(landingScreens).map(([path, screen]) => [path, screens.indexOf(screen)]));
+        const script = `(function(){var l=${JSON.stringify(lists)}[${JSON.stringify(listOfPath)}[location.pathname]];`
+          + `if(!l)return;var h='';for(var i=0;i<l.length;i++)h+='<link rel="modulepreload" crossorigin href="/assets/'+l[i]+'">';`
+          + `document.head.insertAdjacentHTML('beforeend',h)})()`;
+        return [
+          ...start.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head' as const })),
+          { tag: 'script', children: script, injectTo: 'head' as const },
+        ];
+      },
+    },
+  };
+}
