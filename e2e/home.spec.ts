@@ -271,3 +271,21 @@ test('the banner carousel plays by itself, follows the dots and a swipe, and ope
   await carousel.getByRole('link', { name: banners.rows![0].name }).click();
   await expect(page).toHaveURL(new RegExp(`${banners.rows![0].jump.replace(/[?]/g, '\\?')}$`));
 });
+
+test('home keeps the reader’s place across a reload and when coming back from another page', async ({ page }) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await openHome(page);
+  await expect(page.getByTestId('game-grid-item').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(scrollY).toBe(900);
+  // A reload restores the position in the first commit: the whole page is there at once (no RenderLater).
+  await page.reload();
+  await expect(page.getByTestId('game-grid-item').first()).toBeVisible();
+  await expect.poll(scrollY).toBe(900);
+  // So does coming back from the goods list.
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /买号/ }).click();
+  await expect(page).toHaveURL(/\/index\/goodList/);
+  await page.goBack();
+  await expect(page.getByTestId('page-title')).toHaveText('首页');
+  await expect.poll(scrollY).toBe(900);
+});

@@ -4,6 +4,7 @@
 // Rendered before the screens, so a screen that restores its own scroll (goodList) runs after it and wins.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { documentLoadRestores } from '@/lib/documentLoad.ts';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -15,16 +16,6 @@ export const KEEP_SCROLL = { keepScroll: true } as const;
 
 function keepsScroll(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
-}
-
-/**
- * Whether this document was loaded by reload or back/forward (restore), rather than by following a link or
- * typing the address (start at the top) — the browser's own rule for full pages.
- */
-function documentLoadRestores(): boolean {
-  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
-  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
-  return type === 'reload' || type === 'back_forward';
 }
 
 /** A history entry's key. The first entry of every document is "default": the path tells those apart. */

@@ -3,6 +3,7 @@
 // scrolled near. Every section keeps its room while loading, so nothing moves.
 import { Box } from '@chakra-ui/react';
 import { Page } from '@/components/Page.tsx';
+import { RenderLater } from '@/components/RenderLater.tsx';
 import { AntiFraudCard } from '@/features/home/AntiFraudCard.tsx';
 import { AppDownloadPrompt } from '@/features/home/AppDownloadPrompt.tsx';
 import { BannerCarousel } from '@/features/home/BannerCarousel.tsx';
@@ -19,14 +20,17 @@ export default function Home() {
       <HomeSearch />
       <BannerCarousel />
       <HomeStats />
-      <QuickEntries />
-      <AntiFraudCard />
-      <GameGrid />
-      <NoticesSection />
-      <TopAccountsSection />
-      <RecentDealsSection />
-      <StreamersSection />
-      <Box h="2" />
+      {/* The rest commits right after the top (see RenderLater): one commit of the whole page is a long task. */}
+      <RenderLater>
+        <QuickEntries />
+        <AntiFraudCard />
+        <GameGrid />
+        <NoticesSection />
+        <TopAccountsSection />
+        <RecentDealsSection />
+        <StreamersSection />
+        <Box h="2" />
+      </RenderLater>
     </Page>
   );
 }
