@@ -17,9 +17,9 @@ const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|react-r
 
 // What index.html asks for while it is parsed (scripts/preload-plugin.ts): the chunks every page needs before
 // its first render (the groups below), and the chunks of the screens app/earlyStart.ts starts — keep the two
-// lists of landing pages in step.
+// lists of landing pages in step (scripts/preload-plugin.test.ts checks it).
 const START_CHUNKS = ['framework', 'early', 'start'];
-const LANDING_SCREENS = {
+export const LANDING_SCREENS: Record<string, string> = {
   '/': 'src/screens/index/Home.tsx',
   '/index': 'src/screens/index/Home.tsx',
   '/index/home': 'src/screens/index/Home.tsx',
