@@ -304,7 +304,7 @@ test('申请售后 on a paid order validates the form, sends it and shows the re
   await sheet.getByRole('textbox').fill('英雄数量与描述不一致，少了三个英雄');
   // A real browser upload (multipart with Chrome's mixed-case boundary) of one screenshot.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  await sheet.getByTestId('after-sale-file').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
+  await sheet.getByTestId('after-sale-images-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
   await expect(sheet.getByAltText(/售后凭证/)).toHaveCount(1);
   await sheet.getByRole('button', { name: '提交申请' }).click();
 

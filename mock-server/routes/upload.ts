@@ -51,7 +51,9 @@ export function uploadRoutes(routes: Routes): void {
     const name = `${formatDate(ctx.now()).replace(/-/g, '')}_${crypto.randomBytes(8).toString('hex')}.${kind}`;
     await fsp.mkdir(dir, { recursive: true });
     await fsp.writeFile(path.join(dir, name), file.data);
-    const data: UploadResult = { url: `/profile/upload/${name}`, fileName: cleanName(file.fileName) };
+    // The live backend answers filePath (some of its clients read url): both, so either client works.
+    const url = `/profile/upload/${name}`;
+    const data: UploadResult & { filePath: string } = { url, filePath: url, fileName: cleanName(file.fileName) };
     return ok(data, '上传成功');
   }, { auth: true });
 

@@ -80,6 +80,9 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Override the 10 s timeout (e.g. large uploads). */
   timeout?: number;
+  /** Reports how much of the request body has been sent (0–1): uploads' progress bars. fetch cannot report
+   *  it, so such a call goes through XMLHttpRequest (same rules, same answers). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** Every field a RuoYi answer may carry; a body is read through this. */
@@ -163,6 +166,37 @@ let transport: Transport | undefined;
 /** Test seam: unit tests replace the transport (no network); undefined restores globalThis.fetch. */
 export function setTransport(fn: Transport | undefined): void {
   transport = fn;
+}
+
+/**
+ * A Transport over XMLHttpRequest that reports upload progress: fetch has no upload progress events.
+ * It answers a real Response, so every rule below applies to it unchanged.
+ */
+export function xhrTransport(onProgress: (fraction: number) => void): Transport {
+  return (input, init) => new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', input);
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      onProgress(1);
+      // Response forbids a body on 204/304 and statuses outside 200–599.
+      const status = xhr.status >= 200 && xhr.status <= 599 && xhr.status !== 204 && xhr.status !== 304 ? xhr.status : 500;
+      resolve(new Response(xhr.responseText, { status, statusText: xhr.statusText }));
+    };
+    // Like fetch: a transport failure or an abort rejects (send() tells them apart by its signal).
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    const signal = init.signal;
+    if (signal?.aborted) {
+      reject(new DOMException('Aborted', 'AbortError'));
+      return;
+    }
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body as XMLHttpRequestBodyInit | null | undefined);
+  });
 }
 
 function authHeaders(isToken: boolean): Record<string, string> {
@@ -286,7 +320,9 @@ async function send({ method, url, params, body, options = {} }: Call): Promise<
     signal: controller.signal,
   };
   try {
-    const response = await (transport ? transport(target, init) : globalThis.fetch(target, init));
+    const via = transport ?? (options.onUploadProgress ? xhrTransport(options.onUploadProgress) : undefined);
+    // fetch is called on globalThis: a detached reference throws "Illegal invocation" in browsers.
+    const response = await (via ? via(target, init) : globalThis.fetch(target, init));
     if (!response.status && !response.statusText) return undefined;
     const answer = parseBody(await response.text());
     // Only 200 is success (spec §7).
