@@ -129,6 +129,8 @@ export function authRoutes(routes: Routes): void {
     if (!user) fail('该手机号未注册');
     useSmsCode(ctx, body.phone, 'pwd', body.code);
     user.passwordHash = await hashPassword(body.password);
+    // A new password signs the account out everywhere: every token of this user stops working (401).
+    for (const s of [...ctx.store.sessions.values()]) if (s.userId === user.userId) ctx.store.endSession(s.token);
     ctx.store.changed();
     return ok(undefined, '修改成功');
   });

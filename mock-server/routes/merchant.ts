@@ -20,8 +20,12 @@ export function merchantRoutes(routes: Routes): void {
         .max(30, { error: '店铺名称（shopName）不能超过 30 个字' }),
       contact: str('联系方式（contact）').trim().min(5, { error: '联系方式（contact）至少 5 个字符' })
         .max(50, { error: '联系方式（contact）不能超过 50 个字符' }),
-      games: str('经营游戏（games）').trim().min(1, { error: '经营游戏（games）不能为空' })
-        .max(200, { error: '经营游戏（games）不能超过 200 个字' }),
+      // The app sends the chosen game names joined by 、; a list of names is accepted too.
+      games: z.preprocess(
+        (v) => (Array.isArray(v) && v.every((g) => typeof g === 'string') ? v.map((g) => g.trim()).filter(Boolean).join('、') : v),
+        str('经营游戏（games）').trim().min(1, { error: '经营游戏（games）不能为空' })
+          .max(200, { error: '经营游戏（games）不能超过 200 个字' }),
+      ),
     }), c.body);
     const latest = latestOf(user.userId);
     if (latest?.auditState === 0) fail('已有待审核的入驻申请，请耐心等待');
