@@ -138,6 +138,60 @@ test.describe('session expired (401)', () => {
     await expect(page).toHaveURL(/\/yinsi$/);
   });
 
+  test('on a personal page, 取消 keeps the user there signed out: a 请先登录 prompt, the tab bar works, 登录 comes back', async ({ page, mock }) => {
+    await page.goto('/index/other/xiaoxi');
+    await expect(page.getByTestId('page-title')).toHaveText('消息中心');
+    await mock.expireSessions();
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: '提示' });
+    await expect(dialog).toBeVisible();
+    // Nothing navigates while the dialog is open.
+    await expect(page).toHaveURL(/\/index\/other\/xiaoxi$/);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expectSessionDialogs(page, 0);
+    await expect(page).toHaveURL(/\/index\/other\/xiaoxi$/);
+    const prompt = page.getByTestId('signed-out');
+    await expect(prompt).toContainText('请先登录');
+
+    // Signing in from the prompt comes back to the same page (as the seller: the buyer's SMS was just used).
+    await prompt.getByRole('link', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Findex%2Fother%2Fxiaoxi$/);
+    await page.getByRole('tab', { name: '短信登录' }).click();
+    await page.getByPlaceholder('请输入手机号', { exact: true }).fill(DEMO.seller.phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByPlaceholder('请输入6位验证码').fill(DEMO.smsCode);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/index\/other\/xiaoxi$/);
+    await expect(page.getByTestId('signed-out')).toHaveCount(0);
+
+    // …and after another 取消 the tab bar still takes the user elsewhere.
+    await mock.expireSessions();
+    await page.reload();
+    await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '取消' }).click();
+    await expect(page.getByTestId('signed-out')).toBeVisible();
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /首页/ }).click();
+    await expect(page).toHaveURL(/\/index\/home$/);
+  });
+
+  test('on a personal page, 确认 goes to the login page and signing in comes back', async ({ page, mock }) => {
+    await page.goto('/index/other/geren');
+    await expect(page.getByTestId('page-title')).toHaveText('个人中心');
+    await mock.expireSessions();
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: '提示' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/index\/other\/geren$/);
+    await dialog.getByRole('button', { name: '确认' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Findex%2Fother%2Fgeren$/);
+    await page.getByRole('tab', { name: '短信登录' }).click();
+    await page.getByPlaceholder('请输入手机号', { exact: true }).fill(DEMO.seller.phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByPlaceholder('请输入6位验证码').fill(DEMO.smsCode);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/index\/other\/geren$/);
+    await expect(page.getByText(DEMO.seller.nickName).first()).toBeVisible();
+  });
+
   test('sessions expired on the server (sessions/expire) show the dialog too', async ({ page, mock }) => {
     await page.goto('/index/home');
     await expect(page.getByTestId('user-chip')).toBeVisible();

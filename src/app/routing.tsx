@@ -5,9 +5,12 @@
 // 170 KB. What we used it for is small and lives here instead: lazy screens (lazyScreen), the sign-in guard
 // (RequireAuth), route handles (routeHandle.ts), scroll restoration (ScrollManager.tsx) and the error page
 // (RouteError.tsx).
-import { use, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { use, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Link, matchRoutes, Navigate, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { zhCN } from '@/locales/zh-CN.ts';
 import { isSignedIn } from '@/stores/session.ts';
+import { useToken } from '@/stores/useToken.ts';
 import { paths } from './paths.ts';
 import { RouteTableContext, type RouteHandle } from './routeHandle.ts';
 
@@ -55,11 +58,34 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
 /**
  * Signed-out visitors of a personal page go to the login page, which brings them back afterwards. Checked
  * when the route renders (on every navigation to it), like a loader would.
+ *
+ * A session that ends on the page itself (a 401: the API client clears storage and asks 提示 …) moves nobody:
+ * while the dialog is open, and after 取消, the page stays where it is and shows itself signed out (a 请先登录
+ * prompt instead of its content, top bar and tab bar still there); 确认 is what goes to the login page.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  if (!isSignedIn()) return <Navigate to={paths.login(pathname + search)} replace />;
-  return children;
+  const signedIn = Boolean(useToken());
+  const here = pathname + search;
+  // The page this guard last showed signed in: losing the session there keeps the user there.
+  const [shownSignedInAt, setShownSignedInAt] = useState(signedIn ? here : null);
+  if (signedIn && shownSignedInAt !== here) setShownSignedInAt(here);
+  if (signedIn) return children;
+  if (shownSignedInAt === here) return <SignedOutPrompt redirect={here} />;
+  return <Navigate to={paths.login(here)} replace />;
+}
+
+/** What a personal page shows once its session has ended there: a way to sign in and come back. */
+function SignedOutPrompt({ redirect }: { redirect: string }) {
+  return (
+    <Stack align="center" textAlign="center" gap="3" py="16" px="6" data-testid="signed-out">
+      <Text fontSize="md" fontWeight="medium">{zhCN.auth.loginFirst}</Text>
+      <Text fontSize="sm" color="fg.muted">登录状态已失效，登录后将回到本页</Text>
+      <Button asChild minW="32">
+        <Link to={paths.login(redirect)}>{zhCN.auth.login}</Link>
+      </Button>
+    </Stack>
+  );
 }
 
 /** An index route that sends its parent's path on to `to`. */

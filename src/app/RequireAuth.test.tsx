@@ -1,0 +1,49 @@
+// The sign-in guard: signed-out visitors go to the login page, but a session that ends on the page (a 401)
+// leaves the user where they are, with a 请先登录 prompt that signs in and comes back.
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { clearToken, setToken } from '@/stores/session.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { RequireAuth } from './routing.tsx';
+
+const routes: RouteObject[] = [
+  { path: '/index/other/xiaoxi', element: <RequireAuth><p>消息列表</p></RequireAuth> },
+  { path: '/login', element: <p>登录页</p> },
+];
+
+describe('RequireAuth', () => {
+  afterEach(() => clearToken());
+
+  it('sends a signed-out visitor to the login page with the way back', async () => {
+    const { location } = await renderRoutes(routes, '/index/other/xiaoxi?tab=1');
+    expect(screen.getByText('登录页')).toBeInTheDocument();
+    expect(location().pathname).toBe('/login');
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/index/other/xiaoxi?tab=1');
+  });
+
+  it('keeps the user on the page when the session ends there, showing 请先登录 instead of the content', async () => {
+    setToken('a'.repeat(64));
+    const { location } = await renderRoutes(routes, '/index/other/xiaoxi');
+    expect(screen.getByText('消息列表')).toBeInTheDocument();
+
+    act(() => clearToken()); // what the API client does on a 401, before its 提示 dialog
+    expect(location().pathname).toBe('/index/other/xiaoxi');
+    expect(screen.queryByText('消息列表')).not.toBeInTheDocument();
+    expect(screen.getByTestId('signed-out')).toHaveTextContent('请先登录');
+
+    // 登录 goes to the login page, which brings the user back here.
+    fireEvent.click(screen.getByRole('link', { name: '登录' }));
+    expect(location().pathname).toBe('/login');
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/index/other/xiaoxi');
+  });
+
+  it('shows the content again when the user signs in (e.g. in another tab)', async () => {
+    setToken('a'.repeat(64));
+    await renderRoutes(routes, '/index/other/xiaoxi');
+    act(() => clearToken());
+    expect(screen.getByTestId('signed-out')).toBeInTheDocument();
+    act(() => setToken('b'.repeat(64)));
+    expect(screen.getByText('消息列表')).toBeInTheDocument();
+  });
+});
