@@ -12,7 +12,7 @@ import { boolField, intField, optional, parse } from './lib/validate.ts';
 import { idParam } from './routes/common.ts';
 import { EXTENSIONS } from './routes/extensions.ts';
 import { advanceOrder, applyPayment, closeOrder, orderOrFail } from './routes/order.ts';
-import { addBid } from './routes/recycle.ts';
+import { addBid, backlistItem, valuateNow } from './routes/recycle.ts';
 import type { Routes } from './routes/registry.ts';
 import { auditGoods } from './routes/sell.ts';
 import { GOODS_SECRET_KEYS, type Store } from './store.ts';
@@ -32,6 +32,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'POST', path: '/__mock/orders/:id/expire', summary: '让待支付订单立即超时关闭并释放商品' },
   { method: 'POST', path: '/__mock/goods/:id/audit', summary: '{pass, reason?} 审核待审核商品' },
   { method: 'POST', path: '/__mock/backlist/:id/bid', summary: '给竞价回收单加一个商户报价' },
+  { method: 'POST', path: '/__mock/backlist/:id/valuate', summary: '估价员立即给等待中的估价单出结果（估价区间和说明）' },
   { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
   { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
 ];
@@ -166,6 +167,14 @@ export function controlRoutes(routes: Routes): void {
     const b = ctx.store.db.backlists.find((x) => x.id === id);
     if (!b) fail('估价单不存在');
     return ok(addBid(ctx, b), '已添加报价');
+  }, open);
+
+  r.post('/__mock/backlist/:id/valuate', (c) => {
+    const id = idParam(c, 'id', '估价单');
+    const b = ctx.store.db.backlists.find((x) => x.id === id);
+    if (!b) fail('估价单不存在');
+    valuateNow(ctx, b);
+    return ok(backlistItem(b), '估价完成');
   }, open);
 
   r.get('/__mock/routes', () => ok({

@@ -64,7 +64,7 @@ export interface StoreOptions {
 const TABLES: (keyof Db)[] = [
   'users', 'sessions', 'games', 'gameAttributes', 'templates', 'goods', 'orders', 'afterSales', 'collects', 'browses',
   'messages', 'notices', 'blackAccounts', 'staff', 'qqGroups', 'zhubo', 'social', 'appVersions', 'problems',
-  'backlists', 'bids', 'merchants',
+  'backlists', 'bids', 'backOrders', 'merchants',
 ];
 
 export class Store {

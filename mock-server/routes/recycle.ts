@@ -1,18 +1,56 @@
 // Valuation (估价) and bid recycling (竞价回收): requests, merchant bids, accepting one.
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { Backlist, Bid } from '../../src/api/types.ts';
+import type { BackOrder, BackOrderStatus, Backlist, BacklistItem, Bid, BidRow } from '../../src/api/types.ts';
 import { toFen } from '../../src/lib/pricing.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
 import { imagePath, intField, moneyField, optional, pageOf, pageQuery, parse, phoneField, str } from '../lib/validate.ts';
+import { hasChinese, normaliseBacklistImg, parseValuationTel } from '../lib/sell-wire.ts';
 import { gameOrFail } from './game.ts';
 import type { Call, Routes } from './registry.ts';
 
 const MERCHANTS = ['鲸鱼回收', '盛世账号行', '星辰游戏工作室', '老K收号', '蓝海数码', '极速收号', '千帆游戏', '安心回收'];
 const MAX_BIDS = 5;
 const MIN_BIDS = 2;
+/** Merchants bidding at run time are users 51–58 (createId / supplyUserId on the live wire), in MERCHANTS' order. */
+const MERCHANT_FIRST_ID = 51;
+
+const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/** The live wire's `img`: the JSON string of the file list [{url, name}]. A stored string passes through. */
+export function imgJson(img: readonly string[] | string | undefined): string {
+  if (typeof img === 'string') return img;
+  return JSON.stringify((img ?? []).map((url) => ({ url, name: url.slice(url.lastIndexOf('/') + 1) })));
+}
+
+/** The URLs of an image list sent as the live JSON string ([{url, name}] or [url]) or as an array (friendly). */
+export function imageUrls(label: string, max: number) {
+  return z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const text = v.trim();
+    if (text === '') return [];
+    if (!text.startsWith('[')) return [text];
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return v;
+    }
+  }, z.array(
+    z.preprocess((f) => (f && typeof f === 'object' && 'url' in f ? (f as { url: unknown }).url : f), imagePath),
+    { error: (iss) => (iss.input === undefined || iss.input === null ? `${label}不能为空` : `${label}格式不正确，应为图片列表`) },
+  ).max(max, { error: `${label}最多 ${max} 张` }));
+}
+
+/** A request as allList and mybprice answer it (live shape). */
+export function backlistItem(b: Backlist): BacklistItem {
+  return { ...b, img: imgJson(b.img), bcountt: b.bidCount };
+}
+
+function bidRow(x: Bid): BidRow & { backId: number } {
+  return { id: x.id, backId: x.backId, createName: x.bidderName, createId: x.bidderId, bprice: x.price, status: x.status, createTime: x.createTime };
+}
 
 function backlistOrFail(ctx: MockContext, id: number): Backlist {
   const b = ctx.store.db.backlists.find((x) => x.id === id);
@@ -46,6 +84,13 @@ export function valuate(ctx: MockContext, b: Backlist): void {
   ctx.store.changed();
 }
 
+/** The control API's valuation (POST /__mock/backlist/:id/valuate): a waiting 估价 gets its result now. */
+export function valuateNow(ctx: MockContext, b: Backlist): void {
+  if (b.inType !== undefined) fail('竞价回收单没有估价结果，请用报价');
+  if (b.valuationMin !== undefined) fail('该估价单已有估价结果');
+  valuate(ctx, b);
+}
+
 /** A merchant's bid on a bid-recycle request (2–5 in all, around the asking price). */
 export function addBid(ctx: MockContext, b: Backlist): Bid {
   if (b.inType === undefined) fail('估价单不接受报价');
@@ -59,6 +104,7 @@ export function addBid(ctx: MockContext, b: Backlist): Bid {
     id: ctx.store.nextId('bids', () => Math.max(0, ...ctx.store.db.bids.map((x) => x.id))),
     backId: b.id,
     bidderName,
+    bidderId: MERCHANT_FIRST_ID + MERCHANTS.indexOf(bidderName),
     price: toFen(Math.max(1, Math.round(b.expprice * (0.8 + r * 0.3)))),
     status: 0,
     createTime: formatTime(ctx.now()),
@@ -92,28 +138,36 @@ export function recycleRoutes(routes: Routes): void {
   const ctx = routes.ctx;
   const store = ctx.store;
 
+  // 估价 (helper H1). Live shape: {type: <game name>, des, region, expprice, account, tel: "电话：…，微信：…，QQ：…",
+  // img: <JSON string of [{url, name}]>}; friendly: gameId, tel = a phone, img = an array. img is stored as
+  // a list of URLs (lib/sell-wire.ts normaliseBacklistImg; answers give it back with backlistImgJson).
   r.post('/account/backlist', (c) => {
     const user = c.me();
     const body = parse(z.object({
-      gameId: intField('游戏编号（gameId）'),
-      type: optional(z.string().trim().max(30, { error: '类型（type）不能超过 30 个字符' })),
+      gameId: optional(intField('游戏编号（gameId）')),
+      type: optional(z.string({ error: '游戏（type）应为字符串' }).trim().max(30, { error: '类型（type）不能超过 30 个字符' })),
       region: str('区服（region）').trim().min(1, { error: '区服（region）不能为空' }).max(100),
       des: optional(z.string().max(1000, { error: '描述（des）不能超过 1000 个字' })),
       account: str('游戏账号（account）').trim().min(1, { error: '游戏账号（account）不能为空' })
         .max(64, { error: '游戏账号（account）不能超过 64 个字符' })
-        .refine((s) => !/[\u3400-\u9fff\uf900-\ufaff]/.test(s), { error: '游戏账号（account）不能包含中文' }),
-      tel: phoneField,
+        .refine((s) => !hasChinese(s), { error: '游戏账号（account）不能包含中文' }),
+      tel: z.unknown(),
       expprice: moneyField('期望价格（expprice）', 0.01, 9_999_999),
-      img: optional(z.array(imagePath, { error: '截图（img）应为图片地址数组' }).max(9, { error: '截图（img）最多 9 张' })),
+      img: z.unknown(),
       inType: optional(intField('出售模式（inType）').refine((t) => t === 1 || t === 2, {
         error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
       })),
     }), c.body);
-    const game = gameOrFail(ctx, body.gameId);
+    const tel = parseValuationTel(body.tel);
+    const img = normaliseBacklistImg(body.img);
+    let game;
+    if (body.gameId !== undefined) game = gameOrFail(ctx, body.gameId);
+    else if (!body.type) fail('请选择游戏（type）');
+    else game = store.db.games.find((g) => g.name === body.type) ?? fail(`游戏不存在：${body.type}`);
     const row: Backlist = {
       id: store.nextId('backlists', () => Math.max(0, ...store.db.backlists.map((x) => x.id))),
       userId: user.userId, gameId: game.id, gameName: game.name, type: body.type, region: body.region, des: body.des ?? '',
-      account: body.account, tel: body.tel, expprice: body.expprice, img: body.img ?? [],
+      account: body.account, tel, expprice: body.expprice, img,
       inType: body.inType as 1 | 2 | undefined, status: 0, bidCount: 0, createTime: formatTime(ctx.now()),
     };
     if (row.inType === undefined) delete row.inType;
@@ -137,26 +191,109 @@ export function recycleRoutes(routes: Routes): void {
       && (q.status === undefined || b.status === q.status)
       && (q.inType === undefined || (q.inType === 0 ? b.inType === undefined : b.inType === q.inType)))
       .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
-    return page(rows.slice(p.start, p.start + p.pageSize), rows.length);
+    return page(rows.slice(p.start, p.start + p.pageSize).map(backlistItem), rows.length);
   });
 
   r.get('/account/quotation/mybprice', (c) => {
     const q = parse(z.object({ backId: intField('估价单编号（backId）') }), c.query);
     const b = mine(c, q.backId);
-    const bids = store.db.bids.filter((x) => x.backId === b.id).sort((x, y) => y.price - x.price || x.id - y.id);
-    return ok(bids);
+    const rlist = store.db.bids.filter((x) => x.backId === b.id).sort((x, y) => y.price - x.price || x.id - y.id).map(bidRow);
+    return ok({ back: backlistItem(b), rlist });
   }, { auth: true });
 
+  // Live shape {id: the request, supplyUserId: the bid's createId}; the friendlier {backId, bidId} too.
   r.post('/account/backlist/accept', (c) => {
-    const body = parse(z.object({ backId: intField('估价单编号（backId）'), bidId: intField('报价编号（bidId）') }), c.body);
-    const b = mine(c, body.backId);
-    const bid = store.db.bids.find((x) => x.id === body.bidId && x.backId === b.id);
+    const body = parse(z.object({
+      id: optional(intField('估价单编号（id）')),
+      supplyUserId: optional(intField('回收商编号（supplyUserId）')),
+      backId: optional(intField('估价单编号（backId）')),
+      bidId: optional(intField('报价编号（bidId）')),
+    }), c.body);
+    const backId = body.id ?? body.backId;
+    if (backId === undefined) fail('估价单编号（id）不能为空');
+    if (body.supplyUserId === undefined && body.bidId === undefined) fail('回收商编号（supplyUserId）不能为空');
+    const b = mine(c, backId);
+    const bid = store.db.bids.find((x) => x.backId === b.id
+      && (body.bidId !== undefined ? x.id === body.bidId : x.bidderId === body.supplyUserId));
     if (!bid) fail('报价不存在');
     if (b.status !== 0 || bid.status !== 0) fail('该估价单当前不可接受报价');
     for (const x of store.db.bids) if (x.backId === b.id) x.status = x.id === bid.id ? 1 : 2;
     b.status = 2;
-    notify(ctx, b, '已接受报价', `您已接受「${bid.bidderName}」的报价 ¥${bid.price}，客服将联系您完成交易。`);
+    const order: BackOrder = {
+      id: store.nextId('backOrders', () => Math.max(0, ...store.db.backOrders.map((x) => x.id))),
+      backId: b.id, sellerId: b.userId, buyerId: bid.bidderId, buyerName: bid.bidderName,
+      gameId: b.gameId, gameName: b.gameName, title: `${b.gameName} ${b.region} ${b.des}`.trim().slice(0, 60),
+      img: imgJson(b.img), qufu: b.region, changeAmount: bid.price, buyerPayStatus: 1, orderStatus: 1,
+      createTime: formatTime(ctx.now()),
+    };
+    store.db.backOrders.push(order);
+    notify(ctx, b, '已接受报价', `您已接受「${bid.bidderName}」的报价 ¥${bid.price}，请到竞价中心「交易中」查看进度，客服将联系您完成交易。`);
     store.changed();
-    return ok(undefined, '已接受报价');
+    return ok({ backOrderId: order.id }, '已接受报价，请到竞价中心「交易中」继续交易');
   });
+
+  // 竞价回收 (live shape, extension): a bid-recycle request with the 实名 data and the goods DTO as JSON.
+  r.post('/h5/goods/back', (c) => {
+    const user = c.me();
+    const body = parse(z.object({
+      gameId: intField('游戏编号（gameId）'),
+      type: optional(z.string().trim().max(30, { error: '游戏名称（type）不能超过 30 个字符' })),
+      region: str('区服（region）').trim().min(1, { error: '区服（region）不能为空' }).max(100, { error: '区服（region）不能超过 100 个字符' }),
+      des: optional(z.string().max(1000, { error: '描述（des）不能超过 1000 个字' })),
+      account: str('游戏账号（account）').trim().min(1, { error: '游戏账号（account）不能为空' })
+        .max(64, { error: '游戏账号（account）不能超过 64 个字符' })
+        .refine((s) => !CHINESE.test(s), { error: '游戏账号（account）不能包含中文' }),
+      tel: phoneField,
+      img: imageUrls('游戏截图（img）', 9).refine((a) => a.length > 0, { error: '请上传游戏截图（img）' }),
+      relname: optional(z.string().trim().max(20, { error: '真实姓名（relname）不能超过 20 个字' })),
+      relnameImg: imageUrls('实名截图（relnameImg）', 3).refine((a) => a.length > 0, { error: '请上传实名截图（relnameImg）' }),
+      inType: intField('出售模式（inType）').refine((t) => t === 1 || t === 2, {
+        error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
+      }),
+      content: optional(z.string().max(20_000, { error: '商品信息（content）过长' })),
+      expprice: optional(moneyField('期望价格（expprice）', 0.01, 9_999_999)),
+    }), c.body);
+    let dto: Record<string, unknown> = {};
+    if (body.content !== undefined) {
+      try {
+        const parsed = JSON.parse(body.content) as unknown;
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        dto = parsed as Record<string, unknown>;
+      } catch {
+        fail('商品信息（content）格式不正确，应为 JSON 对象');
+      }
+    }
+    const price = body.expprice ?? parse(z.object({ price: moneyField('期望价格（content.price）', 0.01, 9_999_999) }), { price: dto.price }).price;
+    const game = gameOrFail(ctx, body.gameId);
+    if (dto.gameId !== undefined && Number(dto.gameId) !== game.id) fail('商品信息（content）的游戏与 gameId 不一致');
+    const row: Backlist = {
+      id: store.nextId('backlists', () => Math.max(0, ...store.db.backlists.map((x) => x.id))),
+      userId: user.userId, gameId: game.id, gameName: game.name, type: body.type ?? game.name, region: body.region,
+      des: body.des ?? '', account: body.account, tel: body.tel, expprice: toFen(price), img: body.img,
+      inType: body.inType as 1 | 2, status: 0, bidCount: 0, relnameImg: body.relnameImg[0], createTime: formatTime(ctx.now()),
+    };
+    if (body.relname) row.relname = body.relname;
+    if (body.content !== undefined) row.content = body.content;
+    store.db.backlists.push(row);
+    store.changed();
+    scheduleRecycle(ctx, row);
+    return ok({ id: row.id }, '提交成功，可以在个人中心查询');
+  }, { auth: true });
+
+  // 竞价中心's deal tabs (extension): dataType sell = my requests' deals, buy = the deals where I am the merchant.
+  r.get('/backOrder/list', (c) => {
+    const user = c.me();
+    const q = parse(pageQuery.extend({
+      dataType: optional(z.enum(['sell', 'buy'], { error: '数据类型（dataType）的取值无效，可选：sell / buy' })),
+      orderStatus: optional(intField('订单状态（orderStatus）').refine((s) => s >= 1 && s <= 5, {
+        error: '订单状态（orderStatus）的取值无效，可选：1 交易中 / 2 待审核 / 3 已审核 / 4 交易成功 / 5 交易失败',
+      })),
+    }), c.query);
+    const p = pageOf(q);
+    const side = q.dataType ?? 'sell';
+    const rows = store.db.backOrders.filter((o) => (side === 'sell' ? o.sellerId : o.buyerId) === user.userId
+      && (q.orderStatus === undefined || o.orderStatus === (q.orderStatus as BackOrderStatus)))
+      .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
+    return page(rows.slice(p.start, p.start + p.pageSize), rows.length);
+  }, { auth: true });
 }

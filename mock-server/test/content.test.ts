@@ -1,7 +1,7 @@
 // Profile, real name, messages, notices, trust/contact endpoints, feedback, merchants, valuation and bids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AppVersion, Backlist, Bid, BlackCheckResult, DealRecord, HomeStats, Message, MerchantApplication, Notice, Problem, QQGroup,
+  AppVersion, Backlist, Bid, BlackCheckResult, MyBids, DealRecord, HomeStats, Message, MerchantApplication, Notice, Problem, QQGroup,
   SocialAccount, StaffAccount, User, Zhubo,
 } from '../../src/api/types.ts';
 import { idCheckChar } from '../../fixtures/idcard.ts';
@@ -231,19 +231,19 @@ describe('valuation and bid recycling', () => {
       expect(valuated.valuationMax).toBeGreaterThanOrEqual(valuated.valuationMin as number);
       expect(valuated.valuationNote).toContain('¥');
       const bids = await until(async () => {
-        const list = (await u.get('/account/quotation/mybprice', { backId: bidId })).body.data as Bid[];
+        const list = ((await u.get('/account/quotation/mybprice', { backId: bidId })).body.data as MyBids).rlist;
         return list.length >= 2 ? list : undefined;
       });
-      expect(bids.map((b) => b.price)).toEqual([...bids.map((b) => b.price)].sort((a, b) => b - a));
+      expect(bids.map((b) => b.bprice)).toEqual([...bids.map((b) => b.bprice)].sort((a, b) => b - a));
       const inList = ((await u.get('/account/backlist/allList', { inType: 1 })).body.rows as Backlist[]).find((b) => b.id === bidId);
       expect(inList?.bidCount).toBeGreaterThanOrEqual(2);
-      expect(inList?.maxPrice).toBe(bids[0].price);
+      expect(inList?.maxPrice).toBe(bids[0].bprice);
       const other = await login(timed.client, 'seller');
       expect((await other.get('/account/quotation/mybprice', { backId: bidId })).body.code).toBe(403);
       expect((await other.post('/account/backlist/accept', { backId: bidId, bidId: bids[0].id })).body.code).toBe(403);
       expect((await u.post('/account/backlist/accept', { backId: bidId, bidId: 999999 })).body.msg).toBe('报价不存在');
-      expect((await u.post('/account/backlist/accept', { backId: bidId, bidId: bids[1].id })).body).toEqual({ code: 200, msg: '已接受报价' });
-      const after = (await u.get('/account/quotation/mybprice', { backId: bidId })).body.data as Bid[];
+      expect((await u.post('/account/backlist/accept', { backId: bidId, bidId: bids[1].id })).body).toMatchObject({ code: 200, msg: '已接受报价，请到竞价中心「交易中」继续交易' });
+      const after = ((await u.get('/account/quotation/mybprice', { backId: bidId })).body.data as MyBids).rlist;
       expect(after.find((b) => b.id === bids[1].id)?.status).toBe(1);
       expect(after.filter((b) => b.id !== bids[1].id).every((b) => b.status === 2)).toBe(true);
       const req = ((await u.get('/account/backlist/allList', { status: 2 })).body.rows as Backlist[]).find((b) => b.id === bidId);

@@ -521,6 +521,10 @@ export interface Backlist {
   valuationMin?: number;
   valuationMax?: number;
   valuationNote?: string;
+  /** 竞价回收 (POST /h5/goods/back): 真实姓名, 实名截图 and the goods DTO as its JSON string. */
+  relname?: string;
+  relnameImg?: string;
+  content?: string;
   createTime: string;
 }
 
@@ -541,8 +545,89 @@ export interface Bid {
   id: number;
   backId: number;
   bidderName: string;
+  /** The bidding merchant's user id (the live wire's createId / supplyUserId). */
+  bidderId: number;
   price: number;
   status: 0 | 1 | 2 | 3;
+  createTime: string;
+}
+
+// ---------- recycle wire shapes (估价结果 / 竞价回收 / 竞价中心; helper H3) ----------
+// What the live backend answers and accepts (api.md "Live payload shapes"); the mock stores Backlist / Bid
+// above and answers these.
+
+/** A row of GET /account/backlist/allList: `img` is the JSON string of the file list, `bcountt` = number of bids. */
+export type BacklistItem = Omit<Backlist, 'img'> & { img: string; bcountt: number };
+
+/** A bid as GET /account/quotation/mybprice answers it (rlist). */
+export interface BidRow {
+  id: number;
+  /** 回收商 (merchant name). */
+  createName: string;
+  /** The merchant's user id: POST /account/backlist/accept's supplyUserId. */
+  createId: number;
+  /** 报价 (yuan). */
+  bprice: number;
+  /** 0 待处理, 1 已接受, 2 已拒绝, 3 已完成. */
+  status: 0 | 1 | 2 | 3;
+  createTime: string;
+}
+
+/** GET /account/quotation/mybprice?backId= → the request and its bids, highest first. */
+export interface MyBids {
+  back: BacklistItem;
+  rlist: BidRow[];
+}
+
+/** POST /account/backlist/accept (live shape): id = the request (back) id, supplyUserId = the bid's createId. */
+export interface AcceptBidBody {
+  id: number;
+  supplyUserId: number;
+}
+
+/** 1 竞价回收+官方代售, 2 只代售. */
+export type BidRecycleMode = 1 | 2;
+
+/** POST /h5/goods/back (竞价回收), live shape: img is a JSON string of [{url, name}], content the goods DTO's JSON. */
+export interface BidRecycleBody {
+  gameId: number;
+  /** The game's name. */
+  type: string;
+  des: string;
+  /** 区服 text, e.g. "安卓 / QQ区". */
+  region: string;
+  account: string;
+  tel: string;
+  img: string;
+  relname: string;
+  relnameImg: string;
+  inType: BidRecycleMode;
+  content: string;
+}
+
+/** 竞价中心 back-order tabs: 1 交易中, 2 待审核, 3 已审核, 4 交易成功, 5 交易失败. */
+export type BackOrderStatus = 1 | 2 | 3 | 4 | 5;
+
+/** A row of GET /backOrder/list?dataType=sell&orderStatus= (a deal with a merchant after accepting a bid). */
+export interface BackOrder {
+  id: number;
+  backId: number;
+  /** The selling user (owner of the request). */
+  sellerId: number;
+  /** The merchant. */
+  buyerId: number;
+  buyerName: string;
+  gameId: number;
+  gameName: string;
+  title: string;
+  /** JSON string of the file list, like the request's img. */
+  img: string;
+  qufu: string;
+  /** The accepted bid's price (yuan). */
+  changeAmount: number;
+  /** 1 等待买家付款, 2 买家已付款. */
+  buyerPayStatus: 1 | 2;
+  orderStatus: BackOrderStatus;
   createTime: string;
 }
 
