@@ -8,6 +8,7 @@ import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
 import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
 import { boolField, CN_MOBILE, imagePath, intField, moneyField, optional, pageOf, pageQuery, parse, str } from '../lib/validate.ts';
+import { CONTACT_MESSAGES, importantRemarkOf, parseImportantRemark, QQ_RE, WECHAT_RE } from '../lib/sell-wire.ts';
 import { goodsOrFail, idParam, sellerGoods } from './common.ts';
 import { gameOrFail } from './game.ts';
 import type { Call, Routes } from './registry.ts';
@@ -21,18 +22,24 @@ const imageItem = z.union([
     .transform((x): GoodsImage => ({ url: x.url, name: x.name ?? '' })),
 ], { error: '详情图（urlArr）的每一项应为图片地址或 {url, name}' });
 
+// Accepts the live goods DTO (gameName, gameType, assurance, importantRemark = 联系QQ：…;联系微信：…;联系电话：…;
+// 账号来源：…) and the friendlier shape (contactType / contact / accountSource / canGuarantee).
 const draftSchema = z.object({
   id: optional(intField('商品编号（id）')),
   gameId: intField('游戏编号（gameId）'),
+  gameName: optional(z.string({ error: '游戏名称（gameName）应为字符串' }).max(50)),
+  gameType: optional(intField('游戏类型（gameType）').refine((t) => t === 0 || t === 1, { error: '游戏类型（gameType）的取值无效，可选：0 手游 / 1 端游' })),
   systemId: optional(intField('系统（systemId）')),
   carrierId: optional(intField('运营商（carrierId）')),
   groupId: optional(intField('大区（groupId）')),
   serverId: optional(intField('服务器（serverId）')),
-  accountSource: intField('账号来源（accountSource）').refine((v) => v === 1 || v === 2, {
+  importantRemark: optional(z.unknown()),
+  assurance: optional(intField('包赔材料（assurance）').refine((v) => v === 0 || v === 1, { error: '包赔材料（assurance）的取值无效，可选：1 能提供 / 0 不能提供' })),
+  accountSource: optional(intField('账号来源（accountSource）').refine((v) => v === 1 || v === 2, {
     error: '账号来源（accountSource）的取值无效，可选：1 自己注册 / 2 他人注册',
-  }),
-  contactType: z.enum(['phone', 'qq', 'wechat'], { error: '联系方式类型（contactType）的取值无效，可选：phone / qq / wechat' }),
-  contact: str('联系方式（contact）').trim().min(1, { error: '联系方式（contact）不能为空' }).max(50),
+  })),
+  contactType: optional(z.enum(['phone', 'qq', 'wechat'], { error: '联系方式类型（contactType）的取值无效，可选：phone / qq / wechat' })),
+  contact: optional(str('联系方式（contact）').trim().min(1, { error: '联系方式（contact）不能为空' }).max(50)),
   title: str('标题（title）').trim().min(5, { error: '标题（title）至少 5 个字' })
     .max(60, { error: '标题（title）不能超过 60 个字' }),
   des: optional(z.string({ error: '描述（des）应为字符串' }).max(2000, { error: '描述（des）不能超过 2000 个字' })),
@@ -45,10 +52,34 @@ const draftSchema = z.object({
 });
 
 const CONTACT_RULES: Record<'phone' | 'qq' | 'wechat', { re: RegExp; msg: string }> = {
-  phone: { re: CN_MOBILE, msg: '联系电话格式不正确' },
-  qq: { re: /^[1-9]\d{4,11}$/, msg: 'QQ 号格式不正确' },
-  wechat: { re: /^[A-Za-z][-_A-Za-z0-9]{5,19}$/, msg: '微信号格式不正确（6–20 位，字母开头）' },
+  phone: { re: CN_MOBILE, msg: CONTACT_MESSAGES.phone },
+  qq: { re: QQ_RE, msg: CONTACT_MESSAGES.qq },
+  wechat: { re: WECHAT_RE, msg: CONTACT_MESSAGES.wechat },
 };
+
+interface DraftContacts {
+  contactType: 'phone' | 'qq' | 'wechat';
+  contact: string;
+  accountSource: 1 | 2;
+  importantRemark: string;
+}
+
+/** The seller's contacts from importantRemark (live) or contactType / contact / accountSource (friendly). */
+function contactsOf(body: z.output<typeof draftSchema>): DraftContacts {
+  if (body.importantRemark !== undefined) {
+    const c = parseImportantRemark(body.importantRemark);
+    return { contactType: 'phone', contact: c.phone, accountSource: c.accountSource, importantRemark: importantRemarkOf(c) };
+  }
+  if (body.contactType === undefined || body.contact === undefined) fail('请填写联系方式（importantRemark）');
+  if (body.accountSource === undefined) fail('请选择账号来源（accountSource）');
+  const rule = CONTACT_RULES[body.contactType];
+  if (!rule.re.test(body.contact)) fail(rule.msg);
+  const accountSource = body.accountSource as 1 | 2;
+  return {
+    contactType: body.contactType, contact: body.contact, accountSource,
+    importantRemark: importantRemarkOf({ [body.contactType]: body.contact, accountSource }),
+  };
+}
 
 /** Checks f1..f20 against the template: required ones present, numbers numeric, options known. */
 export function templateFields(body: Record<string, unknown>, templates: AttributeTemplate[]): Partial<Record<GoodsFieldKey, string>> {
@@ -181,8 +212,8 @@ export function sellRoutes(routes: Routes): void {
     const game = gameOrFail(ctx, body.gameId);
     const fields = templateFields(raw, store.templatesByGame.get(game.id) ?? []);
     const region = regionOf(ctx, game.id, game.type, body);
-    const rule = CONTACT_RULES[body.contactType];
-    if (!rule.re.test(body.contact)) fail(rule.msg);
+    const contacts = contactsOf(body);
+    const canGuarantee = body.assurance !== undefined ? body.assurance === 1 : body.canGuarantee ?? false;
     const existing = body.id === undefined ? undefined : ownGoods(c, body.id);
     if (existing && ![0, 1, 4, 99].includes(existing.saleState)) fail('当前状态不可修改');
     // Everything is validated above; only now does anything get written.
@@ -192,9 +223,8 @@ export function sellRoutes(routes: Routes): void {
       systemId: undefined, systemName: undefined, carrierId: undefined, carrierName: undefined,
       groupId: undefined, groupName: undefined, serverId: undefined, serverName: undefined, ...region,
       title: body.title, des: body.des ?? '', price: body.price, newPrice: body.price,
-      titleImg: body.titleImg, urlArr: body.urlArr ?? [], isGuarantee: body.canGuarantee ? 1 : 0,
-      accountNumber: body.accountNumber, accountPassword: body.accountPassword, contactType: body.contactType,
-      contact: body.contact, accountSource: body.accountSource as 1 | 2, canGuarantee: body.canGuarantee ?? false,
+      titleImg: body.titleImg, urlArr: body.urlArr ?? [], isGuarantee: canGuarantee ? 1 : 0,
+      accountNumber: body.accountNumber, accountPassword: body.accountPassword, ...contacts, canGuarantee,
       saleState: 0,
     };
     let g: GoodsRow;
