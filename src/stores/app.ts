@@ -14,6 +14,7 @@ export interface AppState {
   gameTypeList: Game[];
   /** The signed-in user, from the profile call; null when signed out or not loaded yet. */
   userInfo: User | null;
+  /** Unread messages (features/message keeps it in step with the 消息 tab's badge). */
   counter: number;
 }
 

@@ -5,6 +5,7 @@ import { ApiError } from '@/api/client.ts';
 import type { Message } from '@/api/types.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { clearToken, setToken } from '@/stores/session.ts';
+import { appState } from '@/stores/app.ts';
 import { clearTabBadges, tabBadgeState } from '@/stores/badges.ts';
 import { MessageCenter } from './MessageCenter.tsx';
 
@@ -55,6 +56,7 @@ describe('MessageCenter', () => {
     expect(within(rowOf('标题1')).getByText('交易消息')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '未读（2）' })).toBeInTheDocument();
     await waitFor(() => expect(tabBadgeState.counts.messages).toBe(2));
+    expect(appState.counter).toBe(2);
   });
 
   it('marks a tapped message read at once and opens its order', async () => {
@@ -63,7 +65,9 @@ describe('MessageCenter', () => {
     renderCenter();
     fireEvent.click(await screen.findByText('标题1'));
     expect(screen.getByTestId('where')).toHaveTextContent('/index/orderDetail?orderId=5');
+    // Before the server has answered: the badge and the app state's counter have fallen already.
     await waitFor(() => expect(tabBadgeState.counts.messages).toBe(1));
+    expect(appState.counter).toBe(1);
     await waitFor(() => expect(api.markMessageRead).toHaveBeenCalledWith(1));
     settle();
   });

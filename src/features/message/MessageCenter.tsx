@@ -18,6 +18,8 @@ import { MESSAGE_PAGE_SIZE, messageKeys, messageListQuery } from './queries.ts';
 
 const TYPE_PALETTE: Record<Message['sendTypeName'], string> = { 系统通知: 'blue', 交易消息: 'orange', 审核结果: 'green' };
 
+const TARGET_LABEL: Record<NonNullable<Message['relatedType']>, string> = { order: '查看订单', goods: '查看商品', backlist: '查看详情' };
+
 const RowButton = chakra('button');
 
 function MessageRow({ message, onOpen }: { message: Message; onOpen: (message: Message) => void }) {
@@ -49,7 +51,7 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (message: M
           <Badge size="sm" variant="subtle" colorPalette={TYPE_PALETTE[message.sendTypeName] ?? 'gray'}>{message.sendTypeName}</Badge>
           {target && (
             <HStack gap="0.5" fontSize="xs" color="brand.fg">
-              <Text>{message.relatedType === 'order' ? '查看订单' : '查看商品'}</Text>
+              <Text>{TARGET_LABEL[message.relatedType ?? 'goods']}</Text>
               <ChevronRightIcon boxSize="3.5" />
             </HStack>
           )}

@@ -3,19 +3,28 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { markMessageRead, type MessageListResult } from '@/api/message.ts';
 import { toast } from '@/components/toast.ts';
+import { setCounter } from '@/stores/app.ts';
 import { setTabBadge } from '@/stores/badges.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { markReadInPage } from './messages.ts';
 import { messageKeys, unreadCountQuery } from './queries.ts';
 
-/** The unread count while signed in (undefined until known); every change is copied to the tab badge. */
+/**
+ * The unread count while signed in (undefined until known); every change is copied to the tab badge and to
+ * the app state's counter (spec §3's counter is the number of unread messages).
+ */
 export function useUnreadCount(): number | undefined {
   const token = useToken();
   const query = useQuery({ ...unreadCountQuery(), enabled: Boolean(token) });
   const unread = token ? query.data : undefined;
   useEffect(() => {
-    if (unread !== undefined) setTabBadge('messages', unread);
-  }, [unread]);
+    if (unread !== undefined) {
+      setTabBadge('messages', unread);
+      setCounter(unread);
+    } else if (!token) {
+      setCounter(0);
+    }
+  }, [unread, token]);
   return unread;
 }
 

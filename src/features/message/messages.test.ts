@@ -14,9 +14,12 @@ describe('where a message leads', () => {
   it('opens my listing’s preview for an audit result', () => {
     expect(messageTarget(msg(3, { relatedType: 'goods', relatedDataId: 27, sendTypeName: '审核结果' }))).toBe('/index/other/accountPreview?id=27');
   });
+  it('opens a bid-recycle request’s bids, or 我的评估 for a valuation result', () => {
+    expect(messageTarget(msg(5, { relatedType: 'backlist', relatedDataId: 3, sendTitle: '收到新报价' }))).toBe('/index/other/jingjiahuishouPriceList?id=3');
+    expect(messageTarget(msg(6, { relatedType: 'backlist', relatedDataId: 1, sendTitle: '估价完成' }))).toBe('/index/other/Myevaluation');
+  });
   it('leads nowhere without a usable id or for other kinds', () => {
     expect(messageTarget(msg(4))).toBeNull();
-    expect(messageTarget(msg(5, { relatedType: 'backlist', relatedDataId: 3 }))).toBeNull();
     expect(messageTarget(msg(6, { relatedType: 'order', relatedDataId: 0 }))).toBeNull();
     expect(messageTarget(msg(7, { relatedType: 'order' }))).toBeNull();
   });

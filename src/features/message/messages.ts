@@ -7,12 +7,14 @@ import { paths } from '@/app/paths.ts';
 export type MessageTab = 'all' | 'unread';
 
 /** The goods or order a message is about, when it names one the app can open; otherwise null (the row unfolds). */
-export function messageTarget(message: Pick<Message, 'relatedType' | 'relatedDataId' | 'sendTypeName'>): string | null {
+export function messageTarget(message: Pick<Message, 'relatedType' | 'relatedDataId' | 'sendTypeName' | 'sendTitle'>): string | null {
   const id = message.relatedDataId;
   if (id === undefined || id === null || !Number.isInteger(id) || id <= 0) return null;
   // An audit result is about one of my own listings: its preview shows the audit state and reason.
   if (message.relatedType === 'goods') return message.sendTypeName === '审核结果' ? paths.accountPreview(id) : paths.goodDetail(id);
   if (message.relatedType === 'order') return paths.orderDetail(id);
+  // A valuation's result is read in 我的评估; bids on a 竞价回收 request in its 报价列表.
+  if (message.relatedType === 'backlist') return message.sendTitle.includes('估价') ? paths.myevaluation : paths.jingjiahuishouPriceList(id);
   return null;
 }
 
