@@ -11,7 +11,7 @@ export interface ExtensionDoc {
 export const EXTENSIONS: readonly ExtensionDoc[] = [
   { method: 'GET', path: '/web/game/list', summary: '游戏列表（type 0 手游 / 1 端游，name 模糊，initial 首字母）' },
   { method: 'GET', path: '/web/index/data', summary: '首页统计 HomeStats（安全成交 / 昨日成交 / 商品数量）' },
-  { method: 'GET', path: '/web/good/info/:id', summary: '商品详情：隐藏卖家隐私，浏览数 +1，登录用户记浏览并带 collected' },
+  { method: 'GET', path: '/web/good/info/:id', summary: '商品详情：隐藏卖家隐私，浏览数 +1，登录用户记浏览并带 collected；待审核/已下架/审核失败只给卖家本人看（不计浏览）' },
   { method: 'POST', path: '/saleOrder/create', summary: '下单 {goodsId, guaranteeType}：锁定商品，15 分钟内支付' },
   { method: 'POST', path: '/saleOrder/pay', summary: '支付 {orderId, payWay 1 微信|2 支付宝, payType deposit|full|balance, returnUrl} → PayResult.formStr' },
   { method: 'POST', path: '/saleOrder/cancel', summary: '取消待支付订单 {orderId}，释放商品' },

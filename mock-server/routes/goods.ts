@@ -14,6 +14,8 @@ import { gameOrFail } from './game.ts';
 import type { Routes } from './registry.ts';
 
 const RECOMMEND_SIZE = 6;
+/** Goods only their seller may open: 待审核, 已下架, 审核失败. */
+const UNLISTED_STATES = new Set<number>([0, 4, 99]);
 
 const listBody = pageQuery.extend({
   gameId: optional(intField('游戏编号（gameId）')),
@@ -193,6 +195,11 @@ export function goodsRoutes(routes: Routes): void {
 
   r.get('/web/good/info/:id', (c) => {
     const g = goodsOrFail(c, idParam(c, 'id', '商品'));
+    const own = c.user !== undefined && c.user.userId === g.createId;
+    // 待审核 / 已下架 / 审核失败 goods are their seller's business (商品预览); buyers never see them.
+    if (!own && UNLISTED_STATES.has(g.saleState)) fail('商品不存在或已下架');
+    // The seller's own visits (预览) are not counted and not put in their history.
+    if (own) return ok(publicGoods(g));
     g.browseNum += 1;
     let collected: boolean | undefined;
     if (c.user) {

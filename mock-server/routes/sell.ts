@@ -1,7 +1,7 @@
 // Selling: publish a consignment (validated against the game's template), my listings, list/delist,
 // change price; auditing (automatic after MOCK_AUDIT_MS, or through the control API).
 import { z } from 'zod';
-import type { AttributeTemplate, GoodsFieldKey, GoodsImage, SaleState } from '../../src/api/types.ts';
+import type { AttributeTemplate, GoodsFieldKey, GoodsImage, MyListing, SaleState } from '../../src/api/types.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
@@ -194,6 +194,28 @@ export function scheduleAudit(ctx: MockContext, goodsId: number): void {
   });
 }
 
+/**
+ * 我的代售 rows (live shape): the seller's view of the goods; a 交易中 / 已出售 goods carries its deal
+ * (orderRecId, orderTime = when it was ordered). Only the page's rows are looked up.
+ */
+function listingRows(ctx: MockContext, rows: GoodsRow[]): MyListing[] {
+  const want = new Set(rows.filter((g) => g.saleState === 2 || g.saleState === 3).map((g) => g.id));
+  const deals = new Map<number, { orderId: number; createTime: string }>();
+  if (want.size) {
+    for (const o of ctx.store.db.orders) {
+      // The live deal: 待支付 / 交易中 / 交易成功; of several, the latest.
+      if (!want.has(o.goodsId) || ![1, 3, 4].includes(o.orderStatus)) continue;
+      const seen = deals.get(o.goodsId);
+      if (!seen || seen.createTime <= o.createTime) deals.set(o.goodsId, { orderId: o.orderId, createTime: o.createTime });
+    }
+  }
+  return rows.map((g) => {
+    const row = sellerGoods(g) as MyListing;
+    const deal = deals.get(g.id);
+    return deal ? { ...row, orderRecId: deal.orderId, orderTime: deal.createTime } : row;
+  });
+}
+
 function ownGoods(c: Call, id: number): GoodsRow {
   const g = goodsOrFail(c, id);
   if (g.createId !== c.me().userId) forbidden('无权操作该商品');
@@ -259,11 +281,12 @@ export function sellRoutes(routes: Routes): void {
     const rows = store.db.goods
       .filter((g) => g.createId === user.userId && (q.saleState === undefined || g.saleState === q.saleState))
       .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
-    return page(rows.slice(p.start, p.start + p.pageSize).map(sellerGoods), rows.length);
+    return page(listingRows(ctx, rows.slice(p.start, p.start + p.pageSize)), rows.length);
   });
 
   r.get('/goods/info/upGoods/:id', (c) => {
     const g = ownGoods(c, idParam(c, 'id', '商品'));
+    if (g.recycleDown) fail('该商品已通过竞价回收成交，不能重新上架');
     if (g.saleState === 4) {
       store.updateGoods(g, (x) => {
         x.saleState = 1;
@@ -297,7 +320,7 @@ export function sellRoutes(routes: Routes): void {
   r.post('/need/goods/editPrice', (c) => {
     const body = parse(z.object({ id: intField('商品编号（id）'), price: moneyField('价格（price）', 1, 9_999_999) }), c.body);
     const g = ownGoods(c, body.id);
-    if (![0, 1, 4].includes(g.saleState)) fail('当前状态不可改价');
+    if (g.recycleDown || ![0, 1, 4].includes(g.saleState)) fail('当前状态不可改价');
     store.updateGoods(g, (x) => {
       x.price = body.price;
       x.newPrice = body.price;

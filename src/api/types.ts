@@ -147,6 +147,8 @@ export interface Goods extends GoodsFields, QufuFields {
   createTime: string;
   auditDes?: string;
   downDes?: string;
+  /** Taken down by the system after a 竞价回收 deal: the seller cannot put it on sale again (no 上架). */
+  recycleDown?: boolean;
   /** Rent prices (yuan) when the account can be hired. */
   hireHourPrice?: number;
   hireDayPrice?: number;
@@ -640,6 +642,16 @@ export interface MerchantApplication {
   auditState: 0 | 1 | 2;
   auditDes?: string;
   createTime: string;
+}
+
+// ---------- 我的代售 (my listings; helper H2) ----------
+
+/** A row of GET /need/myConsignment (live shape): the seller's goods; 交易中 / 已出售 rows carry their deal. */
+export interface MyListing extends Goods {
+  /** The order of a 交易中 / 已出售 goods (live field name). */
+  orderRecId?: number;
+  /** When that order was placed. */
+  orderTime?: string;
 }
 
 /** A row of the mock's GET /__mock/log (mock mode only: the QA panel reads it). */
