@@ -12,6 +12,7 @@ import { boolField, intField, optional, parse } from './lib/validate.ts';
 import { idParam } from './routes/common.ts';
 import { EXTENSIONS } from './routes/extensions.ts';
 import { advanceOrder, applyPayment, closeOrder, orderOrFail } from './routes/order.ts';
+import { problemOrFail, problemView, replyProblem } from './routes/feedback.ts';
 import { addBid, backlistItem, valuateNow } from './routes/recycle.ts';
 import type { Routes } from './routes/registry.ts';
 import { auditGoods } from './routes/sell.ts';
@@ -33,6 +34,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'POST', path: '/__mock/goods/:id/audit', summary: '{pass, reason?} 审核待审核商品' },
   { method: 'POST', path: '/__mock/backlist/:id/bid', summary: '给竞价回收单加一个商户报价' },
   { method: 'POST', path: '/__mock/backlist/:id/valuate', summary: '估价员立即给等待中的估价单出结果（估价区间和说明）' },
+  { method: 'POST', path: '/__mock/problems/:id/reply', summary: '{reply?} 平台立即回复一条待处理的反馈（不填用默认回复），并给用户发站内消息' },
   { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
   { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
 ];
@@ -175,6 +177,15 @@ export function controlRoutes(routes: Routes): void {
     if (!b) fail('估价单不存在');
     valuateNow(ctx, b);
     return ok(backlistItem(b), '估价完成');
+  }, open);
+
+  r.post('/__mock/problems/:id/reply', (c) => {
+    const body = parse(z.object({
+      reply: optional(z.string({ error: '回复（reply）应为字符串' }).trim().max(500, { error: '回复（reply）不能超过 500 个字' })),
+    }), c.body ?? {});
+    const row = problemOrFail(ctx, idParam(c, 'id', '反馈'));
+    if (row.status !== '待处理') fail('该反馈已回复');
+    return ok(problemView(replyProblem(ctx, row, body.reply)), '已回复');
   }, open);
 
   r.get('/__mock/routes', () => ok({

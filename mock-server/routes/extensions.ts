@@ -24,6 +24,8 @@ export const EXTENSIONS: readonly ExtensionDoc[] = [
   { method: 'GET', path: '/backOrder/list', summary: '竞价中心的回收订单 ?dataType=sell&orderStatus=1 交易中…5 交易失败' },
   { method: 'POST', path: '/need/merchant/apply', summary: '商户入驻申请 {shopName, contact, games}' },
   { method: 'GET', path: '/need/merchant/latest', summary: '我最近一次入驻申请（无则 data 为 null）' },
+  { method: 'GET', path: '/web/cooperate/contact', summary: '商务合作的联系方式 {qq, wechat, email, phone?, workTime}' },
+  { method: 'GET', path: '/profile/app/:name', summary: '下载APP 的安装包（youxihao-<版本>.apk，占位文件）与 iOS 说明页（ios）' },
   { method: 'POST', path: '/logout', summary: '退出登录：结束当前会话' },
   { method: 'GET', path: '/profile/img/*', summary: '本地生成的图片（商品、游戏、横幅、头像），SVG' },
   { method: 'GET', path: '/profile/upload/:name', summary: '已上传的图片' },

@@ -493,8 +493,31 @@ export interface Problem {
   contact: string;
   images: string[];
   reply?: string;
+  /** When the platform replied (mock and newer backends; absent on older rows). */
+  replyTime?: string;
   status: '待处理' | '已回复';
   createTime: string;
+}
+
+// ---------- feedback and content pages (H5: 投诉建议 / 意见反馈, 商务合作) ----------
+
+export type ProblemType = Problem['type'];
+
+/** POST /account/problem — the live shape: contact is a phone number or a QQ number, images are upload paths. */
+export interface ProblemBody {
+  type: ProblemType;
+  content: string;
+  contact: string;
+  images: string[];
+}
+
+/** 商务合作 contact block (extension GET /web/cooperate/contact). */
+export interface BusinessContact {
+  qq: string;
+  wechat: string;
+  email: string;
+  phone?: string;
+  workTime: string;
 }
 
 /** 1 竞价回收+官方代售, 2 只代售; absent for a plain 估价. */
