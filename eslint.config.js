@@ -6,6 +6,8 @@ import globals from 'globals';
 const srcImportPatterns = [
   { group: ['**/mock-server/**', '**/fixtures/**', '**/e2e/**'], message: 'src never imports the mock, fixtures or e2e.' },
   { group: ['react-router', '!react-router-dom'], message: 'Import routing from react-router-dom only.' },
+  // ~37 KB gzip on the first load of every page with a form: forms use plain rules (src/lib/formRules.ts).
+  { group: ['zod', 'zod/*', '@hookform/resolvers', '@hookform/resolvers/*'], message: 'No schema library in the app: write the form\'s rules with src/lib/formRules.ts.' },
 ];
 
 // The Chakra components whose recipes are not in the first system (src/app/lateRecipes.ts).

@@ -1,7 +1,6 @@
 // 密码登录: account (phone or username), password, and the image captcha when the server asks for one.
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { captchaImage, login } from '@/api/auth.ts';
@@ -9,7 +8,8 @@ import { FormField } from '@/components/FormField.tsx';
 import { PasswordInput } from '@/components/PasswordInput.tsx';
 import { toast } from '@/components/toast.ts';
 import { CaptchaImage } from './CaptchaImage.tsx';
-import { passwordLoginSchema, type PasswordLoginValues } from './schemas.ts';
+import { rulesResolver, trimFields } from '@/lib/formRules.ts';
+import { checkPasswordLogin, type PasswordLoginValues } from './schemas.ts';
 
 export const captchaQueryKey = ['auth', 'captcha'] as const;
 
@@ -26,10 +26,13 @@ export function PasswordLoginForm({ defaultUsername = '', onSignedIn }: {
     retry: false,
   });
   const captchaEnabled = captcha.data?.captchaEnabled !== false;
-  const schema = useMemo(() => passwordLoginSchema(captchaEnabled), [captchaEnabled]);
+  const resolver = useMemo(
+    () => rulesResolver(checkPasswordLogin(captchaEnabled), trimFields<PasswordLoginValues>('username', 'code')),
+    [captchaEnabled],
+  );
 
   const { register, handleSubmit, setValue, formState: { errors, isSubmitting } } = useForm<PasswordLoginValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { username: defaultUsername, password: '', code: '' },
   });
 

@@ -1,6 +1,5 @@
 // 注册: phone, SMS code (type register), password twice, agreement. Sent with an empty token.
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Checkbox } from '@/components/chakra/checkbox.ts';
 import { Link as ChakraLink } from '@/components/chakra/link.ts';
@@ -10,12 +9,13 @@ import { paths } from '@/app/paths.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { PasswordInput } from '@/components/PasswordInput.tsx';
 import { toast } from '@/components/toast.ts';
-import { registerSchema, type RegisterValues } from './schemas.ts';
+import { rulesResolver, trimFields } from '@/lib/formRules.ts';
+import { checkRegister, type RegisterValues } from './schemas.ts';
 import { PhoneCodeFields } from './PhoneCodeFields.tsx';
 
 export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
   const { register, control, handleSubmit, trigger, getValues, formState: { errors, isSubmitting } } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: rulesResolver(checkRegister, trimFields<RegisterValues>('phone', 'code')),
     defaultValues: { phone: '', code: '', password: '', confirmPassword: '', agree: false },
   });
 

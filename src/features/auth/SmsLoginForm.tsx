@@ -1,15 +1,15 @@
 // 短信登录: phone and the SMS code (获取验证码, then a 60 s countdown).
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@chakra-ui/react';
 import { h5Login } from '@/api/auth.ts';
 import { toast } from '@/components/toast.ts';
-import { smsLoginSchema, type SmsLoginValues } from './schemas.ts';
+import { rulesResolver, trimFields } from '@/lib/formRules.ts';
+import { checkSmsLogin, type SmsLoginValues } from './schemas.ts';
 import { PhoneCodeFields } from './PhoneCodeFields.tsx';
 
 export function SmsLoginForm({ onSignedIn }: { onSignedIn: (token: string) => Promise<void> }) {
   const { register, handleSubmit, trigger, getValues, formState: { errors, isSubmitting } } = useForm<SmsLoginValues>({
-    resolver: zodResolver(smsLoginSchema),
+    resolver: rulesResolver(checkSmsLogin, trimFields<SmsLoginValues>('phone', 'code')),
     defaultValues: { phone: '', code: '' },
   });
 

@@ -1,7 +1,6 @@
 // 申请售后: type (找回 / 描述不符 / 其他), what happened (5–500 characters), up to 6 screenshots uploaded one
 // by one (/common/upload, form data), then POST /saleOrderAfter.
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Field } from '@/components/chakra/field.ts';
@@ -9,9 +8,10 @@ import { Textarea } from '@/components/chakra/textarea.ts';
 import { applyAfterSale } from '@/api/order.ts';
 import type { Order } from '@/api/types.ts';
 import { toast } from '@/components/toast.ts';
+import { rulesResolver } from '@/lib/formRules.ts';
 import { ImageUploader } from '@/features/upload/ImageUploader.tsx';
 import {
-  AFTER_SALE_MAX_IMAGES, AFTER_SALE_TYPES, afterSaleSchema, asAfterSaleType, REASON_MAX, type AfterSaleValues,
+  AFTER_SALE_MAX_IMAGES, AFTER_SALE_TYPES, asAfterSaleType, checkAfterSale, REASON_MAX, type AfterSaleValues,
 } from './afterSale.ts';
 import { BottomSheet } from './BottomSheet.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
@@ -24,7 +24,7 @@ export function AfterSaleSheet({ order, open, onOpenChange }: {
 }) {
   const queryClient = useQueryClient();
   const { control, register, handleSubmit, reset, formState: { errors } } = useForm<AfterSaleValues>({
-    resolver: zodResolver(afterSaleSchema),
+    resolver: rulesResolver(checkAfterSale),
     defaultValues: { type: '', reason: '', images: [] },
   });
   const reasonLength = useWatch({ control, name: 'reason' }).trim().length;
