@@ -1,6 +1,6 @@
 // The signed-in user's own record.
-import { getRaw, post, put } from './client.ts';
-import type { ProfileResult, ProfileUpdateBody } from './types.ts';
+import { get, getRaw, post, put } from './client.ts';
+import type { MerchantApplication, ProfileResult, ProfileUpdateBody } from './types.ts';
 
 /** GET /api/system/user/profile — data: user, with roleGroup and postGroup beside it. */
 export function profile(): Promise<ProfileResult> {
@@ -20,12 +20,38 @@ export function updateProfile(body: ProfileUpdateBody): Promise<void> {
 }
 
 export interface RealnameBody {
+  /** The signed-in user's id (the live client sends it; the server refuses anyone else's). */
+  id: number;
   name: string;
-  /** 18 digits, X allowed last; the server checks the checksum. */
+  /** 18 characters, X allowed last (upper case); the server checks the checksum. */
   idNumber: string;
 }
 
-/** POST /api/realname/auth — 实名认证. */
-export function realname(body: RealnameBody): Promise<void> {
-  return post<void>('/api/realname/auth', body);
+export interface RealnameResult {
+  realName: string;
+  idNumber: string;
+  realNameStatus: 1;
+}
+
+/** POST /api/realname/auth — 实名认证 {id, name, idNumber}; answers the masked result. */
+export function realname(body: RealnameBody): Promise<RealnameResult | undefined> {
+  return post<RealnameResult | undefined>('/api/realname/auth', body);
+}
+
+export interface MerchantApplyBody {
+  shopName: string;
+  /** Phone, QQ or WeChat. */
+  contact: string;
+  /** Game names joined by 、. */
+  games: string;
+}
+
+/** POST /api/need/merchant/apply — 商户入驻 application (extension). */
+export function merchantApply(body: MerchantApplyBody): Promise<{ id: number } | undefined> {
+  return post<{ id: number } | undefined>('/api/need/merchant/apply', body);
+}
+
+/** GET /api/need/merchant/latest — my latest 商户入驻 application, null when none (extension). */
+export async function merchantLatest(signal?: AbortSignal): Promise<MerchantApplication | null> {
+  return (await get<MerchantApplication | null | undefined>('/api/need/merchant/latest', undefined, { signal })) ?? null;
 }

@@ -1,6 +1,11 @@
-// 安全中心 (security): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 安全中心 (security, public): account safety, anti-fraud checks and guide.
+import { Page } from '@/components/Page.tsx';
+import { SecurityCenter } from '@/features/account/SecurityCenter.tsx';
 
 export default function Security() {
-  return <NotBuilt />;
+  return (
+    <Page>
+      <SecurityCenter />
+    </Page>
+  );
 }

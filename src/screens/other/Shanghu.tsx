@@ -1,6 +1,13 @@
-// 商户入驻 (shanghu): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 商户入驻 (shanghu, signed in): apply, then see the audit state of the latest application.
+import { Page } from '@/components/Page.tsx';
+import { MerchantApply } from '@/features/account/Merchant.tsx';
+import { useAppState } from '@/stores/app.ts';
 
 export default function Shanghu() {
-  return <NotBuilt />;
+  const { userInfo } = useAppState();
+  return (
+    <Page>
+      <MerchantApply contact={userInfo?.phonenumber ?? ''} />
+    </Page>
+  );
 }

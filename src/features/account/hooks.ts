@@ -1,0 +1,90 @@
+// Mutations of the account pages: 实名认证, 个人资料, 修改密码, 商户入驻.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { smsForPwd, type SmsPasswordBody } from '@/api/auth.ts';
+import type { MerchantApplication, ProfileUpdateBody, User } from '@/api/types.ts';
+import { merchantApply, realname, updateProfile, type MerchantApplyBody } from '@/api/user.ts';
+import { paths } from '@/app/paths.ts';
+import { toast } from '@/components/toast.ts';
+import { appState, refreshUserInfo, setUserInfo } from '@/stores/app.ts';
+import { clearTabBadges } from '@/stores/badges.ts';
+import { clearToken, getToken } from '@/stores/session.ts';
+import { normalizeIdNumber } from './idcard.ts';
+import { accountKeys } from './queries.ts';
+
+/** 实名认证 → 认证成功, the user refreshed everywhere (geren's badge, 安全中心), back to 个人中心. */
+export function useRealname() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (values: { userId: number; name: string; idNumber: string }) =>
+      realname({ id: values.userId, name: values.name.trim(), idNumber: normalizeIdNumber(values.idNumber) }),
+    onSuccess: async (result) => {
+      // Shown at once from the answer, then the server's full word.
+      const user = appState.userInfo;
+      if (user && result) setUserInfo({ ...user, realNameStatus: 1, realName: result.realName, idNumber: result.idNumber });
+      toast.success('认证成功');
+      navigate(paths.geren, { replace: true });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      await refreshUserInfo();
+    },
+    onError: (error) => toast.fromError(error),
+  });
+}
+
+/** 个人资料 → 修改成功; the new nickname and avatar show at once (geren, the top bar's chip). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateBody) => updateProfile(body),
+    onSuccess: async (_data, body) => {
+      const user = appState.userInfo;
+      if (user) setUserInfo({ ...user, ...body } as User);
+      toast.success('修改成功');
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      await refreshUserInfo();
+    },
+    onError: (error) => toast.fromError(error),
+  });
+}
+
+/**
+ * 修改密码 / 忘记密码 by SMS. The server ends every session of the account, so a signed-in visitor is signed
+ * out here too and sent to 登录 (密码已修改，请重新登录); a signed-out one goes to 登录 with the phone filled in.
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: SmsPasswordBody) => smsForPwd(body),
+    onSuccess: (_data, body) => {
+      const wasSignedIn = Boolean(getToken());
+      if (wasSignedIn) {
+        clearToken();
+        setUserInfo(null);
+        clearTabBadges();
+        queryClient.clear();
+      }
+      navigate(paths.login(), { replace: true, state: { username: body.phone } });
+      toast.success(wasSignedIn ? '密码已修改，请重新登录' : '修改成功，请使用新密码登录');
+    },
+    onError: (error) => toast.fromError(error),
+  });
+}
+
+/** 商户入驻 → 提交成功, the audit state shown from the server's latest application. */
+export function useMerchantApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MerchantApplyBody) => merchantApply(body),
+    onSuccess: async (result, body) => {
+      // 待审核 at once, then the server's row.
+      const user = appState.userInfo;
+      const pending: MerchantApplication = { id: result?.id ?? 0, userId: user?.userId ?? 0, ...body, auditState: 0, createTime: '' };
+      queryClient.setQueryData<MerchantApplication | null>(accountKeys.merchantLatest(), pending);
+      toast.success('提交成功，请等待审核');
+      await queryClient.invalidateQueries({ queryKey: accountKeys.merchantLatest() });
+    },
+    onError: (error) => toast.fromError(error),
+  });
+}

@@ -1,0 +1,27 @@
+// Small layout pieces shared by the account pages: a white card with an optional heading, and a label/value row.
+import type { ReactNode } from 'react';
+import { Box, Flex, Text } from '@chakra-ui/react';
+
+export function Card({ title, extra, children, testId }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Box as="section" bg="bg.surface" borderRadius="xl" px="4" py="3.5" data-testid={testId}>
+      {title && (
+        <Flex align="center" justify="space-between" mb="2.5" gap="2">
+          <Text as="h2" fontSize="md" fontWeight="semibold">{title}</Text>
+          {extra}
+        </Flex>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+export function InfoRow({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Flex justify="space-between" align="center" gap="3" py="2.5" borderBottomWidth="1px" borderColor="border.muted"
+      _last={{ borderBottomWidth: 0 }} fontSize="sm">
+      <Text color="fg.muted" flexShrink={0}>{label}</Text>
+      <Box textAlign="right" minW="0" data-testid={testId}>{children}</Box>
+    </Flex>
+  );
+}
