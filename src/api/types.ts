@@ -1,5 +1,5 @@
 // Types of the API's answers: the one contract shared by the app (src/api) and the mock server.
-// Names follow the RuoYi backend the product talks to; see ../shared/design/api.md and product.md.
+// Names follow the RuoYi backend the product talks to; see docs/api.md and docs/product.md.
 
 /** RuoYi envelope for a single value. */
 export interface ApiResult<T = unknown> {
@@ -179,26 +179,29 @@ export interface GoodsListQuery extends PageQuery {
   [attr: `f${number}` | `f${number}start` | `f${number}end`]: string | number | undefined;
 }
 
+/**
+ * Body of POST /need/consignment: the live client's goods DTO (api.md "Live payload shapes"). The backend
+ * fills in the 区服 names, forces saleState 0 (待审核) and accountType 2 (代售). (The mock also takes an older
+ * friendly shape with contactType / contact / accountSource / canGuarantee; the app sends this one.)
+ */
 export interface GoodsDraft extends GoodsFields {
   id?: number;
   gameId: number;
+  gameName: string;
+  gameType: GameType;
   systemId?: number;
   carrierId?: number;
   groupId?: number;
   serverId?: number;
-  /** 1 自己注册, 2 他人注册. */
-  accountSource: 1 | 2;
-  contactType: 'phone' | 'qq' | 'wechat';
-  contact: string;
   title: string;
-  des: string;
   price: number;
-  /** 能否提供包赔材料. */
-  canGuarantee: boolean;
+  des: string;
   titleImg: string;
   urlArr: GoodsImage[];
-  accountNumber?: string;
-  accountPassword?: string;
+  /** 1 能提供包赔材料, 0 不能. */
+  assurance: 0 | 1;
+  /** `联系QQ：…;联系微信：…;联系电话：…;账号来源：自己注册|他人注册`. */
+  importantRemark: string;
 }
 
 // ---------- orders ----------
@@ -691,4 +694,20 @@ export interface MockLogEntry {
 export interface UploadResult {
   url: string;
   fileName: string;
+}
+
+// ---------- selling: valuation wire shape (helper H1) ----------
+
+/**
+ * Body of POST /account/backlist for a plain 估价 (api.md "Live payload shapes"): `type` names the game,
+ * `tel` is one text `电话：…，微信：…，QQ：…`, `img` the JSON string of the uploaded file list [{url, name}].
+ */
+export interface ValuationBody {
+  type: string;
+  des: string;
+  region: string;
+  expprice: number;
+  account: string;
+  tel: string;
+  img: string;
 }
