@@ -21,3 +21,8 @@ export function RenderLater({ children }: { children: ReactNode }) {
   }, [ready]);
   return ready ? children : null;
 }
+
+/** Tests only: back to the state of a fresh page load, before its first screen. */
+export function resetRenderLaterForTests(): void {
+  firstScreen = true;
+}
