@@ -67,6 +67,124 @@ const shots: Shot[] = [
   },
 ];
 
+// ---------- 我的代售 and 商品预览 (helper H2) ----------
+/** Signs a demo account in through the dev proxy (captcha answer from the mock) and plants its token. */
+const listingSession = (phone: string) => async (page: Page) => {
+  const api = `${base}/dev-api`;
+  const cap = (await (await fetch(`${api}/captchaImage`)).json()) as { uuid: string };
+  const answer = (await (await fetch(`${api}/__mock/captcha/${cap.uuid}`)).json()) as { data: { code: string } };
+  const res = await fetch(`${api}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: phone, password: 'Demo@123456', code: answer.data.code, uuid: cap.uuid }) });
+  const token = ((await res.json()) as { token: string }).token;
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+};
+const rowsShown = async (page: Page) => { await page.getByTestId('listing-row').first().waitFor(); };
+shots.push(
+  { name: 'sale-all', path: '/index/sale', init: listingSession('13900139000'), action: rowsShown, fullPage: true },
+  { name: 'sale-buyer', path: '/index/sale', init: listingSession('13800138000'), action: rowsShown, fullPage: true },
+  { name: 'sale-failed', path: '/index/sale?state=99', init: listingSession('13900139000'), action: rowsShown },
+  { name: 'sale-sold', path: '/index/sale?state=3', init: listingSession('13900139000'), action: rowsShown },
+  { name: 'sale-down', path: '/index/sale?state=4', init: listingSession('13900139000'), action: rowsShown },
+  {
+    name: 'sale-empty',
+    path: '/index/sale?state=2',
+    init: async (page) => {
+      await listingSession('13800138000')(page);
+      // A tab without rows (the demo accounts have a listing in every tab).
+      await page.route('**/dev-api/need/myConsignment**', (route) => route.fulfill({ json: { code: 200, msg: '查询成功', rows: [], total: 0 } }));
+    },
+    action: async (page) => { await page.getByText('暂无交易中的商品').waitFor(); },
+  },
+  {
+    name: 'sale-price-dialog',
+    path: '/index/sale?state=1',
+    init: listingSession('13800138000'),
+    action: async (page) => {
+      await rowsShown(page);
+      await page.getByRole('button', { name: '修改价格' }).first().click();
+      await page.getByPlaceholder('请输入新价格（元）').fill('12.345');
+      await page.getByRole('button', { name: '保存' }).click();
+    },
+  },
+  {
+    name: 'sale-reason-dialog',
+    path: '/index/sale?state=99',
+    init: listingSession('13800138000'),
+    action: async (page) => {
+      await rowsShown(page);
+      await page.getByRole('button', { name: '失败原因' }).first().click();
+      await page.getByText('审核失败原因').waitFor();
+    },
+  },
+  {
+    name: 'preview-failed',
+    path: '/index/other/accountPreview?id=48',
+    init: listingSession('13800138000'),
+    action: async (page) => { await page.getByTestId('preview-banner').waitFor(); },
+    fullPage: true,
+  },
+  {
+    name: 'preview-listed',
+    path: '/index/other/accountPreview?id=44',
+    init: listingSession('13800138000'),
+    action: async (page) => { await page.getByTestId('preview-banner').waitFor(); },
+  },
+  {
+    name: 'preview-not-mine',
+    path: '/index/other/accountPreview?id=1',
+    init: listingSession('13800138000'),
+    action: async (page) => { await page.getByText('这不是你发布的商品').waitFor(); },
+  },
+);
+
+// ---------- 我的评估, 竞价回收, 竞价中心, 报价列表 (helper H3) ----------
+const recycleSession = (phone: string) => async (page: Page) => {
+  const api = `${base}/dev-api`;
+  const cap = (await (await fetch(`${api}/captchaImage`)).json()) as { uuid: string };
+  const answer = (await (await fetch(`${api}/__mock/captcha/${cap.uuid}`)).json()) as { data: { code: string } };
+  const res = await fetch(`${api}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: phone, password: 'Demo@123456', code: answer.data.code, uuid: cap.uuid }) });
+  const token = ((await res.json()) as { token: string }).token;
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+};
+const recycleEmpty = (pattern: string) => async (page: Page) => {
+  await recycleSession('13800138000')(page);
+  await page.route(pattern, (route) => route.fulfill({ json: { code: 200, msg: '查询成功', rows: [], total: 0 } }));
+};
+shots.push(
+  { name: 'recycle-evaluation', path: '/index/other/Myevaluation', init: recycleSession('13800138000'), fullPage: true,
+    action: async (page) => { await page.getByTestId('valuation-row').first().waitFor(); } },
+  { name: 'recycle-evaluation-empty', path: '/index/other/Myevaluation', init: recycleEmpty('**/dev-api/account/backlist/allList**'),
+    action: async (page) => { await page.getByText('还没有估价记录').waitFor(); } },
+  { name: 'recycle-center-quoting', path: '/index/other/myJingjiahuishou', init: recycleSession('13900139000'), fullPage: true,
+    action: async (page) => { await page.getByTestId('quoting-row').first().waitFor(); } },
+  { name: 'recycle-center-trading', path: '/index/other/myJingjiahuishou?tab=1', init: recycleSession('13900139000'),
+    action: async (page) => { await page.getByTestId('deal-row').first().waitFor(); } },
+  { name: 'recycle-center-empty', path: '/index/other/myJingjiahuishou?tab=3', init: recycleSession('13800138000'),
+    action: async (page) => { await page.getByText('暂无已审核的回收订单').waitFor(); } },
+  { name: 'recycle-pricelist', path: '/index/other/jingjiahuishouPriceList?id=3', init: recycleSession('13900139000'), fullPage: true,
+    action: async (page) => { await page.getByTestId('bid-row').first().waitFor(); } },
+  { name: 'recycle-pricelist-accepted', path: '/index/other/jingjiahuishouPriceList?id=4', init: recycleSession('13900139000'),
+    action: async (page) => { await page.getByTestId('accepted-note').waitFor(); } },
+  { name: 'recycle-pricelist-empty', path: '/index/other/jingjiahuishouPriceList?id=8', init: recycleSession('13900139000'),
+    action: async (page) => { await page.getByText('暂无报价').waitFor(); } },
+  { name: 'recycle-form-step1', path: '/index/jingjiahuishou?gameId=1', init: recycleSession('13900139000'),
+    action: async (page) => {
+      await page.getByRole('option', { name: '安卓' }).click();
+      await page.getByRole('option', { name: 'QQ区' }).click();
+    } },
+  { name: 'recycle-form-errors', path: '/index/jingjiahuishou?gameId=4', init: recycleSession('13900139000'), fullPage: true,
+    action: async (page) => {
+      await page.getByRole('listbox', { name: '大区' }).getByRole('option').first().click();
+      await page.getByRole('listbox', { name: '服务器' }).getByRole('option').first().click();
+      await page.getByRole('button', { name: '下一步' }).click();
+      await page.getByPlaceholder('请输入游戏账号').fill('王者账号');
+      await page.getByRole('button', { name: '提交', exact: true }).click();
+      await page.getByText('游戏账号不能包含中文').waitFor();
+    } },
+  { name: 'recycle-form-nogame', path: '/index/jingjiahuishou', init: recycleSession('13900139000') },
+);
+
 const viewports = [
   { width: 375, height: 812, deviceScaleFactor: 2, isMobile: true },
   { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },

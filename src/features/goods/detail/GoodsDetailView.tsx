@@ -101,7 +101,9 @@ function GoodsInfo({ goods }: { goods: Goods }) {
  *  browse history is refreshed afterwards. */
 const OPENING_MS = 5_000;
 
-export function GoodsDetailView({ id }: { id: number }) {
+/** `preview`: the seller's 商品预览 — the page as buyers see it, without the buy bar (购买, 收藏) or the sale
+ *  status banner (the preview shows the audit state above it instead). */
+export function GoodsDetailView({ id, preview = false }: { id: number; preview?: boolean }) {
   const token = useToken();
   const queryClient = useQueryClient();
   const detail = useDeferredQuery(useQuery({ ...goodsDetailQuery(id), staleTime: OPENING_MS }));
@@ -139,9 +141,10 @@ export function GoodsDetailView({ id }: { id: number }) {
   const sold = goods.saleState === 3;
 
   return (
-    <Box pb={`calc(var(--chakra-sizes-${BUY_BAR_HEIGHT}) + env(safe-area-inset-bottom))`} data-testid="goods-detail">
+    <Box pb={preview ? 'env(safe-area-inset-bottom)' : `calc(var(--chakra-sizes-${BUY_BAR_HEIGHT}) + env(safe-area-inset-bottom))`}
+      data-testid="goods-detail">
       <Gallery images={goodsPictures(goods)} title={goods.title} />
-      <StatusBanner goods={goods} />
+      {!preview && <StatusBanner goods={goods} />}
       <Stack gap="2" bg="bg.page">
         <GoodsInfo goods={goods} />
         {/* The lower half in two more commits of its own (see RenderLater). */}
@@ -155,7 +158,7 @@ export function GoodsDetailView({ id }: { id: number }) {
           </RenderLater>
         </RenderLater>
       </Stack>
-      <BuyBar goods={goods} />
+      {!preview && <BuyBar goods={goods} />}
     </Box>
   );
 }

@@ -1,0 +1,96 @@
+// 商品预览 (accountPreview?id=): one of my listings exactly as buyers will see it (the shared goods detail in
+// its preview mode: no 立即购买, no 收藏), with its audit state and reason on top. Someone else's goods get a
+// clear message instead.
+import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { errorMessage, isApiError } from '@/api/client.ts';
+import type { Goods } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
+import { GoodsDetailView } from '@/features/goods/detail/GoodsDetailView.tsx';
+import { goodsDetailQuery } from '@/features/goods/queries.ts';
+import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
+import { refreshUserInfo, useAppState } from '@/stores/app.ts';
+import { listingKeys } from './queries.ts';
+import { previewBanner, type ListingTone } from './status.ts';
+
+const BANNER_COLORS: Record<ListingTone, { bg: string; fg: string }> = {
+  warning: { bg: 'orange.50', fg: 'orange.800' },
+  success: { bg: 'green.50', fg: 'green.800' },
+  info: { bg: 'blue.50', fg: 'blue.800' },
+  done: { bg: 'purple.50', fg: 'purple.800' },
+  muted: { bg: 'gray.100', fg: 'gray.800' },
+  danger: { bg: 'red.50', fg: 'red.700' },
+};
+
+function AuditBanner({ goods }: { goods: Goods }) {
+  const banner = previewBanner(goods);
+  const colors = BANNER_COLORS[banner.tone];
+  return (
+    <Box bg={colors.bg} color={colors.fg} px="4" py="3" role="status" data-testid="preview-banner">
+      <Flex align="center" justify="space-between" gap="3">
+        <Stack gap="0.5" minW="0">
+          <Text fontSize="sm" fontWeight="semibold" wordBreak="break-word" data-testid="preview-state">{banner.title}</Text>
+          <Text fontSize="xs" opacity={0.85}>{banner.detail}</Text>
+        </Stack>
+        <Button asChild size="xs" variant="outline" colorPalette="gray" bg="bg.surface" flexShrink="0">
+          <Link to={paths.sale}>我的代售</Link>
+        </Button>
+      </Flex>
+      <Text fontSize="2xs" mt="1.5" opacity={0.7}>预览模式：以下是买家看到的页面，不含购买按钮</Text>
+    </Box>
+  );
+}
+
+/** The signed-in user's id (the profile, fetched here if the app has not got it yet). */
+function useMyUserId(): { userId?: number; error: unknown; retry: () => void } {
+  const { userInfo } = useAppState();
+  const me = useQuery({
+    queryKey: listingKeys.me(),
+    queryFn: async () => {
+      const user = await refreshUserInfo();
+      if (!user) throw new Error('获取用户信息失败，请重试');
+      return user.userId;
+    },
+    enabled: !userInfo,
+    staleTime: Infinity,
+  });
+  return { userId: userInfo?.userId ?? me.data, error: userInfo ? null : me.error, retry: () => void me.refetch() };
+}
+
+export function ListingPreview({ id }: { id: number }) {
+  const detail = useDeferredQuery(useQuery(goodsDetailQuery(id)));
+  const me = useMyUserId();
+
+  if (detail.isError) {
+    // A refusal (not found, or someone else's unlisted goods) will not change on retry.
+    if (isApiError(detail.error) && detail.error.kind === 'business') {
+      return (
+        <EmptyState text={errorMessage(detail.error)} action={(
+          <Button asChild size="sm" minW="28"><Link to={paths.sale}>返回我的代售</Link></Button>
+        )} />
+      );
+    }
+    return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  }
+  if (me.error && me.userId === undefined) return <ErrorState error={me.error} onRetry={me.retry} />;
+  if (detail.isPending || me.userId === undefined) return <LoadingState />;
+  const goods = detail.data;
+  if (goods.createId !== me.userId) {
+    return (
+      <EmptyState text="这不是你发布的商品，只能预览自己的商品" action={(
+        <Stack gap="2" align="center">
+          <Button asChild size="sm" minW="28"><Link to={paths.goodDetail(goods.id)}>查看商品详情</Link></Button>
+          <Button asChild size="sm" variant="ghost"><Link to={paths.sale}>返回我的代售</Link></Button>
+        </Stack>
+      )} />
+    );
+  }
+  return (
+    <Box data-testid="listing-preview">
+      <AuditBanner goods={goods} />
+      <GoodsDetailView id={id} preview />
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+// 我的代售: the tabs, each saleState's text and colour, what the seller may do with a listing in each state,
+// and the audit line the preview shows on top.
+import type { MyListing, SaleState } from '@/api/types.ts';
+
+export type ListingTone = 'warning' | 'success' | 'info' | 'done' | 'muted' | 'danger';
+
+/** Tabs in the live order: 全部 / 上架 1 / 交易中 2 / 已下架 4 / 待审核 0 / 审核失败 99 / 已出售 3. */
+export const LISTING_TABS: readonly { label: string; state?: SaleState }[] = [
+  { label: '全部' },
+  { label: '上架', state: 1 },
+  { label: '交易中', state: 2 },
+  { label: '已下架', state: 4 },
+  { label: '待审核', state: 0 },
+  { label: '审核失败', state: 99 },
+  { label: '已出售', state: 3 },
+];
+
+const TAB_STATES = new Set<number>(LISTING_TABS.flatMap((t) => (t.state === undefined ? [] : [t.state])));
+
+/** The tab's saleState from the URL (`?state=`); anything unknown is 全部. */
+export function tabStateParam(raw: string | null): SaleState | undefined {
+  if (raw === null || !/^\d{1,2}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return TAB_STATES.has(n) ? (n as SaleState) : undefined;
+}
+
+const STATE_VIEW: Record<SaleState, { text: string; tone: ListingTone }> = {
+  0: { text: '审核中', tone: 'warning' },
+  1: { text: '已上架', tone: 'success' },
+  2: { text: '出售中', tone: 'info' },
+  3: { text: '交易成功', tone: 'done' },
+  4: { text: '已下架', tone: 'muted' },
+  5: { text: '问题账号', tone: 'danger' },
+  6: { text: '找回账号', tone: 'danger' },
+  99: { text: '审核失败', tone: 'danger' },
+};
+
+/** The saleState as the seller reads it (live texts). */
+export function listingStateText(state: SaleState): string {
+  return STATE_VIEW[state]?.text ?? '未知状态';
+}
+
+export function listingTone(state: SaleState): ListingTone {
+  return STATE_VIEW[state]?.tone ?? 'muted';
+}
+
+export type ListingAction = 'reason' | 'order' | 'preview' | 'price' | 'down' | 'up' | 'resubmit';
+
+/**
+ * The row's buttons, in display order. 修改价格 while 审核中 / 已上架 / 已下架; 下架 while 审核中 / 已上架;
+ * 上架 for 已下架 unless the system took it down after a 竞价回收 deal (recycleDown: no 上架, no 改价);
+ * 审核失败 shows 失败原因 and can be resubmitted; a deal (交易中 / 已出售) links to its order.
+ */
+export function listingActions(g: Pick<MyListing, 'saleState' | 'recycleDown' | 'orderRecId'>): ListingAction[] {
+  const out: ListingAction[] = [];
+  if (g.saleState === 99) out.push('reason');
+  if ((g.saleState === 2 || g.saleState === 3) && g.orderRecId !== undefined) out.push('order');
+  out.push('preview');
+  if ((g.saleState === 0 || g.saleState === 1 || g.saleState === 4) && !g.recycleDown) out.push('price');
+  if (g.saleState === 0 || g.saleState === 1) out.push('down');
+  if (g.saleState === 4 && !g.recycleDown) out.push('up');
+  if (g.saleState === 99) out.push('resubmit');
+  return out;
+}
+
+/** The line under a row's meta explaining its state ('' when none). */
+export function listingNote(g: Pick<MyListing, 'saleState' | 'auditDes' | 'downDes' | 'recycleDown'>): string {
+  if (g.saleState === 4) {
+    if (g.recycleDown) return `${g.downDes || '已通过竞价回收成交'}，不能重新上架`;
+    return g.downDes ? `下架原因：${g.downDes}` : '';
+  }
+  if ((g.saleState === 5 || g.saleState === 6) && g.auditDes) return g.auditDes;
+  return '';
+}
+
+/** The preview's banner: the audit state and its reason, as the seller must read it before buyers do. */
+export function previewBanner(g: Pick<MyListing, 'saleState' | 'auditDes' | 'downDes'>): { title: string; detail: string; tone: ListingTone } {
+  const tone = listingTone(g.saleState);
+  switch (g.saleState) {
+    case 0:
+      return { title: '审核中', detail: '审核通过后自动上架，买家届时看到的页面如下', tone };
+    case 1:
+      return { title: '已上架', detail: '买家正在看到的页面如下', tone };
+    case 2:
+      return { title: '出售中', detail: '买家已下单，交易进行中', tone };
+    case 3:
+      return { title: '交易成功', detail: '该商品已售出', tone };
+    case 4:
+      return { title: `已下架：${g.downDes || '卖家主动下架'}`, detail: '重新上架后买家才能看到', tone };
+    case 99:
+      return { title: `审核失败：${g.auditDes || '未通过审核'}`, detail: '请按原因修改后重新提交', tone };
+    default:
+      return { title: `${listingStateText(g.saleState)}${g.auditDes ? `：${g.auditDes}` : ''}`, detail: '该商品暂停展示，如有疑问请联系客服', tone };
+  }
+}
