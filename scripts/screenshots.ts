@@ -67,6 +67,85 @@ const shots: Shot[] = [
   },
 ];
 
+// ---------- account pages (实名认证, 安全中心, 商户入驻, 个人资料, 修改密码) ----------
+const accountTokens = new Map<string, Promise<string>>();
+/** A session of a demo user through the dev proxy (password + the captcha answer from the mock). */
+function accountToken(phone: string): Promise<string> {
+  let token = accountTokens.get(phone);
+  if (!token) {
+    token = (async () => {
+      const api = `${base}/dev-api`;
+      const cap = (await (await fetch(`${api}/captchaImage`)).json()) as { uuid: string };
+      const answer = (await (await fetch(`${api}/__mock/captcha/${cap.uuid}`)).json()) as { data: { code: string } };
+      const res = await fetch(`${api}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: phone, password: 'Demo@123456', code: answer.data.code, uuid: cap.uuid }) });
+      return ((await res.json()) as { token: string }).token;
+    })();
+    accountTokens.set(phone, token);
+  }
+  return token;
+}
+const asAccount = (phone: string) => async (page: Page) => {
+  const token = await accountToken(phone);
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+};
+/** Signed out even after a signed-in shot of the same browser context (localStorage is shared). */
+const asGuest = async (page: Page) => { await page.addInitScript(() => localStorage.removeItem('token')); };
+const BUYER = '13800138000';
+const SELLER = '13900139000';
+shots.push(
+  { name: 'account-realname-form', path: '/index/other/Realname', init: asAccount(BUYER) },
+  {
+    name: 'account-realname-errors',
+    path: '/index/other/Realname',
+    init: asAccount(BUYER),
+    action: async (page) => {
+      await page.getByPlaceholder('请输入身份证上的姓名').fill('Zhang');
+      await page.getByPlaceholder('请输入18位身份证号').fill('110105199003070011');
+      await page.getByRole('button', { name: '提交认证' }).click();
+    },
+  },
+  { name: 'account-realname-verified', path: '/index/other/Realname', init: asAccount(SELLER) },
+  { name: 'account-security-signedout', path: '/index/security', init: asGuest, fullPage: true },
+  { name: 'account-security-signedin', path: '/index/security', init: asAccount(BUYER), fullPage: true },
+  { name: 'account-shanghu-form', path: '/index/other/shanghu', init: asAccount(BUYER), fullPage: true },
+  {
+    name: 'account-shanghu-errors',
+    path: '/index/other/shanghu',
+    init: asAccount(BUYER),
+    fullPage: true,
+    action: async (page) => {
+      await page.getByPlaceholder('例如：星辰游戏工作室').fill('店');
+      await page.getByRole('button', { name: '提交申请' }).click();
+    },
+  },
+  { name: 'account-shanghu-pending', path: '/index/other/shanghu', init: asAccount(SELLER), fullPage: true },
+  { name: 'account-mycenter', path: '/index/other/mycenter', init: asAccount(BUYER), fullPage: true },
+  {
+    name: 'account-mycenter-errors',
+    path: '/index/other/mycenter',
+    init: asAccount(BUYER),
+    fullPage: true,
+    action: async (page) => {
+      await page.getByPlaceholder('请输入昵称').fill('王');
+      await page.getByPlaceholder('请输入邮箱').fill('wang@');
+      await page.getByRole('button', { name: '保存' }).click();
+    },
+  },
+  { name: 'account-passwore-signedin', path: '/index/other/passwore', init: asAccount(BUYER) },
+  { name: 'account-passwore-forgot', path: '/index/other/passwore', init: asGuest },
+  {
+    name: 'account-passwore-errors',
+    path: '/index/other/passwore',
+    init: asGuest,
+    action: async (page) => {
+      await page.getByPlaceholder('请设置新密码').fill('abc');
+      await page.getByPlaceholder('请再次输入新密码').fill('abd');
+      await page.getByRole('button', { name: '确认修改' }).click();
+    },
+  },
+);
+
 // ---------- 我的代售 and 商品预览 (helper H2) ----------
 /** Signs a demo account in through the dev proxy (captcha answer from the mock) and plants its token. */
 const listingSession = (phone: string) => async (page: Page) => {
@@ -183,6 +262,29 @@ shots.push(
       await page.getByText('游戏账号不能包含中文').waitFor();
     } },
   { name: 'recycle-form-nogame', path: '/index/jingjiahuishou', init: recycleSession('13900139000') },
+);
+
+// ---------- content and feedback pages (新闻资讯, 投诉建议, 意见反馈, 我的反馈, 商务合作, 平台介绍, 招募中心, 追回案例, 下载APP) ----------
+shots.push(
+  { name: 'content-xinwen', path: '/index/other/xinwen', fullPage: true },
+  { name: 'content-xinwen-page2', path: '/index/other/xinwen?page=2' },
+  { name: 'content-news-xss', path: '/index/other/newsDetail?id=33' },
+  { name: 'content-suggest', path: '/index/other/suggest', init: asAccount(BUYER), fullPage: true },
+  { name: 'content-fankui-errors', path: '/index/other/fankui', init: asAccount(BUYER), fullPage: true,
+    action: async (page) => {
+      await page.getByPlaceholder('手机号或 QQ 号').fill('12ab');
+      await page.getByTestId('feedback-content').fill('太短了');
+      await page.getByRole('button', { name: '提交', exact: true }).click();
+      await page.getByText('请详细描述，至少 10 个字（已输入 3 个字）').waitFor();
+    } },
+  { name: 'content-problems', path: '/index/other/ProblemList', init: asAccount(BUYER), fullPage: true },
+  { name: 'content-problems-empty', path: '/index/other/ProblemList', init: asAccount(SELLER) },
+  { name: 'content-cooperate', path: '/index/other/cooperate', fullPage: true },
+  { name: 'content-jieshao', path: '/index/other/jieshao', fullPage: true },
+  { name: 'content-zhaomu', path: '/index/other/zhaomu', fullPage: true },
+  { name: 'content-zhaohui', path: '/index/other/zhaohui', fullPage: true },
+  { name: 'content-appdownload', path: '/index/appDownload', fullPage: true,
+    action: async (page) => { await page.getByTestId('app-qr').nth(1).waitFor(); } },
 );
 
 const viewports = [
