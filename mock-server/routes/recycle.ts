@@ -48,6 +48,19 @@ export function backlistItem(b: Backlist): BacklistItem {
   return { ...b, img: imgJson(b.img), bcountt: b.bidCount };
 }
 
+/** A back order's title: the goods DTO's title of a 竞价回收 request, else its description. */
+function requestTitle(b: Backlist): string {
+  if (b.content) {
+    try {
+      const title = (JSON.parse(b.content) as { title?: unknown }).title;
+      if (typeof title === 'string' && title.trim()) return title.trim().slice(0, 60);
+    } catch {
+      // not JSON: fall back to the description
+    }
+  }
+  return (b.des || `${b.gameName}账号`).slice(0, 60);
+}
+
 function bidRow(x: Bid): BidRow & { backId: number } {
   return { id: x.id, backId: x.backId, createName: x.bidderName, createId: x.bidderId, bprice: x.price, status: x.status, createTime: x.createTime };
 }
@@ -183,13 +196,15 @@ export function recycleRoutes(routes: Routes): void {
       status: optional(intField('状态（status）').refine((s) => [0, 2, 3, 4, 5].includes(s), {
         error: '状态（status）的取值无效，可选：0 / 2 / 3 / 4 / 5',
       })),
-      // Absent: all my requests. 0: plain valuations only (no inType). 1 / 2: that sale mode.
+      // Absent: all my requests, or with a status (竞价中心's live call ?status=0) my bid-recycle requests.
+      // 0: plain valuations only (no inType). 1 / 2: that sale mode.
       inType: optional(intField('出售模式（inType）').refine((t) => t >= 0 && t <= 2, { error: '出售模式（inType）的取值无效，可选：0 / 1 / 2' })),
     }), c.query);
     const p = pageOf(q);
+    const kind = (b: Backlist): boolean => (q.inType === undefined ? q.status === undefined || b.inType !== undefined
+      : q.inType === 0 ? b.inType === undefined : b.inType === q.inType);
     const rows = store.db.backlists.filter((b) => b.userId === user.userId
-      && (q.status === undefined || b.status === q.status)
-      && (q.inType === undefined || (q.inType === 0 ? b.inType === undefined : b.inType === q.inType)))
+      && (q.status === undefined || b.status === q.status) && kind(b))
       .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
     return page(rows.slice(p.start, p.start + p.pageSize).map(backlistItem), rows.length);
   });
@@ -222,7 +237,7 @@ export function recycleRoutes(routes: Routes): void {
     const order: BackOrder = {
       id: store.nextId('backOrders', () => Math.max(0, ...store.db.backOrders.map((x) => x.id))),
       backId: b.id, sellerId: b.userId, buyerId: bid.bidderId, buyerName: bid.bidderName,
-      gameId: b.gameId, gameName: b.gameName, title: `${b.gameName} ${b.region} ${b.des}`.trim().slice(0, 60),
+      gameId: b.gameId, gameName: b.gameName, title: requestTitle(b),
       img: imgJson(b.img), qufu: b.region, changeAmount: bid.price, buyerPayStatus: 1, orderStatus: 1,
       createTime: formatTime(ctx.now()),
     };

@@ -109,8 +109,11 @@ describe('GET /account/backlist/allList (live shape)', () => {
       expect(list.every((f) => typeof f.url === 'string' && typeof f.name === 'string')).toBe(true);
       expect(b.bcountt).toBe(mock.store.db.bids.filter((x) => x.backId === b.id).length);
     }
-    const open = (await allRows(seller, { status: 0 })).filter((b) => b.inType !== undefined);
-    expect(open.every((b) => b.status === 0)).toBe(true);
+    // 竞价中心's live call (?status=0 without inType): bid-recycle requests only.
+    const open = await allRows(seller, { status: 0 });
+    expect(open.every((b) => b.status === 0 && b.inType !== undefined)).toBe(true);
+    expect(rows.some((b) => b.status === 0 && b.inType === undefined)).toBe(true);
+    expect((await allRows(seller, { status: 0, inType: 0 })).every((b) => b.inType === undefined && b.status === 0)).toBe(true);
     expect(open.some((b) => b.bcountt === 3)).toBe(true);
   });
 
@@ -118,8 +121,7 @@ describe('GET /account/backlist/allList (live shape)', () => {
     const vals = await allRows(buyer, { inType: 0 });
     expect(vals.some((b) => b.status === 3 && b.valuationMin !== undefined && b.valuationNote)).toBe(true);
     expect(vals.some((b) => b.status === 0 && b.valuationMin === undefined)).toBe(true);
-    const open = (await allRows(buyer, { status: 0 })).filter((b) => b.inType !== undefined);
-    expect(open.map((b) => b.bcountt)).toEqual([3]);
+    expect((await allRows(buyer, { status: 0 })).map((b) => b.bcountt)).toEqual([3]);
   });
 });
 

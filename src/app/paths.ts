@@ -59,6 +59,8 @@ export const paths = {
   jieshao: '/index/other/jieshao',
   fankui: '/index/other/fankui',
   myJingjiahuishou: '/index/other/myJingjiahuishou',
+  /** 竞价中心 on one tab: 0 报价中, 1 交易中, 2 待审核, 3 已审核, 4 交易成功, 5 交易失败. */
+  myJingjiahuishouTab: (tab: number) => withQuery('/index/other/myJingjiahuishou', { tab: tab || undefined }),
   jingjiahuishouPriceList: (id: number | string) => withQuery('/index/other/jingjiahuishouPriceList', { id }),
   myProducts: '/index/other/MyProducts',
   mySaleOrder: '/index/other/mySaleOrder',

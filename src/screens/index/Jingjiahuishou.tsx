@@ -1,6 +1,15 @@
-// 竞价回收 (jingjiahuishou): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 竞价回收 (jingjiahuishou?gameId=): the bid-recycle form in two steps; submitted requests appear in 竞价中心.
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/Page.tsx';
+import { positiveId } from '@/features/order/params.ts';
+import { BidRecycleForm } from '@/features/recycle/BidRecycleForm.tsx';
 
 export default function Jingjiahuishou() {
-  return <NotBuilt />;
+  const [search] = useSearchParams();
+  const gameId = positiveId(search.get('gameId'));
+  return (
+    <Page>
+      <BidRecycleForm key={gameId ?? 0} gameId={gameId} />
+    </Page>
+  );
 }

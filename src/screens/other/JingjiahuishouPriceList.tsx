@@ -1,6 +1,14 @@
-// 报价列表 (jingjiahuishouPriceList): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 报价列表 (jingjiahuishouPriceList?id=): one bid-recycle request, the merchants' bids, 接受报价.
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/Page.tsx';
+import { positiveId } from '@/features/order/params.ts';
+import { PriceListView } from '@/features/recycle/PriceListView.tsx';
 
 export default function JingjiahuishouPriceList() {
-  return <NotBuilt />;
+  const [search] = useSearchParams();
+  return (
+    <Page>
+      <PriceListView backId={positiveId(search.get('id'))} />
+    </Page>
+  );
 }

@@ -1,6 +1,11 @@
-// 竞价中心 (myJingjiahuishou): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 竞价中心 (myJingjiahuishou): my bid-recycle requests in 报价中 and the deals with merchants by status.
+import { Page } from '@/components/Page.tsx';
+import { BidCenter } from '@/features/recycle/BidCenter.tsx';
 
 export default function MyJingjiahuishou() {
-  return <NotBuilt />;
+  return (
+    <Page padding={false}>
+      <BidCenter />
+    </Page>
+  );
 }

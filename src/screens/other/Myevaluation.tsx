@@ -1,6 +1,11 @@
-// 我的评估 (Myevaluation): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 我的评估 (Myevaluation): my valuation requests and the 估价员's results.
+import { Page } from '@/components/Page.tsx';
+import { EvaluationList } from '@/features/recycle/EvaluationList.tsx';
 
 export default function Myevaluation() {
-  return <NotBuilt />;
+  return (
+    <Page>
+      <EvaluationList />
+    </Page>
+  );
 }

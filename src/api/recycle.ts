@@ -1,0 +1,50 @@
+// 估价 (valuation) and 竞价回收 (bid recycling): my requests, the bids on one, accepting a bid, submitting a
+// bid-recycle request, and 竞价中心's deals with merchants. Live shapes: api.md "Live payload shapes".
+import { get, getPage, post, postRaw } from './client.ts';
+import type { AcceptBidBody, BackOrder, BackOrderStatus, BacklistItem, BidRecycleBody, MyBids, Page, ValuationBody } from './types.ts';
+
+export interface MyBacklistQuery {
+  /** 0 待报价 / 待估价, 2 已接受报价, 3 已完成 / 已估价, 4 已取消, 5 已拒绝. */
+  status?: number;
+  /** 0 = plain valuations only; 1 / 2 = that sale mode. */
+  inType?: 0 | 1 | 2;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** GET /api/account/backlist/allList — my valuation / bid-recycle requests (img is a JSON string, bcountt = bids). */
+export function myBacklists(query: MyBacklistQuery, signal?: AbortSignal): Promise<Page<BacklistItem>> {
+  return getPage<BacklistItem>('/api/account/backlist/allList', { ...query }, { signal });
+}
+
+/** GET /api/account/quotation/mybprice — one of my requests and the merchants' bids on it ({back, rlist}). */
+export function myBids(backId: number, signal?: AbortSignal): Promise<MyBids> {
+  return get<MyBids>('/api/account/quotation/mybprice', { backId }, { signal });
+}
+
+/** POST /api/account/backlist/accept — accept a bid {id: the request, supplyUserId: the bid's createId}; answers the server's msg. */
+export async function acceptBid(body: AcceptBidBody): Promise<string> {
+  const answer = await postRaw<{ msg?: string }>('/api/account/backlist/accept', body);
+  return answer.msg ?? '';
+}
+
+/** POST /api/h5/goods/back — 竞价回收 request (img / relnameImg / content as JSON strings). */
+export function submitBidRecycle(body: BidRecycleBody): Promise<{ id: number } | undefined> {
+  return post<{ id: number } | undefined>('/api/h5/goods/back', body);
+}
+
+export interface BackOrderQuery {
+  orderStatus: BackOrderStatus;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** GET /api/backOrder/list — 竞价中心's deals with merchants (dataType sell: my requests), by status. */
+export function backOrders(query: BackOrderQuery, signal?: AbortSignal): Promise<Page<BackOrder>> {
+  return getPage<BackOrder>('/api/backOrder/list', { dataType: 'sell', ...query }, { signal });
+}
+
+/** POST /api/account/backlist — a plain 估价 request (live shape: type = game name, tel text, img JSON string). */
+export function submitValuation(body: ValuationBody): Promise<{ id: number } | undefined> {
+  return post<{ id: number } | undefined>('/api/account/backlist', body);
+}

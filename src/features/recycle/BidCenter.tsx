@@ -1,0 +1,145 @@
+// 竞价中心 (myJingjiahuishou): tabs 报价中 / 交易中 / 待审核 / 已审核 / 交易成功 / 交易失败. 报价中 lists my bid-recycle
+// requests still collecting bids (bid count, 查看报价); the other tabs the deals with the merchant whose bid I
+// accepted. Tab and page live in the URL (?tab=&page=), so coming back from 报价列表 restores them.
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { BackOrder, BackOrderStatus, BacklistItem, Page as ListPage } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { Tabs } from '@/components/chakra/tabs.ts';
+import { Pagination } from '@/components/Pagination.tsx';
+import { QueryBoundary } from '@/components/QueryBoundary.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { pageParam } from '@/features/order/params.ts';
+import { RequestSummary, StatusBadge } from './parts.tsx';
+import { backOrdersQuery, quotingQuery, RECYCLE_PAGE_SIZE } from './queries.ts';
+import { backOrderStatus, buyerPayText, CENTER_TABS, parseCenterTab, requestStatus, type CenterTab } from './status.ts';
+
+function QuotingRow({ item }: { item: BacklistItem }) {
+  return (
+    <Box as="li" listStyleType="none" bg="bg.surface" borderRadius="xl" px="4" py="3" data-testid="quoting-row" data-id={item.id}>
+      <Flex justify="space-between" align="center" mb="2" gap="2">
+        <Text fontSize="xs" color="fg.muted" truncate>提交于 {formatDate(item.createTime)}</Text>
+        <StatusBadge view={requestStatus(item.status)} />
+      </Flex>
+      <RequestSummary img={item.img} gameName={item.gameName} region={item.region} des={item.des} price={item.expprice} />
+      <Flex justify="space-between" align="center" mt="2.5" gap="2">
+        <Text fontSize="xs" color={item.bcountt > 0 ? 'brand.fg' : 'fg.muted'} data-testid="bid-count">
+          {item.bcountt > 0 ? `已收到 ${item.bcountt} 个报价` : '暂无报价，回收商报价后会通知您'}
+        </Text>
+        <Button asChild size="xs" flexShrink="0">
+          <Link to={paths.jingjiahuishouPriceList(item.id)}>查看报价</Link>
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+function DealRow({ order }: { order: BackOrder }) {
+  return (
+    <Box as="li" listStyleType="none" bg="bg.surface" borderRadius="xl" px="4" py="3" data-testid="deal-row" data-id={order.id}>
+      <Flex justify="space-between" align="center" mb="2" gap="2">
+        <Text fontSize="xs" color="fg.muted" truncate>回收商 {order.buyerName}</Text>
+        <StatusBadge view={backOrderStatus(order.orderStatus)} />
+      </Flex>
+      <RequestSummary img={order.img} gameName={order.gameName} region={order.qufu} des={order.title} price={order.changeAmount}
+        priceLabel="成交价" />
+      <Flex justify="space-between" align="center" mt="2.5" gap="2">
+        <Text fontSize="xs" color="fg.muted">{formatDate(order.createTime)}</Text>
+        {order.orderStatus <= 3 && (
+          <Badge variant="outline" colorPalette={order.buyerPayStatus === 2 ? 'green' : 'orange'}>{buyerPayText(order.buyerPayStatus)}</Badge>
+        )}
+      </Flex>
+    </Box>
+  );
+}
+
+const EMPTY_TEXT: Record<CenterTab, string> = {
+  0: '暂无报价中的竞价回收',
+  1: '暂无交易中的回收订单',
+  2: '暂无待审核的回收订单',
+  3: '暂无已审核的回收订单',
+  4: '暂无交易成功的回收订单',
+  5: '暂无交易失败的回收订单',
+};
+
+function ListBody<T>({ query, tab, pageNum, goPage, children }: {
+  query: UseQueryResult<ListPage<T>>;
+  tab: CenterTab;
+  pageNum: number;
+  goPage: (n: number) => void;
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <QueryBoundary query={query} emptyText={EMPTY_TEXT[tab]}
+      emptyAction={tab === 0 ? <Button asChild size="sm" minW="28"><Link to={paths.accountOrder('jingjia')}>发布竞价回收</Link></Button> : undefined}>
+      {(page) => (
+        <Stack gap="2.5">
+          <Text fontSize="xs" color="fg.muted" px="1">共 {page.total} 条</Text>
+          <Stack as="ul" gap="2.5" aria-label={CENTER_TABS[tab].label}>{page.rows.map(children)}</Stack>
+          {page.total > RECYCLE_PAGE_SIZE && (
+            <Pagination page={pageNum} pageSize={RECYCLE_PAGE_SIZE} total={page.total} onPageChange={goPage} />
+          )}
+        </Stack>
+      )}
+    </QueryBoundary>
+  );
+}
+
+function QuotingList({ pageNum, goPage }: { pageNum: number; goPage: (n: number) => void }) {
+  const query = useQuery(quotingQuery(pageNum));
+  return (
+    <ListBody query={query} tab={0} pageNum={pageNum} goPage={goPage}>
+      {(item: BacklistItem) => <QuotingRow key={item.id} item={item} />}
+    </ListBody>
+  );
+}
+
+function DealList({ status, pageNum, goPage }: { status: BackOrderStatus; pageNum: number; goPage: (n: number) => void }) {
+  const query = useQuery(backOrdersQuery(status, pageNum));
+  return (
+    <ListBody query={query} tab={status} pageNum={pageNum} goPage={goPage}>
+      {(order: BackOrder) => <DealRow key={order.id} order={order} />}
+    </ListBody>
+  );
+}
+
+export function BidCenter() {
+  const [search, setSearch] = useSearchParams();
+  const tab = parseCenterTab(search.get('tab'));
+  const pageNum = pageParam(search.get('page'));
+  const setTab = (value: string) => {
+    const next = new URLSearchParams(search);
+    if (value === '0') next.delete('tab');
+    else next.set('tab', value);
+    next.delete('page');
+    setSearch(next, { replace: true });
+  };
+  const goPage = (n: number) => {
+    const next = new URLSearchParams(search);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    setSearch(next);
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <Box pb="4">
+      <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="sticky" bg="bg.page" pb="2">
+        <Tabs.Root value={String(tab)} variant="line" size="sm" bg="bg.surface" onValueChange={(d) => setTab(d.value)}>
+          <Tabs.List overflowX="auto" css={{ scrollbarWidth: 'none' }} borderBottomWidth="0">
+            {CENTER_TABS.map((t) => (
+              <Tabs.Trigger key={t.value} value={String(t.value)} flex="1 0 auto" px="2" justifyContent="center" whiteSpace="nowrap" fontSize="sm">
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+      </Box>
+      <Box px="3">
+        {tab === 0 ? <QuotingList pageNum={pageNum} goPage={goPage} />
+          : <DealList key={tab} status={tab} pageNum={pageNum} goPage={goPage} />}
+      </Box>
+    </Box>
+  );
+}

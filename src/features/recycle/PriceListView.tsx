@@ -1,0 +1,142 @@
+// 报价列表 (jingjiahuishouPriceList?id=): the request's card and the merchants' bids (回收商, 报价, 状态), with
+// 接受报价 on pending bids after a confirm. Once a bid is accepted the others read 已拒绝 and a note sends the
+// seller on to 竞价中心 / 交易中, where the deal now is.
+import type { ReactNode } from 'react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { BidRow, MyBids } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { Table } from '@/components/chakra/table.ts';
+import { confirmDialog } from '@/components/dialogs/index.ts';
+import { QueryBoundary } from '@/components/QueryBoundary.tsx';
+import { ErrorState } from '@/components/states.tsx';
+import { toast } from '@/components/toast.ts';
+import { formatDate, formatPrice } from '@/lib/format.ts';
+import { useAcceptBid } from './hooks.ts';
+import { RequestSummary, StatusBadge } from './parts.tsx';
+import { bidsQuery } from './queries.ts';
+import { bidStatus, requestStatus, SALE_MODES } from './status.ts';
+
+export const ACCEPT_CONFIRM = '接受报价后将不能接受其他回收商的报价，确定接受该报价吗？';
+
+function Card({ children, title, extra }: { children: ReactNode; title?: string; extra?: ReactNode }) {
+  return (
+    <Box as="section" bg="bg.surface" borderRadius="xl" px="4" py="3">
+      {title && (
+        <Flex justify="space-between" align="center" mb="2" gap="2">
+          <Heading as="h2" fontSize="sm" fontWeight="semibold">{title}</Heading>
+          {extra}
+        </Flex>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+function BidsTable({ data, onAccept, accepting }: { data: MyBids; onAccept: (bid: BidRow) => void; accepting?: number }) {
+  const open = data.back.status === 0;
+  if (data.rlist.length === 0) {
+    return <Text fontSize="sm" color="fg.muted" py="4" textAlign="center">暂无报价，回收商报价后会通过消息通知您</Text>;
+  }
+  return (
+    <Box overflowX="auto" mx="-2">
+      <Table.Root size="sm" aria-label="回收商报价" data-testid="bids-table" tableLayout="fixed" w="full">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader px="2" fontSize="xs" color="fg.muted" w="40%">回收商</Table.ColumnHeader>
+            <Table.ColumnHeader px="2" fontSize="xs" color="fg.muted" textAlign="right" w="32%">报价</Table.ColumnHeader>
+            <Table.ColumnHeader px="2" fontSize="xs" color="fg.muted" textAlign="right">状态</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {data.rlist.map((bid) => (
+            <Table.Row key={bid.id} data-testid="bid-row" data-merchant={bid.createName}>
+              <Table.Cell px="2" fontSize="sm">
+                <Text truncate>{bid.createName}</Text>
+                <Text fontSize="2xs" color="fg.subtle">{formatDate(bid.createTime, 'MM-DD HH:mm')}</Text>
+              </Table.Cell>
+              <Table.Cell px="2" textAlign="right" color="price" fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
+                {formatPrice(bid.bprice)}
+              </Table.Cell>
+              <Table.Cell px="2" textAlign="right">
+                <Stack gap="1.5" align="flex-end">
+                  <StatusBadge view={bidStatus(bid.status)} />
+                  {open && bid.status === 0 && (
+                    <Button size="xs" onClick={() => onAccept(bid)} loading={accepting === bid.id} disabled={accepting !== undefined}
+                      aria-label={`接受报价：${bid.createName}`}>
+                      接受报价
+                    </Button>
+                  )}
+                </Stack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function AcceptedNote({ data }: { data: MyBids }) {
+  const accepted = data.rlist.find((b) => b.status === 1 || b.status === 3);
+  if (data.back.status === 0 || !accepted) return null;
+  return (
+    <Box bg="brand.subtle" borderRadius="xl" px="4" py="3" role="status" data-testid="accepted-note">
+      <Text fontSize="sm" fontWeight="medium">
+        您已接受「{accepted.createName}」的报价 {formatPrice(accepted.bprice)}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" mt="1">请到竞价中心「交易中」继续交易，客服将联系您完成验号和打款。</Text>
+      <Button asChild size="sm" mt="2.5">
+        <Link to={paths.myJingjiahuishouTab(1)}>去交易中查看</Link>
+      </Button>
+    </Box>
+  );
+}
+
+export function PriceListView({ backId }: { backId: number | null }) {
+  if (backId === null) return <ErrorState message="报价单不存在或链接有误" />;
+  return <PriceList backId={backId} />;
+}
+
+function PriceList({ backId }: { backId: number }) {
+  const query = useQuery(bidsQuery(backId));
+  const accept = useAcceptBid(backId);
+  const onAccept = async (bid: BidRow) => {
+    const answer = await confirmDialog({
+      title: '接受报价', message: ACCEPT_CONFIRM, confirmText: '确定接受', cancelText: '再想想',
+    });
+    if (answer !== 'confirm') return;
+    accept.mutate(bid, {
+      onSuccess: (msg) => toast.success(msg),
+      onError: (error) => toast.fromError(error),
+    });
+  };
+  return (
+    <QueryBoundary query={query}>
+      {(data) => {
+        const mode = SALE_MODES.find((m) => m.value === data.back.inType);
+        return (
+          <Stack gap="3">
+            <Card title="回收申请" extra={<StatusBadge view={requestStatus(data.back.status)} />}>
+              <RequestSummary img={data.back.img} gameName={data.back.gameName} region={data.back.region} des={data.back.des}
+                price={data.back.expprice} />
+              <Flex justify="space-between" mt="2.5" fontSize="xs" color="fg.muted" gap="2" wrap="wrap">
+                <Text>提交于 {formatDate(data.back.createTime)}</Text>
+                {mode && <Text>出售模式：{mode.label}</Text>}
+              </Flex>
+            </Card>
+            <AcceptedNote data={data} />
+            <Card title="回收商报价" extra={<Text fontSize="xs" color="fg.muted">共 {data.rlist.length} 个</Text>}>
+              <BidsTable data={data} onAccept={(bid) => void onAccept(bid)}
+                accepting={accept.isPending ? accept.variables?.id : undefined} />
+              {data.back.status === 0 && data.rlist.length > 0 && (
+                <Text fontSize="xs" color="fg.muted" mt="2">接受一个报价后，其余报价将自动拒绝。</Text>
+              )}
+            </Card>
+          </Stack>
+        );
+      }}
+    </QueryBoundary>
+  );
+}

@@ -1,0 +1,38 @@
+// The 竞价回收 form → POST /h5/goods/back's live body: img / relnameImg as JSON strings of the file lists, the
+// goods DTO (gameId, gameName, gameType, 区服 ids, title, price, des, titleImg, urlArr) as the JSON string `content`.
+import type { BidRecycleBody, BidRecycleMode, Game, GoodsImage } from '@/api/types.ts';
+import { toImgJson } from './images.ts';
+import { regionIds, regionText, type RegionValue } from './region.ts';
+
+export interface BidRecycleValues {
+  account: string;
+  tel: string;
+  price: string;
+  des: string;
+  relname: string;
+  relnameImg: GoodsImage[];
+  img: GoodsImage[];
+  inType: BidRecycleMode;
+}
+
+/** The goods' title: game, 区服 and the start of the description (the form has no title of its own). */
+export function recycleTitle(game: Pick<Game, 'name'>, region: string, des: string): string {
+  const head = des.trim().replace(/\s+/g, ' ').slice(0, 24);
+  return `【${game.name}】${region} ${head}`.trim().slice(0, 60);
+}
+
+export function bidRecycleBody(values: BidRecycleValues, game: Pick<Game, 'id' | 'name' | 'type'>, region: RegionValue): BidRecycleBody {
+  const regionName = regionText(region);
+  const des = values.des.trim();
+  const price = Number(values.price.trim());
+  const urlArr = values.img.map((i) => ({ url: i.url, name: i.name }));
+  const content = {
+    gameId: game.id, gameName: game.name, gameType: game.type, ...regionIds(region),
+    title: recycleTitle(game, regionName, des), price, des, titleImg: urlArr[0]?.url ?? '', urlArr,
+  };
+  return {
+    gameId: game.id, type: game.name, des, region: regionName, account: values.account.trim(), tel: values.tel.trim(),
+    img: toImgJson(values.img), relname: values.relname.trim(), relnameImg: toImgJson(values.relnameImg),
+    inType: values.inType, content: JSON.stringify(content),
+  };
+}
