@@ -22,6 +22,11 @@ const brandGlobalStyles = defineConfig({
       WebkitTapHighlightColor: 'transparent',
     },
     'img, svg': { maxWidth: '100%' },
+    // People may zoom (no maximum-scale in index.html); iOS Safari zooms into a focused field whose text is
+    // under 16 px, so on iOS alone fields get 16 px text.
+    '@supports (-webkit-touch-callout: none)': {
+      'input, textarea, select': { fontSize: 'max(16px, 1em) !important' },
+    },
   },
 });
 

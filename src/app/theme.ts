@@ -83,14 +83,22 @@ export const brandConfig = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Text must reach 4.5:1 (WCAG AA). White on the brand orange #FF6A00 is 2.87:1, so fills that carry
+        // text (solid buttons, badges) use a deeper orange (#C75000, 4.6:1) and orange text #BF4B00 (5.0:1 on
+        // white, 4.6:1 on brand.subtle); the bright orange stays for what carries no text (icons, bars, borders).
         brand: {
-          solid: { value: '{colors.brand.500}' },
+          solid: { value: '#C75000' },
           contrast: { value: 'white' },
-          fg: { value: '{colors.brand.600}' },
+          fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          // Non-text contrast (3:1 against white) for the focus ring.
+          focusRing: { value: '{colors.brand.600}' },
+        },
+        fg: {
+          /** Chakra's gray.400 is 2.6:1 on white; secondary text still has to be read. */
+          subtle: { value: '#6B6B75' },
         },
         bg: {
           /** The column's background, between cards. */
@@ -100,10 +108,10 @@ export const brandConfig = defineConfig({
           /** Cards and bars. */
           surface: { value: 'white' },
         },
-        /** Prices: red-orange, bolder than the brand. */
-        price: { value: '#F53F1B' },
-        /** Trust cues (包赔, 实名, 官方). */
-        trust: { value: '#1F9D55' },
+        /** Prices: red-orange, bolder than the brand (5.0:1 on white). */
+        price: { value: '#D4300F' },
+        /** Trust cues (包赔, 实名, 官方) (5.0:1 on white). */
+        trust: { value: '#178046' },
       },
       sizes: {
         topBar: { value: '2.875rem' },
