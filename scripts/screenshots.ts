@@ -335,6 +335,66 @@ shots.push(
   { name: 'recycle-form-nogame', path: '/index/jingjiahuishou', init: recycleSession('13900139000') },
 );
 
+// ---------- selling: 我要卖号 hub, step 1 (手游 / 端游), step 2 (empty, errors, filled), commit (helper H1) ----------
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const sellSession = async (page: Page) => {
+  await asAccount(SELLER)(page);
+  await page.addInitScript(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('sellDraft:')) localStorage.removeItem(k); sessionStorage.clear(); });
+};
+const sellStep1 = async (page: Page) => {
+  await page.getByTestId('qufu-systemId').getByRole('radio').nth(1).click();
+  await page.getByTestId('qufu-carrierId').getByRole('radio').first().click();
+  await page.getByRole('radio', { name: '自己注册' }).click();
+};
+const sellToStep2 = async (page: Page) => {
+  await sellStep1(page);
+  await page.getByTestId('qufu-next').click();
+  await page.getByTestId('field-phone').waitFor();
+};
+const sellFill = async (page: Page) => {
+  await sellToStep2(page);
+  await page.getByTestId('field-phone').locator('input').fill('13900139000');
+  await page.getByTestId('field-qq').locator('input').fill('12345678');
+  for (const group of await page.getByRole('radiogroup').all()) {
+    const name = await group.getAttribute('aria-label');
+    if (name && !['能否提供包赔材料'].includes(name)) await group.getByRole('radio').first().click();
+  }
+  for (const input of await page.locator('[data-testid^="field-f"] input[inputmode="numeric"]').all()) await input.fill('88');
+  await page.getByTestId('field-price').locator('input').fill('2680');
+  await page.getByRole('radio', { name: '能提供', exact: true }).click();
+  await page.getByTestId('field-title').locator('input').fill('V8 贵族 全英雄 88 皮肤 可换绑');
+  await page.getByTestId('title-image-input').setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await page.getByTestId('detail-images-input').setInputFiles([1, 2, 3].map((i) => ({ name: `d${i}.png`, mimeType: 'image/png', buffer: PNG_1PX })));
+  await page.getByRole('button', { name: '删除第 3 张详情图' }).waitFor();
+};
+shots.push(
+  { name: 'sell-hub', path: '/index/sell', fullPage: true, init: asGuest,
+    action: async (page) => { await page.getByTestId('sell-guide-row').first().waitFor(); } },
+  { name: 'sell-step1-mobile', path: '/index/BasicInformation?gameId=1&mode=sale', init: sellSession, action: sellStep1 },
+  { name: 'sell-step1-pc', path: '/index/BasicInformation?gameId=4&mode=sale', init: sellSession,
+    action: async (page) => {
+      await page.getByTestId('qufu-groupId').getByRole('radio').first().click();
+      await page.getByTestId('qufu-serverId').getByRole('radio').nth(2).click();
+    } },
+  { name: 'sell-step1-pinggu', path: '/index/BasicInformation?gameId=3&mode=pinggu', init: sellSession },
+  { name: 'sell-step2-empty', path: '/index/BasicInformation?gameId=1&mode=sale', init: sellSession, fullPage: true, action: sellToStep2 },
+  { name: 'sell-step2-errors', path: '/index/BasicInformation?gameId=1&mode=sale', init: sellSession,
+    action: async (page) => { await sellToStep2(page); await page.getByTestId('sell-submit').click(); await page.waitForTimeout(600); } },
+  { name: 'sell-step2-errors-full', path: '/index/BasicInformation?gameId=1&mode=sale', init: sellSession, fullPage: true,
+    action: async (page) => { await sellToStep2(page); await page.getByTestId('sell-submit').click(); } },
+  { name: 'sell-step2-filled', path: '/index/BasicInformation?gameId=1&mode=sale', init: sellSession, fullPage: true, action: sellFill },
+  { name: 'sell-step2-boxradio', path: '/index/BasicInformation?gameId=3&mode=pinggu', init: sellSession, fullPage: true,
+    action: async (page) => {
+      await sellToStep2(page);
+      const roles = page.getByRole('group', { name: '五星角色' });
+      await roles.getByRole('checkbox').first().click();
+      await roles.getByRole('checkbox').nth(2).click();
+      await page.getByRole('radiogroup').filter({ hasText: '2命' }).first().getByRole('radio', { name: '2命' }).click();
+    } },
+  { name: 'sell-commit', path: '/index/commit?mode=sale', init: sellSession },
+  { name: 'sell-commit-pinggu', path: '/index/commit?mode=pinggu', init: sellSession },
+);
+
 const viewports = [
   { width: 375, height: 812, deviceScaleFactor: 2, isMobile: true },
   { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },

@@ -1,6 +1,6 @@
 // Notices, announcements and articles (HTML content: sanitise before display, see lib/sanitize.ts).
 import { get, getPage, type RequestOptions } from './client.ts';
-import type { Notice, NoticeType, Page, PageQuery } from './types.ts';
+import type { BusinessContact, Notice, NoticeType, Page, PageQuery } from './types.ts';
 
 /** GET /api/web/notice/list — one page of notices of a type, newest first. */
 export function noticeList(noticeType: NoticeType, query: PageQuery = {}, options?: RequestOptions): Promise<Page<Notice>> {
@@ -10,4 +10,9 @@ export function noticeList(noticeType: NoticeType, query: PageQuery = {}, option
 /** GET /api/web/notice/{id} — one notice with its content. */
 export function noticeDetail(id: number | string, options?: RequestOptions): Promise<Notice> {
   return get<Notice>(`/api/web/notice/${encodeURIComponent(String(id))}`, undefined, options);
+}
+
+/** GET /api/web/cooperate/contact — 商务合作's business QQ, WeChat and e-mail (extension). */
+export function businessContact(options?: RequestOptions): Promise<BusinessContact> {
+  return get<BusinessContact>('/api/web/cooperate/contact', undefined, options);
 }

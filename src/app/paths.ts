@@ -36,7 +36,7 @@ export const paths = {
   sell: '/index/sell',
   basicInformation: (gameId: number | string, mode: SellMode = 'sale') =>
     withQuery('/index/BasicInformation', { gameId, mode }),
-  fillInformation: '/index/fillInformation',
+  fillInformation: (gameId?: number | string, mode?: SellMode) => withQuery('/index/fillInformation', { gameId, mode }),
   hire: '/index/hire',
   commit: (mode: SellMode = 'sale') => withQuery('/index/commit', { mode }),
   jingjiahuishou: (gameId?: number | string) => withQuery('/index/jingjiahuishou', { gameId }),

@@ -1,7 +1,8 @@
 // Query options for notices (shared by every screen that shows announcements, help or policies).
 import { queryOptions } from '@tanstack/react-query';
-import { noticeDetail, noticeList } from '@/api/content.ts';
-import type { Notice, NoticeType } from '@/api/types.ts';
+import { businessContact, noticeDetail, noticeList } from '@/api/content.ts';
+import { latestAppVersion } from '@/api/service.ts';
+import type { AppVersion, Notice, NoticeType } from '@/api/types.ts';
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -50,5 +51,23 @@ export function latestNoticeQuery(type: NoticeType) {
       const first = page.rows[0];
       return first ? withContent(first, signal) : null;
     },
+  });
+}
+
+/** 商务合作's contact block (business QQ / WeChat / e-mail). */
+export function businessContactQuery() {
+  return queryOptions({
+    queryKey: ['content', 'businessContact'] as const,
+    queryFn: ({ signal }) => businessContact({ signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The latest app version of a platform (下载APP). */
+export function appVersionQuery(appType: AppVersion['appType']) {
+  return queryOptions({
+    queryKey: ['content', 'appVersion', appType] as const,
+    queryFn: () => latestAppVersion(appType),
+    staleTime: 5 * 60_000,
   });
 }

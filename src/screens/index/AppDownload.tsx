@@ -1,6 +1,11 @@
-// 下载APP (appDownload): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 下载APP (appDownload): the latest Android and iOS versions, a locally drawn QR code and the download button.
+import { Page } from '@/components/Page.tsx';
+import { AppDownload as AppDownloadView } from '@/features/content/AppDownload.tsx';
 
 export default function AppDownload() {
-  return <NotBuilt />;
+  return (
+    <Page>
+      <AppDownloadView />
+    </Page>
+  );
 }

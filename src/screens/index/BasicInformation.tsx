@@ -1,6 +1,15 @@
-// 填写基本信息 (BasicInformation): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 填写基本信息 (BasicInformation ?gameId&mode=sale|pinggu): step 1 of selling or valuing — 区服 and 账号来源.
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/Page.tsx';
+import { parseSellParams } from '@/features/sell/params.ts';
+import { QufuStep } from '@/features/sell/QufuStep.tsx';
 
 export default function BasicInformation() {
-  return <NotBuilt />;
+  const [search] = useSearchParams();
+  const { gameId, mode } = parseSellParams(search);
+  return (
+    <Page title={mode === 'pinggu' ? '账号估价 · 基本信息' : undefined}>
+      <QufuStep key={`${gameId}:${mode}`} gameId={gameId} mode={mode} />
+    </Page>
+  );
 }

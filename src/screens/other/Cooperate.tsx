@@ -1,6 +1,11 @@
-// 商务合作 (cooperate): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 商务合作 (cooperate): the business contact block (QQ / 微信 / 邮箱, copyable), the shhz notices, 申请商户入驻.
+import { Page } from '@/components/Page.tsx';
+import { Cooperate as CooperatePage } from '@/features/content/ContentPages.tsx';
 
 export default function Cooperate() {
-  return <NotBuilt />;
+  return (
+    <Page>
+      <CooperatePage />
+    </Page>
+  );
 }

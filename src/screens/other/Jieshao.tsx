@@ -1,6 +1,11 @@
-// 平台介绍 (jieshao): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 平台介绍 (jieshao): the ptjs notices in full, and the ways on (商务合作, 招募中心, 追回案例, 下载APP).
+import { Page } from '@/components/Page.tsx';
+import { PlatformIntro } from '@/features/content/ContentPages.tsx';
 
 export default function Jieshao() {
-  return <NotBuilt />;
+  return (
+    <Page>
+      <PlatformIntro />
+    </Page>
+  );
 }

@@ -1,6 +1,11 @@
-// 我的反馈 (ProblemList): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 我的反馈 (ProblemList): my feedback with its state and the platform's replies.
+import { Page } from '@/components/Page.tsx';
+import { ProblemList as MyProblems } from '@/features/feedback/ProblemList.tsx';
 
 export default function ProblemList() {
-  return <NotBuilt />;
+  return (
+    <Page>
+      <MyProblems />
+    </Page>
+  );
 }

@@ -1,6 +1,12 @@
-// 新闻资讯 (xinwen): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 新闻资讯 (xinwen?page=): news (notices of type xwgg), paged, each → newsDetail.
+import { paths } from '@/app/paths.ts';
+import { Page } from '@/components/Page.tsx';
+import { PagedNotices } from '@/features/content/PagedNotices.tsx';
 
 export default function Xinwen() {
-  return <NotBuilt />;
+  return (
+    <Page>
+      <PagedNotices type="xwgg" linkTo={paths.newsDetail} emptyText="暂无新闻资讯" testId="news-list" />
+    </Page>
+  );
 }

@@ -1,6 +1,12 @@
-// 追回案例 (zhaohui): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 追回案例 (zhaohui?page=): recovery cases (notices of type zhgg), paged, each → its article (articleDetail).
+import { paths } from '@/app/paths.ts';
+import { Page } from '@/components/Page.tsx';
+import { PagedNotices } from '@/features/content/PagedNotices.tsx';
 
 export default function Zhaohui() {
-  return <NotBuilt />;
+  return (
+    <Page>
+      <PagedNotices type="zhgg" linkTo={paths.articleDetail} emptyText="暂无追回案例" testId="case-list" />
+    </Page>
+  );
 }

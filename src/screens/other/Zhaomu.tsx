@@ -1,6 +1,11 @@
-// 招募中心 (zhaomu): not built yet — replace this file with the real screen (keep the default export).
-import { NotBuilt } from '@/components/NotBuilt.tsx';
+// 招募中心 (zhaomu): partner streamers (zhubo type 1), 认证商户 → 商户入驻, and the zmgg notices.
+import { Page } from '@/components/Page.tsx';
+import { Recruit } from '@/features/content/ContentPages.tsx';
 
 export default function Zhaomu() {
-  return <NotBuilt />;
+  return (
+    <Page>
+      <Recruit />
+    </Page>
+  );
 }

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearStorage, setToken } from '@/stores/session.ts';
+import { clearDraft, draftKey, openDraft, patchDraft, readDraft, sellDraftState, setDraftField } from './draft.ts';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  sellDraftState.draft = null;
+});
+
+describe('sell draft', () => {
+  it('persists every change per game and mode, and restores it when the step opens again', () => {
+    openDraft(1, 'sale');
+    patchDraft({ phone: '13900139000', systemId: 4, regionNames: ['安卓', 'QQ区'], urlArr: [{ url: '/profile/upload/a.png', name: 'a.png' }] });
+    setDraftField('f1', '120');
+    expect(JSON.parse(localStorage.getItem('sellDraft:1:sale') ?? '{}')).toMatchObject({ phone: '13900139000', fields: { f1: '120' } });
+    // A reload: memory is gone, storage is not.
+    sellDraftState.draft = null;
+    const restored = openDraft(1, 'sale');
+    expect(restored).toMatchObject({ gameId: 1, mode: 'sale', phone: '13900139000', systemId: 4, regionNames: ['安卓', 'QQ区'], fields: { f1: '120' } });
+    expect(restored.urlArr).toEqual([{ url: '/profile/upload/a.png', name: 'a.png' }]);
+    // Another mode of the same game is another draft.
+    expect(openDraft(1, 'pinggu').phone).toBe('');
+    expect(readDraft(1, 'sale')?.phone).toBe('13900139000');
+  });
+
+  it('an empty value removes the attribute', () => {
+    openDraft(2, 'sale');
+    setDraftField('f2', 'a,b');
+    setDraftField('f2', '');
+    expect(readDraft(2, 'sale')?.fields).toEqual({});
+  });
+
+  it('survives the 401 that clears localStorage: written back at once, and kept in sessionStorage', () => {
+    setToken('t');
+    openDraft(3, 'pinggu');
+    patchDraft({ price: '1500' });
+    clearStorage();
+    expect(readDraft(3, 'pinggu')?.price).toBe('1500');
+    expect(JSON.parse(localStorage.getItem(draftKey(3, 'pinggu')) ?? '{}').price).toBe('1500');
+    localStorage.clear();
+    sellDraftState.draft = null;
+    expect(openDraft(3, 'pinggu').price).toBe('1500');
+  });
+
+  it('clearDraft forgets it everywhere (after a successful submit)', () => {
+    openDraft(1, 'sale');
+    patchDraft({ title: '王者荣耀好号' });
+    clearDraft(1, 'sale');
+    expect(sellDraftState.draft).toBeNull();
+    expect(localStorage.getItem('sellDraft:1:sale')).toBeNull();
+    expect(sessionStorage.getItem('sellDraft:1:sale')).toBeNull();
+    expect(openDraft(1, 'sale').title).toBe('');
+  });
+
+  it('ignores a damaged or foreign entry', () => {
+    localStorage.setItem('sellDraft:5:sale', '{not json');
+    expect(readDraft(5, 'sale')).toBeNull();
+    localStorage.setItem('sellDraft:6:sale', JSON.stringify({ gameId: 7, mode: 'sale' }));
+    expect(readDraft(6, 'sale')).toBeNull();
+  });
+});

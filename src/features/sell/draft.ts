@@ -1,0 +1,142 @@
+// The sell draft (both steps of 我要卖 / 估价): one valtio store, persisted to localStorage per game and mode
+// (`sellDraft:<gameId>:<mode>`) on every change, restored when a step opens, cleared after a successful submit.
+// It survives a reload, going back to step 1 and a sign-in detour: a 401 clears all of localStorage (spec §4),
+// so the draft is also mirrored in sessionStorage and written back to localStorage as soon as the session changes.
+import { proxy, useSnapshot } from 'valtio';
+import type { GoodsFieldKey } from '@/api/types.ts';
+import type { SellMode } from '@/app/paths.ts';
+import { onSessionChange } from '@/stores/session.ts';
+
+export interface DraftImage {
+  url: string;
+  name: string;
+}
+
+export interface SellDraft {
+  gameId: number;
+  mode: SellMode;
+  // step 1
+  systemId?: number;
+  carrierId?: number;
+  groupId?: number;
+  serverId?: number;
+  /** Names of the chosen 区服 levels, in order (e.g. ['安卓', 'QQ区']). */
+  regionNames: string[];
+  /** 1 自己注册, 2 他人注册. */
+  accountSource?: 1 | 2;
+  /** Step 1 was completed with 下一步 (and not changed since). */
+  basicDone: boolean;
+  // step 2
+  phone: string;
+  qq: string;
+  wechat: string;
+  /** 游戏账号 (估价 only). */
+  account: string;
+  fields: Partial<Record<GoodsFieldKey, string>>;
+  price: string;
+  /** 能否提供包赔材料 (代售 only). */
+  assurance?: boolean;
+  title: string;
+  des: string;
+  /** Once the seller edits the description it is no longer rewritten from the choices. */
+  desEdited: boolean;
+  titleImg: DraftImage[];
+  urlArr: DraftImage[];
+}
+
+export const DRAFT_PREFIX = 'sellDraft:';
+
+export function draftKey(gameId: number, mode: SellMode): string {
+  return `${DRAFT_PREFIX}${gameId}:${mode}`;
+}
+
+export function emptyDraft(gameId: number, mode: SellMode): SellDraft {
+  return {
+    gameId, mode, regionNames: [], basicDone: false, phone: '', qq: '', wechat: '', account: '', fields: {}, price: '', title: '', des: '',
+    desEdited: false, titleImg: [], urlArr: [],
+  };
+}
+
+function stores(): Storage[] {
+  const out: Storage[] = [];
+  try {
+    if (typeof window !== 'undefined') out.push(window.localStorage, window.sessionStorage);
+  } catch {
+    // Storage forbidden (private mode): the draft lives in memory only.
+  }
+  return out;
+}
+
+/** The saved draft of a game and mode (localStorage, else its sessionStorage mirror), or null. */
+export function readDraft(gameId: number, mode: SellMode): SellDraft | null {
+  for (const storage of stores()) {
+    const raw = storage.getItem(draftKey(gameId, mode));
+    if (!raw) continue;
+    try {
+      const parsed = JSON.parse(raw) as Partial<SellDraft>;
+      if (parsed && typeof parsed === 'object' && parsed.gameId === gameId && parsed.mode === mode) {
+        return { ...emptyDraft(gameId, mode), ...parsed, fields: { ...parsed.fields } };
+      }
+    } catch {
+      // A damaged entry is ignored.
+    }
+  }
+  return null;
+}
+
+function write(draft: SellDraft): void {
+  const text = JSON.stringify(draft);
+  for (const storage of stores()) {
+    try {
+      storage.setItem(draftKey(draft.gameId, draft.mode), text);
+    } catch {
+      // Quota full: keep the in-memory draft.
+    }
+  }
+}
+
+export const sellDraftState = proxy<{ draft: SellDraft | null }>({ draft: null });
+
+/** Makes the draft of this game and mode the current one: the one in memory, the saved one, or a new one. */
+export function openDraft(gameId: number, mode: SellMode): SellDraft {
+  const current = sellDraftState.draft;
+  if (current && current.gameId === gameId && current.mode === mode) return current;
+  sellDraftState.draft = readDraft(gameId, mode) ?? emptyDraft(gameId, mode);
+  return sellDraftState.draft;
+}
+
+/** Changes the current draft and saves it. */
+export function patchDraft(patch: Partial<Omit<SellDraft, 'gameId' | 'mode'>>): void {
+  const draft = sellDraftState.draft;
+  if (!draft) return;
+  Object.assign(draft, patch);
+  write(draft);
+}
+
+/** Sets (or with '' removes) one attribute value. */
+export function setDraftField(key: GoodsFieldKey, value: string): void {
+  const draft = sellDraftState.draft;
+  if (!draft) return;
+  const fields = { ...draft.fields };
+  if (value === '') delete fields[key];
+  else fields[key] = value;
+  patchDraft({ fields });
+}
+
+/** Forgets the draft of this game and mode (after a successful submit). */
+export function clearDraft(gameId: number, mode: SellMode): void {
+  for (const storage of stores()) storage.removeItem(draftKey(gameId, mode));
+  const current = sellDraftState.draft;
+  if (current && current.gameId === gameId && current.mode === mode) sellDraftState.draft = null;
+}
+
+// A 401 clears localStorage: put the draft being edited straight back.
+onSessionChange(() => {
+  const draft = sellDraftState.draft;
+  if (draft) write(draft);
+});
+
+/** The current draft for rendering (re-renders on every change). */
+export function useSellDraft(): Readonly<SellDraft> | null {
+  return useSnapshot(sellDraftState).draft as Readonly<SellDraft> | null;
+}

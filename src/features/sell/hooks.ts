@@ -1,0 +1,37 @@
+// The submit of step 2: a consignment (代售) or a valuation (估价), then the draft is forgotten, the lists that
+// show it are refreshed and the seller lands on the result page.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { submitValuation } from '@/api/recycle.ts';
+import { publishConsignment } from '@/api/sell.ts';
+import type { Game } from '@/api/types.ts';
+import { paths } from '@/app/paths.ts';
+import { toast } from '@/components/toast.ts';
+import { clearDraft, type SellDraft } from './draft.ts';
+import { consignmentBody, valuationBody } from './payload.ts';
+import { SELL_AFFECTED_KEYS } from './queries.ts';
+
+export const SUBMIT_MESSAGES = {
+  sale: '发布成功，请等待管理员审核',
+  pinggu: '提交成功，请等待估价员进行估价',
+} as const;
+
+export function useSubmitSell(game: Pick<Game, 'id' | 'name' | 'type'> | undefined) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (draft: SellDraft) => {
+      if (!game) throw new Error('游戏信息未加载');
+      if (draft.mode === 'pinggu') await submitValuation(valuationBody(draft, game));
+      else await publishConsignment(consignmentBody(draft, game));
+      return draft;
+    },
+    onSuccess: (draft) => {
+      clearDraft(draft.gameId, draft.mode);
+      for (const queryKey of SELL_AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      toast.success(SUBMIT_MESSAGES[draft.mode]);
+      navigate(paths.commit(draft.mode), { replace: true });
+    },
+    onError: (error) => toast.fromError(error),
+  });
+}

@@ -1,0 +1,22 @@
+// ?gameId=&mode= of the sell steps (BasicInformation, fillInformation) and ?mode= of commit.
+import type { SellMode } from '@/app/paths.ts';
+
+export function parseSellMode(value: string | null): SellMode {
+  return value === 'pinggu' ? 'pinggu' : 'sale';
+}
+
+/** A positive whole game id, or null. */
+export function parseGameId(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+export function parseSellParams(search: URLSearchParams): { gameId: number | null; mode: SellMode } {
+  return { gameId: parseGameId(search.get('gameId')), mode: parseSellMode(search.get('mode')) };
+}
+
+export const MODE_TEXT: Record<SellMode, { step2: string; submit: string; price: string }> = {
+  sale: { step2: '填写商品信息', submit: '提交审核', price: '售价' },
+  pinggu: { step2: '填写估价信息', submit: '提交估价', price: '期望价格' },
+};

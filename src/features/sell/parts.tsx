@@ -1,0 +1,98 @@
+// Small parts shared by the sell steps: the chosen game's header, the chip buttons, a titled form card, and the
+// screen for a missing game or draft.
+import type { ReactNode } from 'react';
+import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { Game } from '@/api/types.ts';
+import { paths, type SellMode } from '@/app/paths.ts';
+import { EmptyState } from '@/components/states.tsx';
+import { GameIcon } from '@/features/game/GameIcon.tsx';
+import { gamesQuery } from '@/features/game/queries.ts';
+
+/** The games list (cached for the visit) and the one with this id. */
+export function useSellGame(gameId: number | null) {
+  const query = useQuery(gamesQuery());
+  const game = gameId === null ? undefined : query.data?.find((g) => g.id === gameId);
+  return { query, game };
+}
+
+export function pickTargetOf(mode: SellMode) {
+  return paths.accountOrder(mode === 'pinggu' ? 'pinggu' : 'sell');
+}
+
+export function GameHeader({ game, mode, onChange, children }: {
+  game: Pick<Game, 'name' | 'icon' | 'type'>;
+  mode: SellMode;
+  /** 重新选择's target (the game picker, or step 1). */
+  onChange: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Flex align="center" gap="3" bg="bg.surface" borderRadius="xl" px="4" py="3" data-testid="sell-game">
+      <GameIcon name={game.name} icon={game.icon} boxSize="10" eager />
+      <Stack gap="0.5" flex="1" minW="0">
+        <Text fontSize="md" fontWeight="semibold" truncate data-testid="sell-game-name">{game.name}</Text>
+        {children ?? (
+          <Text fontSize="xs" color="fg.muted">{game.type === 0 ? '手游' : '端游'} · {mode === 'pinggu' ? '账号估价' : '官方代售'}</Text>
+        )}
+      </Stack>
+      {onChange}
+    </Flex>
+  );
+}
+
+export function Card({ title, children, aside, id }: { title?: ReactNode; children: ReactNode; aside?: ReactNode; id?: string }) {
+  return (
+    <Box as="section" bg="bg.surface" borderRadius="xl" px="4" py="3" id={id}>
+      {title && (
+        <Flex align="center" justify="space-between" mb="3">
+          <Heading as="h2" fontSize="md" fontWeight="semibold">{title}</Heading>
+          {aside}
+        </Flex>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+const ChipButton = chakra('button');
+
+/** A chip acting as a radio (single choice) or a toggle (multi choice). */
+export function Chip({ selected, onClick, children, role = 'radio', disabled, testId }: {
+  selected: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  role?: 'radio' | 'checkbox';
+  disabled?: boolean;
+  testId?: string;
+}) {
+  return (
+    <ChipButton type="button" role={role} aria-checked={selected} disabled={disabled} onClick={onClick} data-testid={testId}
+      px="3" py="1.5" minH="8" borderRadius="full" borderWidth="1px" fontSize="sm" lineHeight="1.3"
+      borderColor={selected ? 'brand.solid' : 'border'} bg={selected ? 'brand.subtle' : 'bg.surface'}
+      color={selected ? 'brand.fg' : 'fg'} fontWeight={selected ? 'medium' : 'normal'}
+      opacity={disabled ? 0.5 : 1} cursor={disabled ? 'not-allowed' : 'pointer'} transition="border-color 0.15s, background 0.15s">
+      {children}
+    </ChipButton>
+  );
+}
+
+/** No game (or an unknown one) in the address: pick one first. */
+export function PickGameFirst({ mode, text = '请先选择要出售账号的游戏' }: { mode: SellMode; text?: string }) {
+  return (
+    <EmptyState text={text} action={(
+      <Button asChild size="sm"><Link to={pickTargetOf(mode)}>选择游戏</Link></Button>
+    )} />
+  );
+}
+
+/** The action bar fixed at the bottom of the 540 px column (下一步, 提交). */
+export function BottomBar({ children }: { children: ReactNode }) {
+  return (
+    <Box position="fixed" bottom="0" left="50%" transform="translateX(-50%)" w="full" maxW="column" zIndex="sticky"
+      bg="bg.surface" borderTopWidth="1px" borderColor="border.muted" pb="env(safe-area-inset-bottom)">
+      <Flex align="center" gap="3" px="4" py="2.5">{children}</Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { sellerFee } from '@/lib/pricing.ts';
+import { emptyDraft, type SellDraft } from './draft.ts';
+import { consignmentBody, feeLine, importantRemark, valuationBody } from './payload.ts';
+
+const draft: SellDraft = {
+  ...emptyDraft(1, 'sale'), systemId: 4, carrierId: 5, regionNames: ['安卓', 'QQ区'], accountSource: 2, basicDone: true,
+  phone: '13900139000', qq: '12345678', wechat: '', account: ' abc123 ', fields: { f1: '88', f3: '' }, price: '2680', assurance: true,
+  title: ' 王者荣耀好号 ', des: '王者荣耀 安卓 QQ区', titleImg: [{ url: '/profile/upload/m.png', name: 'm.png' }],
+  urlArr: [{ url: '/profile/upload/d.png', name: 'd.png' }],
+};
+const game = { id: 1, name: '王者荣耀', type: 0 as const };
+
+describe('seller fee', () => {
+  it('is 5 % of the price, at least ¥50, and the seller receives the rest', () => {
+    expect(sellerFee(2680)).toBe(134);
+    expect(sellerFee(600)).toBe(50);
+    expect(sellerFee(1000)).toBe(50);
+    expect(sellerFee(1234.56)).toBe(61.73);
+    expect(feeLine('2680')).toEqual({ fee: 134, receive: 2546 });
+    expect(feeLine('60')).toEqual({ fee: 50, receive: 10 });
+    expect(feeLine('30')).toEqual({ fee: 50, receive: 0 });
+    expect(feeLine('')).toBeNull();
+    expect(feeLine('abc')).toBeNull();
+  });
+});
+
+describe('wire shapes', () => {
+  it('consignment: the live goods DTO with importantRemark and assurance', () => {
+    expect(importantRemark(draft)).toBe('联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：他人注册');
+    expect(consignmentBody(draft, game)).toEqual({
+      gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 5, groupId: undefined, serverId: undefined,
+      title: '王者荣耀好号', price: 2680, des: '王者荣耀 安卓 QQ区', titleImg: '/profile/upload/m.png',
+      urlArr: [{ url: '/profile/upload/d.png', name: 'd.png' }], assurance: 1, f1: '88',
+      importantRemark: '联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：他人注册',
+    });
+    expect(consignmentBody({ ...draft, assurance: false }, game).assurance).toBe(0);
+  });
+
+  it('valuation: type = game name, tel text, img as the JSON string of the file list', () => {
+    expect(valuationBody({ ...draft, mode: 'pinggu' }, game)).toEqual({
+      type: '王者荣耀', des: '王者荣耀 安卓 QQ区', region: '安卓 / QQ区', expprice: 2680, account: 'abc123',
+      tel: '电话：13900139000，微信：，QQ：12345678', img: '[{"url":"/profile/upload/d.png","name":"d.png"}]',
+    });
+  });
+});

@@ -1,0 +1,69 @@
+// The draft → the wire shapes the live backend takes (api.md "Live payload shapes"), and the fee line.
+import type { Game, GoodsDraft, GoodsFieldKey, ValuationBody } from '@/api/types.ts';
+import { SELLER_FEE_MIN, SELLER_FEE_RATE, sellerFee, toFen } from '@/lib/pricing.ts';
+import type { SellDraft } from './draft.ts';
+
+export const ACCOUNT_SOURCES: { value: 1 | 2; label: string }[] = [
+  { value: 1, label: '自己注册' },
+  { value: 2, label: '他人注册' },
+];
+
+export function accountSourceLabel(source: 1 | 2 | undefined): string {
+  return ACCOUNT_SOURCES.find((s) => s.value === source)?.label ?? '';
+}
+
+/** `联系QQ：…;联系微信：…;联系电话：…;账号来源：…`. */
+export function importantRemark(draft: Pick<SellDraft, 'qq' | 'wechat' | 'phone' | 'accountSource'>): string {
+  return `联系QQ：${draft.qq.trim()};联系微信：${draft.wechat.trim()};联系电话：${draft.phone.trim()};账号来源：${accountSourceLabel(draft.accountSource)}`;
+}
+
+/** `电话：…，微信：…，QQ：…`. */
+export function valuationTel(draft: Pick<SellDraft, 'qq' | 'wechat' | 'phone'>): string {
+  return `电话：${draft.phone.trim()}，微信：${draft.wechat.trim()}，QQ：${draft.qq.trim()}`;
+}
+
+/** Only the template's fields with a value. */
+function filledFields(fields: SellDraft['fields']): Partial<Record<GoodsFieldKey, string>> {
+  const out: Partial<Record<GoodsFieldKey, string>> = {};
+  for (const [key, value] of Object.entries(fields) as [GoodsFieldKey, string | undefined][]) {
+    if (value !== undefined && value.trim() !== '') out[key] = value.trim();
+  }
+  return out;
+}
+
+/** POST /need/consignment body. */
+export function consignmentBody(draft: SellDraft, game: Pick<Game, 'id' | 'name' | 'type'>): GoodsDraft {
+  return {
+    gameId: game.id, gameName: game.name, gameType: game.type,
+    systemId: draft.systemId, carrierId: draft.carrierId, groupId: draft.groupId, serverId: draft.serverId,
+    title: draft.title.trim(), price: Number(draft.price), des: draft.des.trim(),
+    titleImg: draft.titleImg[0]?.url ?? '', urlArr: draft.urlArr.map((i) => ({ url: i.url, name: i.name })),
+    assurance: draft.assurance ? 1 : 0,
+    ...filledFields(draft.fields),
+    importantRemark: importantRemark(draft),
+  };
+}
+
+/** POST /account/backlist body (估价). */
+export function valuationBody(draft: SellDraft, game: Pick<Game, 'name'>): ValuationBody {
+  return {
+    type: game.name, des: draft.des.trim(), region: draft.regionNames.join(' / '), expprice: Number(draft.price),
+    account: draft.account.trim(), tel: valuationTel(draft),
+    img: JSON.stringify(draft.urlArr.map((i) => ({ url: i.url, name: i.name }))),
+  };
+}
+
+export interface FeeLine {
+  fee: number;
+  receive: number;
+}
+
+/** The live fee line under the price: max(¥50, 5 %) and what the seller receives; null without a valid price. */
+export function feeLine(price: string): FeeLine | null {
+  const n = Number(price.trim());
+  if (!price.trim() || !Number.isFinite(n) || n <= 0) return null;
+  const fee = sellerFee(n);
+  return { fee, receive: toFen(Math.max(0, n - fee)) };
+}
+
+export const FEE_RULE = `成交后收取售价的 ${SELLER_FEE_RATE * 100}% 作为手续费，最低 ¥${SELLER_FEE_MIN}`;
