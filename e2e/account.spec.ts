@@ -19,7 +19,7 @@ const nextCaptcha = (page: Page) => page.waitForResponse((r) => new URL(r.url())
 
 /**
  * Signs in through the login page's password form with the captcha `captcha` brought (answer from the mock);
- * resolves with the wait for the next captcha, which the form loads after a refusal.
+ * resolves with `next`, the wait for the next captcha, which the form loads after a refusal.
  */
 async function passwordLogin(page: Page, mock: MockControl, captcha: Promise<Response>, phone: string, password: string) {
   const { uuid } = (await (await captcha).json()) as { uuid: string };
@@ -28,7 +28,7 @@ async function passwordLogin(page: Page, mock: MockControl, captcha: Promise<Res
   await page.getByPlaceholder('请输入右侧验证码').fill(await mock.captchaAnswer(uuid));
   const next = nextCaptcha(page);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  return next;
+  return { next };
 }
 
 /** A session through the API's password sign-in (a second device). */
@@ -162,7 +162,7 @@ test('修改密码 signed in: SMS code, the rule checked, then signed out everyw
 
   // The old password is refused with the server's message; the new one signs in.
   await expect(page.getByPlaceholder('请输入手机号或用户名')).toHaveValue(DEMO.buyer.phone);
-  const again = await passwordLogin(page, mock, captcha, DEMO.buyer.phone, DEMO.password);
+  const { next: again } = await passwordLogin(page, mock, captcha, DEMO.buyer.phone, DEMO.password);
   await expect(page.getByText('用户不存在/密码错误')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await passwordLogin(page, mock, again, DEMO.buyer.phone, 'Newpass123');
