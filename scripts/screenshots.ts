@@ -265,11 +265,13 @@ shots.push(
 );
 
 // ---------- content and feedback pages (新闻资讯, 投诉建议, 意见反馈, 我的反馈, 商务合作, 平台介绍, 招募中心, 追回案例, 下载APP) ----------
+/** Waits for the first element with this test id (the dev server may still be loading the screen). */
+const waitFor = (testId: string) => async (page: Page) => { await page.getByTestId(testId).first().waitFor({ timeout: 30_000 }); };
 shots.push(
-  { name: 'content-xinwen', path: '/index/other/xinwen', fullPage: true },
-  { name: 'content-xinwen-page2', path: '/index/other/xinwen?page=2' },
-  { name: 'content-news-xss', path: '/index/other/newsDetail?id=33' },
-  { name: 'content-suggest', path: '/index/other/suggest', init: asAccount(BUYER), fullPage: true },
+  { name: 'content-xinwen', path: '/index/other/xinwen', fullPage: true, action: waitFor('notice-row') },
+  { name: 'content-xinwen-page2', path: '/index/other/xinwen?page=2', action: waitFor('notice-row') },
+  { name: 'content-news-xss', path: '/index/other/newsDetail?id=33', action: waitFor('notice-content') },
+  { name: 'content-suggest', path: '/index/other/suggest', init: asAccount(BUYER), fullPage: true, action: waitFor('feedback-form') },
   { name: 'content-fankui-errors', path: '/index/other/fankui', init: asAccount(BUYER), fullPage: true,
     action: async (page) => {
       await page.getByPlaceholder('手机号或 QQ 号').fill('12ab');
@@ -277,12 +279,13 @@ shots.push(
       await page.getByRole('button', { name: '提交', exact: true }).click();
       await page.getByText('请详细描述，至少 10 个字（已输入 3 个字）').waitFor();
     } },
-  { name: 'content-problems', path: '/index/other/ProblemList', init: asAccount(BUYER), fullPage: true },
-  { name: 'content-problems-empty', path: '/index/other/ProblemList', init: asAccount(SELLER) },
-  { name: 'content-cooperate', path: '/index/other/cooperate', fullPage: true },
-  { name: 'content-jieshao', path: '/index/other/jieshao', fullPage: true },
-  { name: 'content-zhaomu', path: '/index/other/zhaomu', fullPage: true },
-  { name: 'content-zhaohui', path: '/index/other/zhaohui', fullPage: true },
+  { name: 'content-problems', path: '/index/other/ProblemList', init: asAccount(BUYER), fullPage: true, action: waitFor('problem-row') },
+  { name: 'content-problems-empty', path: '/index/other/ProblemList', init: asAccount(SELLER),
+    action: async (page) => { await page.getByText('还没有提交过反馈').waitFor(); } },
+  { name: 'content-cooperate', path: '/index/other/cooperate', fullPage: true, action: waitFor('notice-section') },
+  { name: 'content-jieshao', path: '/index/other/jieshao', fullPage: true, action: waitFor('notice-section') },
+  { name: 'content-zhaomu', path: '/index/other/zhaomu', fullPage: true, action: waitFor('notice-section') },
+  { name: 'content-zhaohui', path: '/index/other/zhaohui', fullPage: true, action: waitFor('notice-row') },
   { name: 'content-appdownload', path: '/index/appDownload', fullPage: true,
     action: async (page) => { await page.getByTestId('app-qr').nth(1).waitFor(); } },
 );
