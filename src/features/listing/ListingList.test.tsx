@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError } from '@/api/client.ts';
+import type { MyListing } from '@/api/types.ts';
+import { renderWithChakra } from '@/test/render.tsx';
+import { ListingList, listingQueryFromSearch } from './ListingList.tsx';
+
+const api = vi.hoisted(() => ({
+  myConsignment: vi.fn(), editPrice: vi.fn(), downGoods: vi.fn(), upGoods: vi.fn(), promptDialog: vi.fn(), confirmDialog: vi.fn(),
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() },
+}));
+vi.mock('@/api/goods.ts', () => ({
+  myConsignment: api.myConsignment, editPrice: api.editPrice, downGoods: api.downGoods, upGoods: api.upGoods,
+}));
+vi.mock('@/components/dialogs/index.ts', () => ({ promptDialog: api.promptDialog, confirmDialog: api.confirmDialog }));
+vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
+
+function listing(over: Partial<MyListing>): MyListing {
+  return {
+    id: 1, no: 'YX1', createId: 1, gameId: 1, gameName: '王者荣耀', gameType: 0, systemName: '安卓', carrierName: '微信区',
+    title: 'V8 全皮肤 王者荣耀账号', des: '', price: 520, newPrice: 520, titleImg: '/profile/img/goods/1-1.svg', urlArr: [],
+    saleState: 1, accountType: 2, isGuarantee: 1, isOnSpecialOffer: false, isTop: false, browseNum: 19, collectNum: 0,
+    recoveryTime: '2026-11-20 10:00:00', createTime: '2026-11-19 09:00:00', ...over,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{location.pathname + location.search}</div>;
+}
+
+function renderList(path = '/index/sale') {
+  return renderWithChakra(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes><Route path="*" element={<><ListingList /><Where /></>} /></Routes>
+    </MemoryRouter>,
+  );
+}
+
+const rowOf = (title: string) => screen.getByRole('listitem', { name: title });
+
+describe('ListingList', () => {
+  beforeEach(() => {
+    api.myConsignment.mockResolvedValue({
+      rows: [
+        listing({ id: 1, title: '上架中的号' }),
+        listing({ id: 2, title: '卖掉的号', saleState: 3, orderRecId: 23, orderTime: '2026-11-21 12:30:00' }),
+        listing({ id: 3, title: '没过审的号', saleState: 99, auditDes: '截图模糊' }),
+      ],
+      total: 3,
+    });
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it('reads the tab and page from the URL', () => {
+    expect(listingQueryFromSearch(new URLSearchParams('state=99&page=2'))).toEqual({ saleState: 99, pageNum: 2 });
+    expect(listingQueryFromSearch(new URLSearchParams('state=7&page=-1'))).toEqual({ saleState: undefined, pageNum: 1 });
+  });
+
+  it('shows each row with its state text, 浏览, the deal of a sold row and the buttons of its state', async () => {
+    renderList();
+    const listed = await screen.findByRole('listitem', { name: '上架中的号' });
+    expect(within(listed).getByTestId('listing-state')).toHaveTextContent('已上架');
+    expect(within(listed).getByText('浏览 19')).toBeInTheDocument();
+    expect(within(listed).getByText('王者荣耀 · 安卓 / 微信区')).toBeInTheDocument();
+    expect(within(listed).getAllByRole('button').map((b) => b.textContent)).toEqual(['修改价格', '下架']);
+    expect(within(listed).getByRole('link', { name: '预览' })).toHaveAttribute('href', '/index/other/accountPreview?id=1');
+
+    const sold = rowOf('卖掉的号');
+    expect(within(sold).getByTestId('listing-state')).toHaveTextContent('交易成功');
+    expect(within(sold).getByTestId('listing-order-time')).toHaveTextContent('买家下单 2026-11-21 12:30');
+    expect(within(sold).getByRole('link', { name: '查看订单' })).toHaveAttribute('href', '/index/orderDetail?orderId=23');
+    expect(within(sold).queryByRole('button')).toBeNull();
+
+    expect(within(rowOf('没过审的号')).getAllByRole('button').map((b) => b.textContent)).toEqual(['失败原因', '重新提交']);
+    expect(api.myConsignment).toHaveBeenCalledWith({ saleState: undefined, pageNum: 1, pageSize: 10 });
+  });
+
+  it('a tab asks for its saleState and goes into the URL', async () => {
+    renderList();
+    await screen.findByRole('listitem', { name: '上架中的号' });
+    fireEvent.click(screen.getByRole('tab', { name: '审核失败' }));
+    await waitFor(() => expect(api.myConsignment).toHaveBeenLastCalledWith({ saleState: 99, pageNum: 1, pageSize: 10 }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/index/sale?state=99');
+  });
+
+  it('修改价格 sends the validated price and refreshes the list; a refusal (403) is a toast with its message', async () => {
+    renderList('/index/sale?state=1');
+    await screen.findByRole('listitem', { name: '上架中的号' });
+    const validator = vi.fn();
+    api.promptDialog.mockImplementationOnce(async (options: { validator: (v: string) => boolean | string }) => {
+      validator(options.validator('12.345'), options.validator('88.8'));
+      return '88.8';
+    });
+    api.editPrice.mockResolvedValueOnce(undefined);
+    fireEvent.click(within(rowOf('上架中的号')).getByRole('button', { name: '修改价格' }));
+    await waitFor(() => expect(api.editPrice).toHaveBeenCalledWith(1, 88.8));
+    expect(validator).toHaveBeenCalledWith('价格最多保留两位小数', true);
+    await waitFor(() => expect(api.toast.success).toHaveBeenCalledWith('价格已改为 ¥88.80'));
+    await waitFor(() => expect(api.myConsignment).toHaveBeenCalledTimes(2));
+    expect(screen.getByTestId('where')).toHaveTextContent('/index/sale?state=1');
+
+    const refusal = new ApiError(403, '无权操作该商品', 'forbidden');
+    api.promptDialog.mockResolvedValueOnce('99');
+    api.editPrice.mockRejectedValueOnce(refusal);
+    fireEvent.click(within(rowOf('上架中的号')).getByRole('button', { name: '修改价格' }));
+    await waitFor(() => expect(api.toast.fromError).toHaveBeenCalledWith(refusal));
+  });
+
+  it('下架 needs the 备注 prompt and then the confirm; cancelling either sends nothing', async () => {
+    renderList();
+    await screen.findByRole('listitem', { name: '上架中的号' });
+    const button = () => within(rowOf('上架中的号')).getByRole('button', { name: '下架' });
+
+    api.promptDialog.mockResolvedValueOnce(null);
+    fireEvent.click(button());
+    await waitFor(() => expect(api.promptDialog).toHaveBeenCalledTimes(1));
+    expect(api.confirmDialog).not.toHaveBeenCalled();
+
+    api.promptDialog.mockResolvedValueOnce(' 不卖了 ');
+    api.confirmDialog.mockResolvedValueOnce('cancel');
+    fireEvent.click(button());
+    await waitFor(() => expect(api.confirmDialog).toHaveBeenCalledTimes(1));
+    expect(api.downGoods).not.toHaveBeenCalled();
+
+    api.promptDialog.mockResolvedValueOnce(' 不卖了 ');
+    api.confirmDialog.mockResolvedValueOnce('confirm');
+    api.downGoods.mockResolvedValueOnce(undefined);
+    fireEvent.click(button());
+    await waitFor(() => expect(api.downGoods).toHaveBeenCalledWith(1, '不卖了'));
+    await waitFor(() => expect(api.toast.success).toHaveBeenCalledWith('已下架'));
+  });
+
+  it('失败原因 shows the audit reason', async () => {
+    renderList();
+    await screen.findByRole('listitem', { name: '没过审的号' });
+    api.confirmDialog.mockResolvedValueOnce('confirm');
+    fireEvent.click(within(rowOf('没过审的号')).getByRole('button', { name: '失败原因' }));
+    await waitFor(() => expect(api.confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: '审核失败原因', message: '截图模糊' })));
+  });
+
+  it('an empty tab says so and offers 我要卖号', async () => {
+    api.myConsignment.mockResolvedValueOnce({ rows: [], total: 0 });
+    renderList('/index/sale?state=2');
+    expect(await screen.findByText('暂无交易中的商品')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '我要卖号' })).toHaveAttribute('href', '/index/sell');
+  });
+});
