@@ -1,11 +1,18 @@
 // The db in memory, its indexes and its file.
 //
-// Persistence: after a mutation `${dataDir}/db.json` is rewritten, debounced, atomically (temp file in the
-// same folder, fsync, rename), so a crash leaves either the old or the new file, never a torn one.
+// Persistence — an answer means the change is on disk (group commit): every mutation ends in changed(), which
+// schedules a commit for the end of the current event-loop turn (setImmediate), so the writes of one turn —
+// and of every turn while a commit is being written — share one file write. A commit snapshots the db,
+// writes it to a temp file (mode 0600: it holds session tokens and password hashes), fsyncs it, renames it
+// over db.json and fsyncs the folder, so a crash (even kill -9) leaves either the old or the new file, never a
+// torn one. The route wrapper (routes/registry.ts) holds each answer until flushed() says the commit holding
+// its change is durable; scheduler and sweep changes simply join the next commit.
 // The seed is deterministic (same seed + goodsCount + now ⇒ the same db), so the file holds the seed's
-// `now`, every table except goods, and only the goods rows that changed or were added since seeding. At
-// 100 000 goods the full table is ~115 MB of JSON (~0.8 s to write, ~2 s to parse); the delta is a few KB,
-// so saves never stall requests and a restart costs one reseed (~1 s) instead of a parse.
+// `now`, every table except goods and orders, and only the goods and orders rows that changed or were added
+// since seeding. At 100 000 goods the full goods table is ~115 MB of JSON and the orders ~5 MB; the deltas
+// are a few KB, so a commit writes ~200 KB and a restart costs one reseed (~1 s) instead of a parse. Goods
+// change through updateGoods/touchGoods/addGoods; orders are flat rows watched by a Proxy (any assignment
+// marks the row changed), so routes keep mutating them in place.
 // On start the file is used only when its format, db version, seed, goods count and a fingerprint of the
 // regenerated base all match; anything else (missing, unreadable, partial, another seed, a changed
 // generator) is reseeded from scratch and the reason logged.
@@ -19,7 +26,7 @@ import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../
 import type { BrowseRow, CollectRow } from '../fixtures/db.ts';
 import { GoodsIndex } from './goods-index.ts';
 
-const FILE_FORMAT = 'game-market-mock-db/2';
+const FILE_FORMAT = 'game-market-mock-db/3';
 
 /** The keys a goods row keeps from its seller; stripped from every answer to buyers. */
 export const GOODS_SECRET_KEYS = [
@@ -27,7 +34,7 @@ export const GOODS_SECRET_KEYS = [
   'accountSource', 'canGuarantee',
 ] as const;
 
-type Tables = Omit<Db, 'goods'>;
+type Tables = Omit<Db, 'goods' | 'orders'>;
 
 interface FileShape {
   format: string;
@@ -42,6 +49,8 @@ interface FileShape {
   tables: Tables;
   /** Goods rows changed or added since seeding, by id. */
   goods: GoodsRow[];
+  /** Orders changed or added since seeding, by id. */
+  orders: Order[];
 }
 
 /** A cheap hash over rows spread across the seeded db: any generator change shows up here. */
@@ -56,7 +65,10 @@ export interface StoreOptions {
   goodsCount: number;
   dataDir: string;
   persist: boolean;
+  /** Wait before retrying a commit whose write failed. */
   saveDelayMs: number;
+  /** Absolute session lifetime (seconds from sign-in), whatever the sliding TTL says; default 7 days. */
+  sessionMaxSec?: number;
   now: () => number;
   log: (line: string) => void;
 }
@@ -66,6 +78,17 @@ const TABLES: (keyof Db)[] = [
   'messages', 'notices', 'blackAccounts', 'staff', 'qqGroups', 'zhubo', 'social', 'appVersions', 'problems',
   'backlists', 'bids', 'backOrders', 'merchants',
 ];
+
+/** A session row as stored: with its sign-in time for the absolute lifetime (older files lack it). */
+export type StoredSession = SessionRow & { createdAt?: number };
+
+export const DEFAULT_SESSION_MAX_SEC = 7 * 86400;
+
+interface Waiter {
+  seq: number;
+  resolve: () => void;
+  reject: (err: Error) => void;
+}
 
 export class Store {
   db!: Db;
@@ -89,16 +112,28 @@ export class Store {
   /** Where the current data came from, for the banner and /__mock/health. */
   origin: { source: 'file' | 'seed'; reason: string; ms: number } = { source: 'seed', reason: '', ms: 0 };
 
-  private saveTimer: NodeJS.Timeout | undefined;
-  private saving: Promise<void> | undefined;
+  /** A commit is queued for the end of this event-loop turn. */
+  private commitQueued = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  /** The commit loop, while it runs (one file write at a time). */
+  private committing: Promise<void> | undefined;
+  private resetting = false;
+  /** Changes not in any started commit yet. */
   private dirty = false;
   private closed = false;
+  /** Bumped by every change; durableSeq is the highest one known to be on disk. */
+  private changeSeq = 0;
+  private durableSeq = 0;
+  private waiters: Waiter[] = [];
   lastSavedAt: string | undefined;
+  /** Commits written since start (each may carry many changes). */
+  commits = 0;
 
   /** The `now` the current base was seeded with, and the ids of goods changed since. */
   private seedNow = 0;
   private fingerprint = '';
   private readonly changedGoods = new Set<number>();
+  private readonly changedOrders = new Set<number>();
 
   constructor(readonly options: StoreOptions) {}
 
@@ -107,7 +142,11 @@ export class Store {
   }
 
   get isDirty(): boolean {
-    return this.dirty || this.saving !== undefined;
+    return this.options.persist && (this.dirty || this.committing !== undefined || this.durableSeq < this.changeSeq);
+  }
+
+  get sessionMaxMs(): number {
+    return (this.options.sessionMaxSec ?? DEFAULT_SESSION_MAX_SEC) * 1000;
   }
 
   /** Loads the data file when it fits the options, otherwise seeds. */
@@ -130,18 +169,30 @@ export class Store {
     this.seedNow = now;
     this.fingerprint = fingerprintOf(db);
     this.changedGoods.clear();
+    this.changedOrders.clear();
     return db;
   }
 
   /** Restores the seeded data: drops the file (a restart reseeds the same data) and every session. */
   async reset(): Promise<void> {
     const started = performance.now();
-    this.cancelSave();
-    // A write already under way must land before the file is removed, or it would bring the old data back.
-    if (this.saving) await this.saving;
-    this.use(this.seedDb(this.options.now()));
-    this.dirty = false;
-    if (this.options.persist) await fsp.rm(this.file, { force: true });
+    this.resetting = true;
+    try {
+      // A write already under way must land before the file is removed, or it would bring the old data back.
+      while (this.committing) await this.committing;
+      this.use(this.seedDb(this.options.now()));
+      this.dirty = false;
+      // Changes made before the reset are gone with it: nobody waits for them any more.
+      this.durableSeq = this.changeSeq;
+      this.settle();
+      if (this.options.persist) {
+        await fsp.rm(this.file, { force: true });
+        await syncDir(path.dirname(this.file));
+      }
+    } finally {
+      this.resetting = false;
+      if (this.dirty) this.scheduleCommit();
+    }
     this.origin = { source: 'seed', reason: '已重置', ms: Math.round(performance.now() - started) };
   }
 
@@ -170,10 +221,10 @@ export class Store {
       return { reason: `商品数量不同（文件 ${String(file.goodsCount)}，当前 ${this.options.goodsCount}）` };
     }
     const tables = file.tables;
-    const missing = TABLES.find((t) => t !== 'goods' && !Array.isArray(tables[t as keyof Tables]));
-    if (missing || typeof tables.nextId !== 'object' || tables.nextId === null || !Array.isArray(file.goods)
+    const missing = TABLES.find((t) => t !== 'goods' && t !== 'orders' && !Array.isArray(tables[t as keyof Tables]));
+    if (missing || typeof tables.nextId !== 'object' || tables.nextId === null || !Array.isArray(file.goods) || !Array.isArray(file.orders)
       || typeof file.seedNow !== 'number' || !Number.isFinite(file.seedNow)) {
-      return { reason: `数据文件缺少 ${missing ?? 'nextId / goods / seedNow'}，已忽略` };
+      return { reason: `数据文件缺少 ${missing ?? 'nextId / goods / orders / seedNow'}，已忽略` };
     }
     const db = this.seedDb(file.seedNow);
     if (this.fingerprint !== file.fingerprint) return { reason: '种子数据生成器已变化，旧数据不再适用' };
@@ -186,7 +237,21 @@ export class Store {
       this.changedGoods.add(row.id);
     }
     goods.sort((a, b) => a.id - b.id);
-    return { db: { ...tables, goods }, reason: '' };
+    // Seeded orders are replaced where they are; added ones follow in id (creation) order.
+    const orders = db.orders;
+    const orderAt = new Map(orders.map((o, i) => [o.orderId, i]));
+    for (const row of file.orders) {
+      if (!row || typeof row !== 'object' || !Number.isInteger(row.orderId) || row.orderId < 1) return { reason: '数据文件中的订单行无效，已忽略' };
+      const i = orderAt.get(row.orderId);
+      if (i === undefined) {
+        orderAt.set(row.orderId, orders.length);
+        orders.push(row);
+      } else {
+        orders[i] = row;
+      }
+      this.changedOrders.add(row.orderId);
+    }
+    return { db: { ...tables, goods, orders }, reason: '' };
   }
 
   /** Installs a db and rebuilds every index. */
@@ -200,6 +265,7 @@ export class Store {
     this.goodsIndex.rebuild(db.goods);
     this.searchText.clear();
     this.ordersById.clear();
+    db.orders = db.orders.map((o) => this.watchOrder(o));
     for (const o of db.orders) this.ordersById.set(o.orderId, o);
     this.gamesById.clear();
     for (const g of db.games) this.gamesById.set(g.id, g);
@@ -213,7 +279,11 @@ export class Store {
     for (const a of db.gameAttributes) this.attributesById.set(a.id, a);
     this.sessions.clear();
     const now = this.options.now();
-    for (const s of db.sessions) if (s.expiresAt > now) this.sessions.set(s.token, s);
+    for (const s of db.sessions as StoredSession[]) {
+      // Rows from before the absolute lifetime count from now.
+      s.createdAt ??= now;
+      if (s.expiresAt > now && s.createdAt + this.sessionMaxMs > now) this.sessions.set(s.token, s);
+    }
     this.collects.clear();
     for (const c of db.collects) this.userMap(this.collects, c.userId).set(c.goodsId, c);
     this.browses.clear();
@@ -243,11 +313,29 @@ export class Store {
     return next;
   }
 
-  /** Every mutation ends here: bump the revision and schedule a save. */
+  /** Every mutation ends here: bump the revision and queue a commit (answers wait for it: flushed()). */
   changed(): void {
     this.revision++;
+    this.changeSeq++;
     this.dirty = true;
-    this.scheduleSave();
+    this.scheduleCommit();
+  }
+
+  /** The change counter now; flushed(seq) waits for the commit holding it. */
+  get seq(): number {
+    return this.changeSeq;
+  }
+
+  /**
+   * Resolves when every change made so far (or up to `seq`) is on disk; rejects when its commit failed.
+   * Without persistence it resolves at once.
+   */
+  flushed(seq = this.changeSeq): Promise<void> {
+    if (!this.options.persist || this.durableSeq >= seq) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ seq, resolve, reject });
+      this.scheduleCommit();
+    });
   }
 
   // ---------- goods ----------
@@ -309,9 +397,26 @@ export class Store {
   // ---------- orders, messages ----------
 
   addOrder(o: Order): void {
-    this.db.orders.push(o);
-    this.ordersById.set(o.orderId, o);
+    const row = this.watchOrder(o);
+    this.changedOrders.add(o.orderId);
+    this.db.orders.push(row);
+    this.ordersById.set(o.orderId, row);
     this.changed();
+  }
+
+  /** Orders are flat rows: a Proxy marks one changed on any assignment, so the file stores only those. */
+  private watchOrder(o: Order): Order {
+    const changedOrders = this.changedOrders;
+    return new Proxy(o, {
+      set(target, key, value, receiver) {
+        changedOrders.add(target.orderId);
+        return Reflect.set(target, key, value, receiver);
+      },
+      deleteProperty(target, key) {
+        changedOrders.add(target.orderId);
+        return Reflect.deleteProperty(target, key);
+      },
+    });
   }
 
   addMessage(userId: number, m: Omit<Message, 'id' | 'sendTime' | 'readState'>): MessageRow {
@@ -330,23 +435,30 @@ export class Store {
   // ---------- sessions ----------
 
   createSession(userId: number, ttlSec: number): SessionRow {
-    const s: SessionRow = { token: crypto.randomBytes(32).toString('hex'), userId, expiresAt: this.options.now() + ttlSec * 1000 };
+    const now = this.options.now();
+    const s: StoredSession = {
+      token: crypto.randomBytes(32).toString('hex'), userId, expiresAt: now + Math.min(ttlSec * 1000, this.sessionMaxMs), createdAt: now,
+    };
     this.sessions.set(s.token, s);
     this.changed();
     return s;
   }
 
-  /** Valid session for a token, its expiry slid forward; expired ones are dropped. */
+  /**
+   * Valid session for a token, its expiry slid forward but never past sign-in + the absolute lifetime
+   * (MOCK_SESSION_MAX); expired ones are dropped.
+   */
   touchSession(token: string, ttlSec: number): SessionRow | undefined {
-    const s = this.sessions.get(token);
+    const s: StoredSession | undefined = this.sessions.get(token);
     if (!s) return undefined;
     const now = this.options.now();
-    if (s.expiresAt <= now) {
+    const endOfLife = (s.createdAt ?? now) + this.sessionMaxMs;
+    if (s.expiresAt <= now || endOfLife <= now) {
       this.sessions.delete(token);
       return undefined;
     }
     // Sliding expiry is not a data change worth a disk write; it is saved with the next real mutation.
-    s.expiresAt = now + ttlSec * 1000;
+    s.expiresAt = Math.min(now + ttlSec * 1000, endOfLife);
     return s;
   }
 
@@ -373,78 +485,143 @@ export class Store {
     this.db.browses = [...this.browses.values()].flatMap((m) => [...m.values()]);
   }
 
-  private scheduleSave(): void {
-    if (!this.options.persist || this.closed) return;
-    if (this.saveTimer) return;
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = undefined;
-      void this.save();
-    }, this.options.saveDelayMs);
-    this.saveTimer.unref();
+  /** Queues a commit for the end of this event-loop turn, so the writes of the turn share it. */
+  private scheduleCommit(): void {
+    if (!this.options.persist || this.closed || this.resetting || this.commitQueued || this.committing) return;
+    this.commitQueued = true;
+    setImmediate(() => {
+      this.commitQueued = false;
+      void this.runCommits();
+    });
   }
 
-  private cancelSave(): void {
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
+  /** Writes commits until nothing is left; one write at a time, each holding every change made before it. */
+  private runCommits(): Promise<void> {
+    if (this.committing) return this.committing;
+    if (!this.dirty || this.resetting) return Promise.resolve();
+    this.committing = (async () => {
+      while (this.dirty && !this.resetting) {
+        const seq = this.changeSeq;
+        this.dirty = false;
+        const savedAt = formatTime(this.options.now());
+        try {
+          await writeAtomic(this.file, this.snapshot(savedAt));
+        } catch (err) {
+          this.dirty = true;
+          const message = err instanceof Error ? err.message : String(err);
+          this.options.log(`[store] 保存失败：${message}`);
+          this.failWaiters(seq, new Error(`数据保存失败：${message}`));
+          if (!this.retryTimer && !this.closed) {
+            this.retryTimer = setTimeout(() => {
+              this.retryTimer = undefined;
+              this.scheduleCommit();
+            }, Math.max(this.options.saveDelayMs, 100));
+            this.retryTimer.unref();
+          }
+          return;
+        }
+        this.commits++;
+        this.lastSavedAt = savedAt;
+        this.durableSeq = Math.max(this.durableSeq, seq);
+        this.settle();
+      }
+    })().finally(() => {
+      this.committing = undefined;
+      // Waiters left behind (a reset began, a failed write) get their commit when the next one is queued.
+      if (this.dirty && !this.resetting && !this.retryTimer) this.scheduleCommit();
+    });
+    return this.committing;
   }
 
-  /** Writes now if anything changed; concurrent calls chain so writes never interleave. */
-  async save(): Promise<void> {
-    if (!this.options.persist) return;
-    if (this.saving) {
-      await this.saving;
-      if (!this.dirty) return;
-    }
-    if (!this.dirty) return;
-    this.dirty = false;
+  /** The file's text: one consistent snapshot (stringified in one go), goods only where changed. */
+  private snapshot(savedAt: string): string {
     this.syncTables();
-    const savedAt = formatTime(this.options.now());
-    // Stringified in one go so the file is one consistent snapshot; the write itself is async.
-    const { goods: _all, ...tables } = this.db;
+    const { goods: _goods, orders: _orders, ...tables } = this.db;
     const body: FileShape = {
       format: FILE_FORMAT, version: DB_VERSION, seed: this.options.seed, goodsCount: this.options.goodsCount,
       seedNow: this.seedNow, fingerprint: this.fingerprint, savedAt, tables,
       goods: [...this.changedGoods].sort((a, b) => a - b).map((id) => this.goodsById.get(id)).filter((g): g is GoodsRow => g !== undefined),
+      orders: [...this.changedOrders].sort((a, b) => a - b).map((id) => this.ordersById.get(id)).filter((o): o is Order => o !== undefined),
     };
-    const text = JSON.stringify(body);
-    this.saving = writeAtomic(this.file, text)
-      .then(() => {
-        this.lastSavedAt = savedAt;
-      })
-      .catch((err: unknown) => {
-        this.dirty = true;
-        this.options.log(`[store] 保存失败：${err instanceof Error ? err.message : String(err)}`);
-      })
-      .finally(() => {
-        this.saving = undefined;
-      });
-    await this.saving;
+    return JSON.stringify(body);
   }
 
-  /** Flushes a pending save and stops saving (server close). */
+  /** Answers every waiter whose change is on disk. */
+  private settle(): void {
+    if (this.waiters.length === 0) return;
+    const still: Waiter[] = [];
+    for (const w of this.waiters) {
+      if (w.seq <= this.durableSeq) w.resolve();
+      else still.push(w);
+    }
+    this.waiters = still;
+  }
+
+  private failWaiters(upTo: number, err: Error): void {
+    const still: Waiter[] = [];
+    for (const w of this.waiters) {
+      if (w.seq <= upTo) w.reject(err);
+      else still.push(w);
+    }
+    this.waiters = still;
+  }
+
+  /** Writes now whatever is not on disk yet. */
+  async save(): Promise<void> {
+    if (!this.options.persist) return;
+    while (this.dirty || this.committing) {
+      const before = this.durableSeq;
+      await this.runCommits();
+      // A failed write leaves the changes dirty: stop rather than spin.
+      if (this.dirty && !this.committing && this.durableSeq === before) return;
+    }
+  }
+
+  /** Flushes pending changes and stops saving (server close). */
   async close(): Promise<void> {
-    this.cancelSave();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
     await this.save();
     this.closed = true;
   }
 }
 
-/** Temp file in the same folder (same file system, so rename is atomic), fsync, rename. */
-export async function writeAtomic(file: string, text: string): Promise<void> {
+/** fsync of a folder: makes a rename or a removal in it durable. */
+async function syncDir(dir: string): Promise<void> {
+  let handle: fsp.FileHandle | undefined;
+  try {
+    handle = await fsp.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Some file systems refuse to fsync a directory; the rename itself is still atomic there.
+  } finally {
+    await handle?.close();
+  }
+}
+
+/**
+ * Temp file in the same folder (same file system, so rename is atomic) created with mode 0600, fsync, rename,
+ * fsync the folder so the rename itself survives a crash. `onTemp` (tests) sees the temp file before the rename.
+ */
+export async function writeAtomic(file: string, text: string, onTemp?: (tmp: string) => void): Promise<void> {
   const dir = path.dirname(file);
   await fsp.mkdir(dir, { recursive: true });
   const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
-  const handle = await fsp.open(tmp, 'w');
+  const handle = await fsp.open(tmp, 'wx', 0o600);
   try {
+    // The mode given to open() is masked by the umask; chmod makes it exact.
+    await handle.chmod(0o600);
     await handle.writeFile(text, 'utf8');
     await handle.sync();
   } finally {
     await handle.close();
   }
   try {
+    onTemp?.(tmp);
     await fsp.rename(tmp, file);
   } catch (err) {
     await fsp.rm(tmp, { force: true });
     throw err;
   }
+  await syncDir(dir);
 }

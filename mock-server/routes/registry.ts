@@ -99,9 +99,26 @@ export class Routes {
             return user;
           },
         };
-        const result = await handler(call);
-        if (result !== undefined && !res.headersSent) res.json(result);
+        // Durability: an answer leaves only once the changes made so far are on disk (store.flushed, a group
+        // commit). Handlers that answer by themselves (redirects, pages) are held the same way at res.end.
+        const end = res.end;
+        res.end = ((...args: Parameters<Response['end']>) => {
+          ctx.store.flushed().then(() => end.apply(res, args), () => res.destroy());
+          return res;
+        }) as Response['end'];
+        let result: unknown;
+        try {
+          result = await handler(call);
+        } finally {
+          res.end = end;
+        }
+        if (result !== undefined && !res.headersSent) {
+          await ctx.store.flushed();
+          res.json(result);
+        }
       } catch (err) {
+        // A failed request may still have changed something (it should not): its error answer waits too.
+        await ctx.store.flushed().catch(() => undefined);
         next(err);
       }
     };

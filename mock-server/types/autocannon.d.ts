@@ -7,6 +7,11 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;
+    /** Per-request hooks: a body built for each request, the answer seen for each response. */
+    requests?: {
+      setupRequest?: (req: { method?: string; path?: string; body?: string; headers?: Record<string, string> }) => { method?: string; path?: string; body?: string; headers?: Record<string, string> };
+      onResponse?: (status: number, body: string) => void;
+    }[];
   }
   export interface Histogram {
     average: number;

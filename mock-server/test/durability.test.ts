@@ -1,0 +1,242 @@
+// Durability: an answer means the change is on disk. The mock runs as its own process (node + tsx, so the
+// SIGKILL hits the server itself, not an npx wrapper), concurrent writers record every acknowledged write, the
+// process is killed with SIGKILL at a random moment, restarted on the same data folder, and every acknowledged
+// write must be there — 5 rounds. Also: the data file and its temp files are private (mode 0600).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { writeAtomic } from '../store.ts';
+import { Client, login, sleep, startTestMock, tempDir, TEST_GOODS } from './helpers.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROUNDS = 5;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+interface Proc {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+async function startProcess(dir: string): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env, MOCK_PORT: String(port), MOCK_DATA_DIR: dir, MOCK_GOODS: String(TEST_GOODS),
+      MOCK_AUDIT_MS: '0', MOCK_ORDER_STEP_MS: '0', MOCK_LATENCY: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => { out += d.toString(); });
+  child.stderr?.on('data', (d: Buffer) => { out += d.toString(); });
+  const url = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`mock exited: ${out}`);
+    try {
+      if ((await fetch(`${url}/__mock/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > end) throw new Error(`mock did not start: ${out}`);
+    await sleep(25);
+  }
+  return { child, url, output: () => out };
+}
+
+function kill9(p: Proc): Promise<void> {
+  return new Promise((resolve) => {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) {
+      resolve();
+      return;
+    }
+    p.child.once('exit', () => resolve());
+    p.child.kill('SIGKILL');
+  });
+}
+
+/** One writer's view: the last acknowledged value, the one sent but not (yet) answered, the acked ones. */
+interface Track<T> {
+  acked: T;
+  inflight: T | undefined;
+  count: number;
+  /** Values acknowledged since the last restart (prices only rise, so lost ones are those above the disk's). */
+  history: T[];
+}
+
+describe('durability under kill -9', () => {
+  it(`keeps every acknowledged write across ${ROUNDS} SIGKILLs at random moments`, async () => {
+    const dir = tempDir();
+    let proc = await startProcess(dir);
+    try {
+      const base = new Client(proc.url);
+      const seller = await login(base, 'seller');
+      const buyer = await login(base, 'buyer');
+      const sellerToken = (seller as unknown as { token: string }).token;
+      const buyerToken = (buyer as unknown as { token: string }).token;
+
+      // The seller's goods that accept a price edit; goods 200–205 for the buyer's favourites.
+      const priceIds: number[] = [];
+      for (let id = 1; id <= 30 && priceIds.length < 6; id++) {
+        if ((await seller.post('/need/goods/editPrice', { id, price: 100 })).body.code === 200) priceIds.push(id);
+      }
+      expect(priceIds.length).toBe(6);
+      const favIds = [200, 201, 202, 203, 204, 205];
+      const prices = new Map<number, Track<number>>(priceIds.map((id) => [id, { acked: 100, inflight: undefined, count: 0, history: [] }]));
+      const favs = new Map<number, Track<boolean>>(favIds.map((id) => [id, { acked: false, inflight: undefined, count: 0, history: [] }]));
+      const lostPerRound: number[] = [];
+      const favsWrong: number[] = [];
+      let totalAcked = 0;
+      let nextPrice = 101;
+
+      for (let round = 1; round <= ROUNDS; round++) {
+        const s = new Client(proc.url, sellerToken);
+        const b = new Client(proc.url, buyerToken);
+        let stop = false;
+        // A writer loops until its connection is refused (the process is gone); a failed request is not acked.
+        const priceWriter = async (id: number) => {
+          const t = prices.get(id)!;
+          while (!stop) {
+            const price = nextPrice++;
+            t.inflight = price;
+            try {
+              const res = await s.post('/need/goods/editPrice', { id, price });
+              if (res.body.code !== 200) throw new Error(`price edit refused: ${res.text}`);
+              t.acked = price;
+              t.inflight = undefined;
+              t.count++;
+              t.history.push(price);
+            } catch (err) {
+              if (err instanceof Error && err.message.startsWith('price edit refused')) throw err;
+              return;
+            }
+          }
+        };
+        const favWriter = async (id: number) => {
+          const t = favs.get(id)!;
+          while (!stop) {
+            const want = !t.acked;
+            t.inflight = want;
+            try {
+              const res = await b.post(want ? '/web/goods/collect' : '/web/goods/collect/remove', { accountId: id });
+              if (res.body.code !== 200) throw new Error(`favourite refused: ${res.text}`);
+              t.acked = want;
+              t.inflight = undefined;
+              t.count++;
+            } catch (err) {
+              if (err instanceof Error && err.message.startsWith('favourite refused')) throw err;
+              return;
+            }
+          }
+        };
+        const counted = () => [...prices.values(), ...favs.values()].reduce((n, t) => n + t.count, 0);
+        const before = counted();
+        const writers = [...priceIds.map(priceWriter), ...favIds.map(favWriter)];
+        await sleep(200 + Math.floor(Math.random() * 600));
+        await kill9(proc);
+        stop = true;
+        await Promise.all(writers);
+        totalAcked += counted() - before;
+
+        // The file is whole and private whatever moment the kill hit.
+        const file = path.join(dir, 'db.json');
+        expect(() => JSON.parse(fs.readFileSync(file, 'utf8')) as unknown).not.toThrow();
+        expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+        proc = await startProcess(dir);
+        expect(proc.output()).toContain('（已加载）');
+        const check = new Client(proc.url, buyerToken);
+        let lost = 0;
+        for (const [id, t] of prices) {
+          const row = await check.get(`/__mock/db/goods/${id}`);
+          const price = (row.body as unknown as { price: number }).price;
+          // On disk: the last acknowledged value, or the one whose answer the kill cut off.
+          if (price !== t.acked && price !== t.inflight) lost += t.history.filter((p) => p > price).length;
+          t.acked = price;
+          t.inflight = undefined;
+          t.history = [];
+        }
+        // The buyer's session is durable too: the same token still signs in after the restart.
+        const list = await check.get('/web/goods/collect/list', { pageSize: 100 });
+        expect(list.body.code).toBe(200);
+        const collected = new Set(((list.body.rows ?? []) as { id: number }[]).map((g) => g.id));
+        let wrong = 0;
+        for (const [id, t] of favs) {
+          const on = collected.has(id);
+          if (on !== t.acked && on !== t.inflight) wrong++;
+          t.acked = on;
+          t.inflight = undefined;
+        }
+        lostPerRound.push(lost);
+        favsWrong.push(wrong);
+      }
+      console.log(`[durability] ${ROUNDS} rounds, ${totalAcked} acknowledged writes, acknowledged price edits lost per round: ${lostPerRound.join(', ')}; `
+        + `favourite states wrong per round (of ${favIds.length}): ${favsWrong.join(', ')}`);
+      expect(totalAcked).toBeGreaterThan(ROUNDS * 10);
+      expect(lostPerRound).toEqual(Array(ROUNDS).fill(0));
+      expect(favsWrong).toEqual(Array(ROUNDS).fill(0));
+    } finally {
+      await kill9(proc);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
+describe('the data file is private', () => {
+  it('db.json is written with mode 0600, and so is its temp file before the rename', async () => {
+    const mock = await startTestMock();
+    try {
+      const buyer = await login(mock.client, 'buyer');
+      const res = await buyer.post('/web/goods/collect', { accountId: 120 });
+      expect(res.body.code).toBe(200);
+      // The answer came after the commit: the file is already there.
+      const file = path.join(mock.dir, 'db.json');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.readFileSync(file, 'utf8')).toContain('"goodsId":120');
+      expect(fs.readdirSync(mock.dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      await mock.close();
+    }
+    const dir = tempDir();
+    const target = path.join(dir, 'db.json');
+    fs.writeFileSync(target, '{}', { mode: 0o644 });
+    let tempMode = -1;
+    await writeAtomic(target, '{"a":1}', (tmp) => { tempMode = fs.statSync(tmp).mode & 0o777; });
+    expect(tempMode).toBe(0o600);
+    expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(target, 'utf8')).toBe('{"a":1}');
+  });
+
+  it('concurrent writes share commits and each answer waits for its own', async () => {
+    const mock = await startTestMock();
+    try {
+      const seller = await login(mock.client, 'seller');
+      const before = mock.store.commits;
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => seller.post('/need/goods/editPrice', { id: 1, price: 200 + i })));
+      expect(answers.map((a) => a.body.code)).toEqual(Array(20).fill(200));
+      const commits = mock.store.commits - before;
+      expect(commits).toBeGreaterThan(0);
+      expect(commits).toBeLessThan(20);
+      expect(mock.store.isDirty).toBe(false);
+      const onDisk = JSON.parse(fs.readFileSync(path.join(mock.dir, 'db.json'), 'utf8')) as { goods: { id: number; price: number }[] };
+      expect(onDisk.goods.find((g) => g.id === 1)?.price).toBe(mock.store.goodsById.get(1)?.price);
+    } finally {
+      await mock.close();
+    }
+  });
+});
