@@ -115,6 +115,8 @@ test('a notice carrying <img onerror> and <script> renders its text and runs nei
   await expect(body).toContainText('如对方自称客服却查询不到，请立即停止沟通并举报。');
   await expect(body.locator('script')).toHaveCount(0);
   await expect(body.locator('[onerror]')).toHaveCount(0);
+  // Its picture points nowhere: hidden, no broken-image icon.
+  await expect(body.locator('img')).toBeHidden();
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
   expect(dialogs).toBe(0);

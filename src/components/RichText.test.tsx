@@ -25,3 +25,13 @@ describe('RichText', () => {
     expect(box?.querySelector('img')?.getAttribute('src')).not.toBe('/profile/img/shot/1-1.svg');
   });
 });
+
+describe('RichText broken pictures', () => {
+  it('hides a picture that fails to load', () => {
+    const { container } = renderWithChakra(<RichText data-testid="rt" html={'<p>正文</p><img src="/profile/img/none.svg" alt="坏图">'} />);
+    const img = container.querySelector('img') as HTMLImageElement;
+    expect(img.style.display).toBe('');
+    img.dispatchEvent(new Event('error'));
+    expect(img.style.display).toBe('none');
+  });
+});

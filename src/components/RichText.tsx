@@ -1,7 +1,8 @@
 // Server HTML (notices, articles, help), sanitised and typeset for reading on a phone; its images ('/profile/…'
 // paths) load from the backend through assetUrl, lazily. Laid out for a narrow column: images never wider than
-// it, and each table in its own horizontally scrolling box (a wide table scrolls instead of widening the page).
-import { useMemo } from 'react';
+// it, a picture that fails to load is hidden (no broken-image icon), and each table in its own horizontally
+// scrolling box (a wide table scrolls instead of widening the page).
+import { useCallback, useMemo, useRef } from 'react';
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { assetUrl } from '@/api/client.ts';
 import { sanitizeHtml } from '@/lib/sanitize.ts';
@@ -23,8 +24,21 @@ export function wrapTables(clean: string): string {
 
 export function RichText({ html, ...rest }: { html: string | null | undefined } & Omit<BoxProps, 'dangerouslySetInnerHTML'>) {
   const content = useMemo(() => wrapTables(sanitizeHtml(html, { imageSrc: assetUrl })), [html]);
+  // Image errors do not bubble, but they can be caught on the way down: hide a picture that cannot load.
+  const detach = useRef<(() => void) | null>(null);
+  const hideBroken = useCallback((node: HTMLDivElement | null) => {
+    detach.current?.();
+    detach.current = null;
+    if (!node) return;
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) event.target.style.display = 'none';
+    };
+    node.addEventListener('error', onError, true);
+    detach.current = () => node.removeEventListener('error', onError, true);
+  }, []);
   return (
     <Box
+      ref={hideBroken}
       fontSize="sm"
       lineHeight="1.8"
       color="fg"
