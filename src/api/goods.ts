@@ -1,6 +1,6 @@
 // Goods (accounts for sale): list, detail, favourites, history, recommendations, the seller's own goods.
 import { get, getPage, post, postPage, type RequestOptions } from './client.ts';
-import type { DealRecord, Goods, GoodsDraft, GoodsListQuery, Page, PageQuery, SaleState } from './types.ts';
+import type { DealRecord, Goods, GoodsListQuery, Page, PageQuery, SaleState } from './types.ts';
 
 /** POST /api/web/good/allList — listed goods, filtered, sorted and paged. */
 export function goodsList(query: GoodsListQuery, options?: RequestOptions): Promise<Page<Goods>> {
@@ -45,11 +45,6 @@ export function recentDeals(): Promise<DealRecord[]> {
 /** GET /api/need/myConsignment — my goods (我的代售), by sale state. */
 export function myConsignment(query: PageQuery & { saleState?: SaleState } = {}): Promise<Page<Goods>> {
   return getPage<Goods>('/api/need/myConsignment', { ...query });
-}
-
-/** POST /api/need/consignment — publish (or edit) a goods draft; answers its id. */
-export function consign(draft: GoodsDraft): Promise<{ id: number }> {
-  return post<{ id: number }>('/api/need/consignment', draft);
 }
 
 /** GET /api/goods/info/upGoods/{id} — put my goods back on sale. */
