@@ -95,7 +95,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   // Compact JSON: pages of goods are the hot path (json-server's default pretty-prints).
   app.set('json spaces', 0);
   app.use(requestLog(ctx.requestLog, options.now));
-  app.use(cors);
+  app.use(cors(options.allowedOrigins));
   app.use(scenarios(ctx.scenarios, { slowMs: options.slowMs, timeoutMs: options.timeoutMs, delay }));
   app.use(latency(options.latencyMs, delay));
   app.use(bodyParser(new Set([UPLOAD_PATH])));

@@ -1,6 +1,7 @@
 // Environment → options. Every knob of the mock is listed here once (README table in the report).
 import path from 'node:path';
 import { MAX_GOODS, MIN_GOODS } from '../fixtures/seed.ts';
+import { DEFAULT_ALLOWED_ORIGINS } from './middleware/cors.ts';
 
 export interface MockOptions {
   /** 0 picks a free port (tests). */
@@ -10,6 +11,10 @@ export interface MockOptions {
   goodsCount: number;
   dataDir: string;
   sessionTtlSec: number;
+  /** Absolute session lifetime from sign-in (seconds), beside the sliding TTL. */
+  sessionMaxSec: number;
+  /** Page origins that may call the mock from a browser (CORS); others are refused on /__mock/* and writes. */
+  allowedOrigins: string[];
   latencyMs: number;
   slowMs: number;
   timeoutMs: number;
@@ -17,8 +22,9 @@ export interface MockOptions {
   auditMs: number;
   orderStepMs: number;
   captchaEnabled: boolean;
-  /** Write db.json after mutations (off only for throwaway runs such as the benchmark). */
+  /** Write db.json after mutations; answers wait for the write (off only for throwaway runs). */
   persist: boolean;
+  /** Wait before retrying a commit whose write failed (ms). */
   saveDelayMs: number;
   /** How often the sweep closes due orders and advances paid ones. */
   sweepMs: number;
@@ -34,6 +40,7 @@ export const DEFAULTS = {
   goodsCount: 2000,
   dataDir: '.mock-data',
   sessionTtlSec: 86400,
+  sessionMaxSec: 7 * 86400,
   latencyMs: 0,
   slowMs: 3000,
   timeoutMs: 11000,
@@ -50,6 +57,8 @@ export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
   { name: 'MOCK_GOODS', default: String(DEFAULTS.goodsCount), meaning: `商品数量（${MIN_GOODS}–${MAX_GOODS}）` },
   { name: 'MOCK_DATA_DIR', default: DEFAULTS.dataDir, meaning: '数据目录：db.json 与 uploads/' },
   { name: 'MOCK_SESSION_TTL', default: String(DEFAULTS.sessionTtlSec), meaning: '登录有效期（秒，每次使用顺延）' },
+  { name: 'MOCK_SESSION_MAX', default: String(DEFAULTS.sessionMaxSec), meaning: '登录绝对有效期（秒，从登录起算，顺延不超过它）' },
+  { name: 'MOCK_ALLOWED_ORIGINS', default: DEFAULT_ALLOWED_ORIGINS.join(','), meaning: '允许从浏览器直接调用的页面来源（逗号分隔，host:* 表示任意端口）；其他来源不能调用 /__mock/* 与任何写接口' },
   { name: 'MOCK_LATENCY', default: '0', meaning: '每个业务接口额外延迟（毫秒）' },
   { name: 'MOCK_SLOW_MS', default: String(DEFAULTS.slowMs), meaning: 'slow 场景的额外延迟（毫秒）' },
   { name: 'MOCK_TIMEOUT_MS', default: String(DEFAULTS.timeoutMs), meaning: 'timeout 场景的应答延迟（毫秒，超过前端 10 秒）' },
@@ -57,7 +66,7 @@ export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
   { name: 'MOCK_AUDIT_MS', default: String(DEFAULTS.auditMs), meaning: '自动审核/估价/报价/入驻审核的延迟（毫秒，0 = 不自动）' },
   { name: 'MOCK_ORDER_STEP_MS', default: String(DEFAULTS.orderStepMs), meaning: '已付款订单推进一步的间隔（毫秒，0 = 不自动）' },
   { name: 'MOCK_CAPTCHA', default: '1', meaning: '0 = 关闭图形验证码（captchaEnabled:false）' },
-  { name: 'MOCK_PERSIST', default: '1', meaning: '0 = 不写 db.json（一次性运行）' },
+  { name: 'MOCK_PERSIST', default: '1', meaning: '0 = 不写 db.json（一次性运行）；1 = 每个写操作落盘后才应答' },
 ];
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -78,6 +87,16 @@ function boolEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
   throw new Error(`环境变量 ${name}=${raw} 无效：应为 1 或 0`);
 }
 
+/** MOCK_ALLOWED_ORIGINS: `scheme://host[:port|:*]` entries, comma-separated. */
+function originsEnv(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.MOCK_ALLOWED_ORIGINS;
+  if (raw === undefined || raw.trim() === '') return [...DEFAULT_ALLOWED_ORIGINS];
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.find((o) => !/^https?:\/\/(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:(\d{1,5}|\*))?$/i.test(o));
+  if (bad !== undefined) throw new Error(`环境变量 MOCK_ALLOWED_ORIGINS 中的 ${bad} 无效：应为 http(s)://主机[:端口]，端口可写 *`);
+  return list;
+}
+
 /** Reads MOCK_* variables; throws a readable error on a bad value rather than starting half-configured. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockOptions {
   const smsCode = env.MOCK_SMS_CODE?.trim() || DEFAULTS.smsCode;
@@ -89,6 +108,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockOption
     goodsCount: intEnv(env, 'MOCK_GOODS', DEFAULTS.goodsCount, MIN_GOODS, MAX_GOODS),
     dataDir: path.resolve(env.MOCK_DATA_DIR?.trim() || DEFAULTS.dataDir),
     sessionTtlSec: intEnv(env, 'MOCK_SESSION_TTL', DEFAULTS.sessionTtlSec, 1, 365 * 86400),
+    sessionMaxSec: intEnv(env, 'MOCK_SESSION_MAX', DEFAULTS.sessionMaxSec, 1, 365 * 86400),
+    allowedOrigins: originsEnv(env),
     latencyMs: intEnv(env, 'MOCK_LATENCY', DEFAULTS.latencyMs, 0, 60_000),
     slowMs: intEnv(env, 'MOCK_SLOW_MS', DEFAULTS.slowMs, 0, 120_000),
     timeoutMs: intEnv(env, 'MOCK_TIMEOUT_MS', DEFAULTS.timeoutMs, 0, 600_000),
