@@ -39,7 +39,9 @@ const auth = { auth: true } as const;
 const indexRoutes: AppRoute[] = [
   redirectRoute(paths.home),
   screen('goZFB', { title: '支付宝支付', ...auth }, () => import('@/screens/index/GoZFB.tsx')),
-  screen('pay', { title: '支付测试', ...auth }, () => import('@/screens/index/Pay.tsx')),
+  // 支付测试 drives the mock's control API: not in production builds (the route, its screen and the helpers are
+  // left out, so /index/pay renders the 404 there); development, test and demo builds keep it.
+  ...(import.meta.env.MODE !== 'production' ? [screen('pay', { title: '支付测试', ...auth }, () => import('@/screens/index/Pay.tsx'))] : []),
   screen('sureOrder', { title: '确认订单', ...auth }, () => import('@/screens/index/SureOrder.tsx')),
   screen('home', { title: '首页', ...tab, tab: 'home', back: false }, () => import('@/screens/index/Home.tsx')),
   screen('finish', { title: '成交记录' }, () => import('@/screens/index/Finish.tsx')),

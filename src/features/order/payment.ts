@@ -51,6 +51,8 @@ export function submitPaymentForm(payment: PaymentForm, doc: Document = document
 }
 
 async function mockControl(path: string, body?: unknown): Promise<void> {
+  // Live builds have no mock to control: the constant check drops the rest (and /__mock) from production code.
+  if (!isMockBackend) throw new Error('仅模拟后端可用');
   let res: Response;
   try {
     res = await fetch(`${API_PREFIX}/__mock${path}`, {
