@@ -20,15 +20,17 @@ export interface TabStripProps<V extends string> {
   value: V;
   onChange: (value: V) => void;
   variant?: 'line' | 'pill';
-  /** Stretch the tabs over the whole width (line variant). */
+  /** Stretch the tabs over the whole width, a little closer together (line variant). */
   fitted?: boolean;
+  /** 'md': larger labels (a form's tabs, e.g. 密码登录 / 短信登录). */
+  size?: 'sm' | 'md';
   /** id prefix: tab i gets `${idPrefix}-tab-${value}` so a panel can point at it with aria-labelledby. */
   idPrefix?: string;
 }
 
 const TabButton = chakra('button');
 
-export function TabStrip<V extends string>({ label, items, value, onChange, variant = 'line', fitted = false, idPrefix }: TabStripProps<V>) {
+export function TabStrip<V extends string>({ label, items, value, onChange, variant = 'line', fitted = false, size = 'sm', idPrefix }: TabStripProps<V>) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -53,7 +55,7 @@ export function TabStrip<V extends string>({ label, items, value, onChange, vari
             aria-selected={active} tabIndex={active ? 0 : -1}
             onClick={() => onChange(item.value)} onKeyDown={(e) => onKeyDown(e, index)}
             flex={fitted ? '1' : '0 0 auto'} whiteSpace="nowrap" cursor="pointer" position="relative"
-            fontSize="sm" lineHeight="1.2" transition="color 0.15s, background 0.15s"
+            fontSize={size} lineHeight="1.2" transition="color 0.15s, background 0.15s"
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
             {...(pill
               ? {
@@ -63,7 +65,7 @@ export function TabStrip<V extends string>({ label, items, value, onChange, vari
                 fontWeight: active ? 'semibold' : 'normal',
               }
               : {
-                px: '3', py: '2.5', color: active ? 'fg' : 'fg.muted', fontWeight: active ? 'semibold' : 'normal',
+                px: fitted ? '2.5' : '3', py: size === 'md' ? '3' : '2.5', color: active ? 'fg' : 'fg.muted', fontWeight: active ? 'semibold' : 'normal',
               })}>
             {item.label}
             {!pill && active && (

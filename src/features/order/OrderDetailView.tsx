@@ -15,7 +15,7 @@ import { ErrorState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { payTypeAmount } from './amounts.ts';
-import { AfterSaleSheet } from './AfterSaleSheet.tsx';
+import { AfterSaleSheet, WechatPaySheet } from './lazySheets.ts';
 import { usePaymentCountdown, useOrderSide, type Countdown } from './hooks.ts';
 import { OrderFacts, OrderMoney } from './OrderLines.tsx';
 import { OrderGoodsBox, Section } from './parts.tsx';
@@ -27,7 +27,6 @@ import {
 } from './status.ts';
 import { StepTimeline } from './StepTimeline.tsx';
 import { usePayment } from './usePayment.ts';
-import { WechatPaySheet } from './WechatPaySheet.tsx';
 
 /** 交易中 orders move on their own (验号 → 换绑 → 待确认): look again every 10 s. */
 const TRADING_POLL_MS = 10_000;

@@ -2,19 +2,22 @@
 // and 上一页 / 下一页. Tab, dates and page live in the URL, so coming back from an order restores them.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { Tabs } from '@/components/chakra/tabs.ts';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Order, OrderListQuery } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
+import { TabStrip } from '@/components/TabStrip.tsx';
+import { TextInput } from '@/components/TextInput.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { formatDate } from '@/lib/format.ts';
-import { AfterSaleSheet } from './AfterSaleSheet.tsx';
+import { AfterSaleSheet } from './lazySheets.ts';
 import { OrderGoodsBox } from './parts.tsx';
 import { dateParam, orderStatusParam, pageParam } from './params.ts';
 import { ORDER_PAGE_SIZE, orderListQuery, type OrderSide } from './queries.ts';
 import { orderActions, orderStatusView, ORDER_STATUS_TABS, type StatusTone } from './status.ts';
+
+const STATUS_TAB_ITEMS = ORDER_STATUS_TABS.map((tab) => ({ value: String(tab.status ?? 'all'), label: tab.label }));
 
 const TONE_PALETTE: Record<StatusTone, string> = { warning: 'orange', info: 'blue', success: 'green', muted: 'gray', danger: 'red' };
 
@@ -94,10 +97,10 @@ function DateRange({ start, end, onChange }: {
   return (
     <Box px="3" pt="2.5">
       <HStack gap="2">
-        <Input type="date" size="sm" bg="bg.surface" flex="1" minW="0" aria-label={zhCN.date.startDate} value={start ?? ''}
+        <TextInput type="date" size="sm" bg="bg.surface" flex="1" minW="0" aria-label={zhCN.date.startDate} value={start ?? ''}
           max={end} onChange={(e) => set('start', e.currentTarget.value)} />
         <Text fontSize="sm" color="fg.muted" flexShrink="0">{zhCN.date.to}</Text>
-        <Input type="date" size="sm" bg="bg.surface" flex="1" minW="0" aria-label={zhCN.date.endDate} value={end ?? ''}
+        <TextInput type="date" size="sm" bg="bg.surface" flex="1" minW="0" aria-label={zhCN.date.endDate} value={end ?? ''}
           min={start} onChange={(e) => set('end', e.currentTarget.value)} />
         {(start || end) && (
           <Button size="sm" variant="ghost" flexShrink="0" px="2"
@@ -130,17 +133,10 @@ export function OrderListView({ side }: { side: OrderSide }) {
   return (
     <Box pb="4">
       <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="sticky" bg="bg.page" pb="2">
-        <Tabs.Root value={String(query.orderStatus ?? 'all')} variant="line" size="sm" bg="bg.surface"
-          onValueChange={(details) => setSearch(withFilter(search, { status: details.value === 'all' ? undefined : details.value }), { replace: true })}>
-          <Tabs.List overflowX="auto" css={{ scrollbarWidth: 'none' }} borderBottomWidth="0">
-            {ORDER_STATUS_TABS.map((tab) => (
-              <Tabs.Trigger key={tab.label} value={String(tab.status ?? 'all')} flex="1 0 auto" px="2.5" justifyContent="center"
-                whiteSpace="nowrap" fontSize="sm">
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
+        <Box bg="bg.surface">
+          <TabStrip label="订单状态" fitted items={STATUS_TAB_ITEMS} value={String(query.orderStatus ?? 'all')}
+            onChange={(value) => setSearch(withFilter(search, { status: value === 'all' ? undefined : value }), { replace: true })} />
+        </Box>
         <DateRange start={query.saleTimeStart} end={query.saleTimeEnd} onChange={setDates} />
       </Box>
       <Box px="3" opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">

@@ -4,7 +4,7 @@
 // below and refreshed after each step.
 import { useState } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@/api/client.ts';
 import { payOrder } from '@/api/order.ts';
@@ -12,6 +12,7 @@ import type { Order, PayWay } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
+import { TextInput } from '@/components/TextInput.tsx';
 import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { paidAndDue, payTypeAmount } from './amounts.ts';
@@ -23,7 +24,7 @@ import { PAY_WAY_CHOICES } from './PayOptions.tsx';
 import { invalidateOrder, orderDetailQuery, orderListQuery } from './queries.ts';
 import { orderStatusView, PAY_TYPE_NAMES, payTypesFor, type PayType } from './status.ts';
 import { usePayment } from './usePayment.ts';
-import { WechatPaySheet } from './WechatPaySheet.tsx';
+import { WechatPaySheet } from './lazySheets.ts';
 
 function OrderPicker({ selected, onSelect }: { selected: number | null; onSelect: (orderId: number) => void }) {
   // Unpaid orders and orders with a balance due, side by side.
@@ -63,7 +64,7 @@ function OrderPicker({ selected, onSelect }: { selected: number | null; onSelect
           }))} />
       )}
       <HStack mt="3" gap="2">
-        <Input size="sm" inputMode="numeric" placeholder="或输入订单号 orderId" value={typed} aria-label="订单号"
+        <TextInput size="sm" inputMode="numeric" placeholder="或输入订单号 orderId" value={typed} aria-label="订单号"
           onChange={(e) => setTyped(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Enter') applyTyped(); }} />
         <Button size="sm" variant="outline" flexShrink="0" onClick={applyTyped}>查询</Button>
       </HStack>

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { Checkbox } from '@/components/chakra/checkbox.ts';
 import { Separator } from '@/components/chakra/separator.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client.ts';
@@ -13,6 +12,7 @@ import type { Goods, GuaranteeType } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
+import { NativeCheckbox } from '@/components/NativeCheckbox.tsx';
 import { toast } from '@/components/toast.ts';
 import { goodsDetailQuery } from '@/features/goods/queries.ts';
 import { formatPrice } from '@/lib/format.ts';
@@ -20,7 +20,7 @@ import { GUARANTEE_MIN } from '@/lib/pricing.ts';
 import { useAppState } from '@/stores/app.ts';
 import { defaultGuarantee, guaranteeChoicesFor, quoteOrder } from './amounts.ts';
 import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
-import { NoticeSheet } from './NoticeSheet.tsx';
+import { NoticeSheet } from './lazySheets.ts';
 import { InfoRow, OrderGoodsBox, Section } from './parts.tsx';
 import { invalidateOrder, orderKeys } from './queries.ts';
 import { GUARANTEE_NAMES } from './status.ts';
@@ -153,11 +153,7 @@ function OrderForm({ goods }: { goods: Goods }) {
 
       <Box mx="3" mt="3" px="1">
         <Flex align="center" gap="0.5" flexWrap="wrap" fontSize="sm">
-          <Checkbox.Root checked={agreed} onCheckedChange={(details) => setAgreed(details.checked === true)} size="sm" colorPalette="brand">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label fontWeight="normal" color="fg.muted">我已阅读并同意</Checkbox.Label>
-          </Checkbox.Root>
+          <NativeCheckbox checked={agreed} onCheckedChange={setAgreed} color="fg.muted">我已阅读并同意</NativeCheckbox>
           <Button variant="plain" size="sm" px="0" h="auto" color="brand.fg" onClick={() => setSheet('jyxz')}>《交易须知》</Button>
         </Flex>
         <Text fontSize="xs" color="fg.muted" mt="1.5" lineHeight="1.6">

@@ -7,6 +7,7 @@ import { payOrder } from '@/api/order.ts';
 import type { PayWay } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { toast } from '@/components/toast.ts';
+import { WechatPaySheet } from './lazySheets.ts';
 import { invalidateOrder } from './queries.ts';
 import type { PayType } from './status.ts';
 import type { WechatOutcome, WechatPayment } from './WechatPaySheet.tsx';
@@ -28,6 +29,8 @@ export function usePayment() {
       return;
     }
     setPending(true);
+    // The QR sheet's code comes while the server makes the code_url.
+    void WechatPaySheet.preload().catch(() => undefined);
     try {
       const result = await payOrder({
         orderId: target.orderId, payWay: 1, payType, returnUrl: paths.orderDetail(target.orderId),

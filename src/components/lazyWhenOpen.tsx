@@ -1,0 +1,63 @@
+// A sheet or dialog whose code loads when it is first opened, not with the screen that can open it: a closed
+// Chakra Drawer/Dialog still brings ark's dialog machine, focus trap and dismissable layer (≈ 20 KB gzip), and
+// the sheet's own form (react-hook-form, the uploader) even more. Until first opened it renders nothing; once
+// its code is in, it stays mounted, so closing animates as before and reopening is immediate.
+//
+//   const AfterSaleSheet = lazyWhenOpen(() => import('./AfterSaleSheet.tsx').then((m) => m.AfterSaleSheet),
+//     { isOpen: (p) => p.open, close: (p) => p.onOpenChange(false) });
+//
+// If the code cannot be loaded (offline), a toast says so and `close` puts the opener back, so the next tap
+// tries again. `preload()` starts the load early (e.g. when the request that opens the sheet is sent).
+import { useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { toast } from './toast.ts';
+
+export const LOAD_FAILED_MESSAGE = '加载失败，请检查网络后重试';
+
+export interface LazyWhenOpen<P extends object> {
+  (props: P): ReactNode;
+  preload: () => Promise<unknown>;
+}
+
+export function lazyWhenOpen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { isOpen, close }: { isOpen: (props: P) => boolean; close: (props: P) => void },
+): LazyWhenOpen<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => { Loaded = component; },
+      (error: unknown) => {
+        loading = undefined; // the next open tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  function WhenOpen(props: P) {
+    const open = isOpen(props);
+    const [wanted, setWanted] = useState(open);
+    if (open && !wanted) setWanted(true);
+    const [, loaded] = useReducer((n: number) => n + 1, 0);
+    const needsLoad = wanted && !Loaded;
+    useEffect(() => {
+      if (!needsLoad) return undefined;
+      let live = true;
+      preload().then(
+        () => { if (live) loaded(); },
+        () => {
+          if (!live) return;
+          toast.error(LOAD_FAILED_MESSAGE);
+          setWanted(false);
+          close(props);
+        },
+      );
+      return () => { live = false; };
+    }, [needsLoad, props]);
+    if (!wanted || !Loaded) return null;
+    return <Loaded {...props} />;
+  }
+  WhenOpen.preload = preload;
+  return WhenOpen;
+}
