@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
 import type { MyListing } from '@/api/types.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { ListingList, listingQueryFromSearch } from './ListingList.tsx';
+
+// The first render (Chakra's system, the queries) can take seconds on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const api = vi.hoisted(() => ({
   myConsignment: vi.fn(), editPrice: vi.fn(), downGoods: vi.fn(), upGoods: vi.fn(), promptDialog: vi.fn(), confirmDialog: vi.fn(),
@@ -39,6 +42,7 @@ function renderList(path = '/index/sale') {
 }
 
 const rowOf = (title: string) => screen.getByRole('listitem', { name: title });
+const loaded = (title: string) => screen.findByRole('listitem', { name: title });
 
 describe('ListingList', () => {
   beforeEach(() => {
@@ -60,7 +64,7 @@ describe('ListingList', () => {
 
   it('shows each row with its state text, 浏览, the deal of a sold row and the buttons of its state', async () => {
     renderList();
-    const listed = await screen.findByRole('listitem', { name: '上架中的号' });
+    const listed = await loaded('上架中的号');
     expect(within(listed).getByTestId('listing-state')).toHaveTextContent('已上架');
     expect(within(listed).getByText('浏览 19')).toBeInTheDocument();
     expect(within(listed).getByText('王者荣耀 · 安卓 / 微信区')).toBeInTheDocument();
@@ -79,7 +83,7 @@ describe('ListingList', () => {
 
   it('a tab asks for its saleState and goes into the URL', async () => {
     renderList();
-    await screen.findByRole('listitem', { name: '上架中的号' });
+    await loaded('上架中的号');
     fireEvent.click(screen.getByRole('tab', { name: '审核失败' }));
     await waitFor(() => expect(api.myConsignment).toHaveBeenLastCalledWith({ saleState: 99, pageNum: 1, pageSize: 10 }));
     expect(screen.getByTestId('where')).toHaveTextContent('/index/sale?state=99');
@@ -87,7 +91,7 @@ describe('ListingList', () => {
 
   it('修改价格 sends the validated price and refreshes the list; a refusal (403) is a toast with its message', async () => {
     renderList('/index/sale?state=1');
-    await screen.findByRole('listitem', { name: '上架中的号' });
+    await loaded('上架中的号');
     const validator = vi.fn();
     api.promptDialog.mockImplementationOnce(async (options: { validator: (v: string) => boolean | string }) => {
       validator(options.validator('12.345'), options.validator('88.8'));
@@ -110,7 +114,7 @@ describe('ListingList', () => {
 
   it('下架 needs the 备注 prompt and then the confirm; cancelling either sends nothing', async () => {
     renderList();
-    await screen.findByRole('listitem', { name: '上架中的号' });
+    await loaded('上架中的号');
     const button = () => within(rowOf('上架中的号')).getByRole('button', { name: '下架' });
 
     api.promptDialog.mockResolvedValueOnce(null);
@@ -134,7 +138,7 @@ describe('ListingList', () => {
 
   it('失败原因 shows the audit reason', async () => {
     renderList();
-    await screen.findByRole('listitem', { name: '没过审的号' });
+    await loaded('没过审的号');
     api.confirmDialog.mockResolvedValueOnce('confirm');
     fireEvent.click(within(rowOf('没过审的号')).getByRole('button', { name: '失败原因' }));
     await waitFor(() => expect(api.confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: '审核失败原因', message: '截图模糊' })));

@@ -12,23 +12,12 @@ import { GoodsDetailView } from '@/features/goods/detail/GoodsDetailView.tsx';
 import { goodsDetailQuery } from '@/features/goods/queries.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 import { refreshUserInfo, useAppState } from '@/stores/app.ts';
-import { listingKeys } from './queries.ts';
-import { previewBanner, type ListingTone } from './status.ts';
-
-const BANNER_COLORS: Record<ListingTone, { bg: string; fg: string }> = {
-  warning: { bg: 'orange.50', fg: 'orange.800' },
-  success: { bg: 'green.50', fg: 'green.800' },
-  info: { bg: 'blue.50', fg: 'blue.800' },
-  done: { bg: 'purple.50', fg: 'purple.800' },
-  muted: { bg: 'gray.100', fg: 'gray.800' },
-  danger: { bg: 'red.50', fg: 'red.700' },
-};
+import { previewBanner } from './preview.ts';
 
 function AuditBanner({ goods }: { goods: Goods }) {
   const banner = previewBanner(goods);
-  const colors = BANNER_COLORS[banner.tone];
   return (
-    <Box bg={colors.bg} color={colors.fg} px="4" py="3" role="status" data-testid="preview-banner">
+    <Box bg={`${banner.palette}.${banner.palette === 'gray' ? '100' : '50'}`} color={`${banner.palette}.800`} px="4" py="3" role="status" data-testid="preview-banner">
       <Flex align="center" justify="space-between" gap="3">
         <Stack gap="0.5" minW="0">
           <Text fontSize="sm" fontWeight="semibold" wordBreak="break-word" data-testid="preview-state">{banner.title}</Text>
@@ -47,7 +36,8 @@ function AuditBanner({ goods }: { goods: Goods }) {
 function useMyUserId(): { userId?: number; error: unknown; retry: () => void } {
   const { userInfo } = useAppState();
   const me = useQuery({
-    queryKey: listingKeys.me(),
+    // The key of listingKeys.me() (queries.ts), written out: the preview does not load the list's modules.
+    queryKey: ['listing', 'me'],
     queryFn: async () => {
       const user = await refreshUserInfo();
       if (!user) throw new Error('获取用户信息失败，请重试');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SaleState } from '@/api/types.ts';
-import { LISTING_TABS, listingActions, listingNote, listingStateText, previewBanner, tabStateParam } from './status.ts';
+import { previewBanner } from './preview.ts';
+import { LISTING_TABS, listingActions, listingNote, listingStateText, tabStateParam } from './status.ts';
 
 describe('listing states', () => {
   it('names every saleState with the live texts', () => {
@@ -52,7 +53,8 @@ describe('previewBanner', () => {
     expect(previewBanner({ saleState: 99, auditDes: '截图模糊' }).title).toBe('审核失败：截图模糊');
     expect(previewBanner({ saleState: 4, downDes: '暂时不卖了' }).title).toBe('已下架：暂时不卖了');
     expect(previewBanner({ saleState: 4 }).title).toBe('已下架：卖家主动下架');
-    expect(previewBanner({ saleState: 1 }).tone).toBe('success');
+    expect(previewBanner({ saleState: 1 }).palette).toBe('green');
+    expect(previewBanner({ saleState: 5, auditDes: '账号异常' }).title).toBe('问题账号：账号异常');
     expect(previewBanner({ saleState: 6, auditDes: '已被找回' }).title).toBe('找回账号：已被找回');
   });
 });

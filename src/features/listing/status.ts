@@ -72,24 +72,3 @@ export function listingNote(g: Pick<MyListing, 'saleState' | 'auditDes' | 'downD
   if ((g.saleState === 5 || g.saleState === 6) && g.auditDes) return g.auditDes;
   return '';
 }
-
-/** The preview's banner: the audit state and its reason, as the seller must read it before buyers do. */
-export function previewBanner(g: Pick<MyListing, 'saleState' | 'auditDes' | 'downDes'>): { title: string; detail: string; tone: ListingTone } {
-  const tone = listingTone(g.saleState);
-  switch (g.saleState) {
-    case 0:
-      return { title: '审核中', detail: '审核通过后自动上架，买家届时看到的页面如下', tone };
-    case 1:
-      return { title: '已上架', detail: '买家正在看到的页面如下', tone };
-    case 2:
-      return { title: '出售中', detail: '买家已下单，交易进行中', tone };
-    case 3:
-      return { title: '交易成功', detail: '该商品已售出', tone };
-    case 4:
-      return { title: `已下架：${g.downDes || '卖家主动下架'}`, detail: '重新上架后买家才能看到', tone };
-    case 99:
-      return { title: `审核失败：${g.auditDes || '未通过审核'}`, detail: '请按原因修改后重新提交', tone };
-    default:
-      return { title: `${listingStateText(g.saleState)}${g.auditDes ? `：${g.auditDes}` : ''}`, detail: '该商品暂停展示，如有疑问请联系客服', tone };
-  }
-}
