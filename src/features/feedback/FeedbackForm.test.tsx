@@ -38,8 +38,10 @@ describe('FeedbackForm', () => {
     renderForm();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /投诉/ }));
-    await user.type(screen.getByTestId('feedback-content'), '  卖家两个小时不配合换绑，订单卡住了  ');
-    await user.type(screen.getByPlaceholderText('手机号或 QQ 号'), 'QQ 1052233445');
+    await user.click(screen.getByTestId('feedback-content'));
+    await user.paste('  卖家两个小时不配合换绑，订单卡住了  ');
+    await user.click(screen.getByPlaceholderText('手机号或 QQ 号'));
+    await user.paste('QQ 1052233445');
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('我的反馈页')).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith({ type: '投诉', content: '卖家两个小时不配合换绑，订单卡住了', contact: '1052233445', images: [] });

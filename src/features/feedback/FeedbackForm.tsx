@@ -1,8 +1,7 @@
 // The feedback form shared by 投诉建议 (suggest) and 意见反馈 (fankui): type 投诉 / 建议 / 问题, what happened
 // (10–500 characters, with a live counter), up to 3 pictures, a phone or QQ number for the reply
 // (pre-filled with the account's phone) → POST /account/problem → toast → 我的反馈.
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProblemType } from '@/api/types.ts';
@@ -61,20 +60,43 @@ function TypePicker({ value, onChange, invalid }: { value: string; onChange: (v:
   );
 }
 
+type FieldName = 'type' | 'content' | 'contact' | 'images';
+
+function errorsOf(values: FeedbackValues): Record<FieldName, string | null> {
+  return {
+    type: validateType(values.type),
+    content: validateContent(values.content),
+    contact: validateContact(values.contact),
+    images: validateImages(values.images),
+  };
+}
+
 export function FeedbackForm({ defaultType, intro, placeholder }: FeedbackFormProps) {
   const navigate = useNavigate();
   const { userInfo } = useAppState();
-  const { control, register, handleSubmit, getValues, setValue, getFieldState, formState: { errors } } = useForm<FeedbackValues>({
-    defaultValues: { type: defaultType, content: '', contact: userInfo?.phonenumber ?? '', images: [] },
-    mode: 'onTouched',
-  });
+  // Plain state and the validators (no form library: this screen stays well under its first-load budget).
+  const [values, setValues] = useState<FeedbackValues>(() => ({
+    type: defaultType, content: '', contact: userInfo?.phonenumber ?? '', images: [],
+  }));
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const contactEdited = useRef(false);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const contactRef = useRef<HTMLInputElement>(null);
+
   // The profile may arrive after the form: fill the contact with the account's phone unless the user typed one.
   const phone = userInfo?.phonenumber;
   useEffect(() => {
-    if (phone && !getValues('contact') && !getFieldState('contact').isDirty) setValue('contact', phone);
-  }, [phone, getValues, getFieldState, setValue]);
-  const content = useWatch({ control, name: 'content' });
-  const counter = contentCounter(content);
+    if (phone && !contactEdited.current) setValues((v) => (v.contact ? v : { ...v, contact: phone }));
+  }, [phone]);
+
+  const all = errorsOf(values);
+  const shown = (name: FieldName) => (submitted || touched[name] ? all[name] : null);
+  const errors = { type: shown('type'), content: shown('content'), contact: shown('contact'), images: shown('images') };
+  const set = <K extends keyof FeedbackValues>(name: K, value: FeedbackValues[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const blur = (name: FieldName) => () => setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
+  const counter = contentCounter(values.content);
+
   const submit = useSubmitProblem({
     onSuccess: () => {
       toast.success('提交成功，感谢您的反馈');
@@ -83,8 +105,12 @@ export function FeedbackForm({ defaultType, intro, placeholder }: FeedbackFormPr
     onError: (error) => toast.fromError(error),
   });
 
-  const onValid = (values: FeedbackValues) => {
-    if (values.type === '') return;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (all.content) { contentRef.current?.focus(); return; }
+    if (all.contact) { contactRef.current?.focus(); return; }
+    if (values.type === '' || all.type || all.images || submit.isPending) return;
     submit.mutate({
       type: values.type,
       content: values.content.trim(),
@@ -95,24 +121,23 @@ export function FeedbackForm({ defaultType, intro, placeholder }: FeedbackFormPr
 
   return (
     <chakra.form noValidate aria-label="反馈表单" data-testid="feedback-form"
-      onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      onSubmit={onSubmit}>
       <Stack gap="4" bg="bg.surface" borderRadius="xl" px="4" py="4">
         <Text fontSize="xs" color="fg.muted" lineHeight="1.6">{intro}</Text>
 
         <Field.Root invalid={Boolean(errors.type)} required>
           <Field.Label fontSize="sm">反馈类型</Field.Label>
-          <Controller control={control} name="type" rules={{ validate: (v) => validateType(v) ?? true }}
-            render={({ field }) => <TypePicker value={field.value} onChange={field.onChange} invalid={Boolean(errors.type)} />} />
-          {errors.type && <Field.ErrorText>{errors.type.message}</Field.ErrorText>}
+          <TypePicker value={values.type} onChange={(v) => set('type', v)} invalid={Boolean(errors.type)} />
+          {errors.type && <Field.ErrorText>{errors.type}</Field.ErrorText>}
         </Field.Root>
 
         <Field.Root invalid={Boolean(errors.content)} required>
           <Field.Label fontSize="sm">反馈内容</Field.Label>
           <Textarea rows={6} resize="none" fontSize="sm" data-testid="feedback-content"
             placeholder={placeholder ?? '请详细描述您遇到的情况或建议（10–500 字），如涉及订单请写明订单编号'}
-            {...register('content', { validate: (v) => validateContent(v) ?? true })} />
+            ref={contentRef} value={values.content} onChange={(e) => set('content', e.target.value)} onBlur={blur('content')} />
           <Flex w="full" justify="space-between" gap="2" align="flex-start">
-            {errors.content ? <Field.ErrorText>{errors.content.message}</Field.ErrorText> : <span />}
+            {errors.content ? <Field.ErrorText>{errors.content}</Field.ErrorText> : <span />}
             <Text fontSize="xs" flexShrink={0} color={counter.over ? 'fg.error' : 'fg.muted'} data-testid="feedback-counter"
               aria-live="polite" aria-label={`已输入 ${counter.text.split('/')[0]} 字，最多 ${CONTENT_MAX} 字`}>
               {counter.text}
@@ -122,22 +147,20 @@ export function FeedbackForm({ defaultType, intro, placeholder }: FeedbackFormPr
 
         <Field.Root invalid={Boolean(errors.images)}>
           <Field.Label fontSize="sm">图片（选填，最多 {MAX_IMAGES} 张）</Field.Label>
-          <Controller control={control} name="images" rules={{ validate: (v) => validateImages(v) ?? true }}
-            render={({ field }) => (
-              <Box w="full">
-                <ImageUploader label="反馈图片" max={MAX_IMAGES} testId="feedback-images" value={field.value} onChange={field.onChange}
-                  invalid={Boolean(errors.images)} />
-              </Box>
-            )} />
-          {errors.images && <Field.ErrorText>{errors.images.message}</Field.ErrorText>}
+          <Box w="full">
+            <ImageUploader label="反馈图片" max={MAX_IMAGES} testId="feedback-images" value={values.images}
+              onChange={(next) => set('images', next)} invalid={Boolean(errors.images)} />
+          </Box>
+          {errors.images && <Field.ErrorText>{errors.images}</Field.ErrorText>}
         </Field.Root>
 
         <Field.Root invalid={Boolean(errors.contact)} required>
           <Field.Label fontSize="sm">联系方式</Field.Label>
           <Input inputMode="numeric" autoComplete="tel" placeholder="手机号或 QQ 号" maxLength={20} fontSize="sm"
-            {...register('contact', { validate: (v) => validateContact(v) ?? true })} />
+            ref={contactRef} value={values.contact} onBlur={blur('contact')}
+            onChange={(e) => { contactEdited.current = true; set('contact', e.target.value); }} />
           {errors.contact
-            ? <Field.ErrorText>{errors.contact.message}</Field.ErrorText>
+            ? <Field.ErrorText>{errors.contact}</Field.ErrorText>
             : <Field.HelperText fontSize="xs">仅用于客服联系您核实情况，不会公开</Field.HelperText>}
         </Field.Root>
       </Stack>
