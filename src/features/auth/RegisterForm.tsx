@@ -1,12 +1,12 @@
 // 注册: phone, SMS code (type register), password twice, agreement. Sent with an empty token.
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Checkbox } from '@/components/chakra/checkbox.ts';
 import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link } from 'react-router-dom';
 import { register as registerAccount } from '@/api/auth.ts';
 import { paths } from '@/app/paths.ts';
 import { FormField } from '@/components/FormField.tsx';
+import { NativeCheckbox } from '@/components/NativeCheckbox.tsx';
 import { PasswordInput } from '@/components/PasswordInput.tsx';
 import { toast } from '@/components/toast.ts';
 import { rulesResolver, trimFields } from '@/lib/formRules.ts';
@@ -43,17 +43,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
         </FormField>
         <Stack gap="1">
           <Controller control={control} name="agree" render={({ field }) => (
-            <Checkbox.Root size="sm" checked={field.value} invalid={Boolean(errors.agree)} alignItems="flex-start"
-              onCheckedChange={(details) => field.onChange(details.checked === true)}>
-              <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-              <Checkbox.Control mt="0.5" />
-              <Checkbox.Label fontWeight="normal" color="fg.muted">
+            <NativeCheckbox checked={field.value} onCheckedChange={field.onChange} invalid={Boolean(errors.agree)}
+              name={field.name} onBlur={field.onBlur} color="fg.muted">
+              <span>
                 我已阅读并同意
                 <ChakraLink asChild color="brand.fg" mx="0.5">
                   <Link to={paths.yinsi}>《隐私政策》</Link>
                 </ChakraLink>
-              </Checkbox.Label>
-            </Checkbox.Root>
+              </span>
+            </NativeCheckbox>
           )} />
           {errors.agree && <Text color="fg.error" fontSize="xs" role="alert">{errors.agree.message}</Text>}
         </Stack>
