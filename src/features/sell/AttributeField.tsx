@@ -15,7 +15,7 @@ export function AttributeField({ template: t, value, onChange, invalid }: {
   switch (t.fieldType) {
     case 'number':
       return (
-        <Flex align="center" gap="2">
+        <Flex align="center" gap="2" w="full">
           <Input id={id} inputMode="numeric" placeholder={`请输入${t.fieldName}`} value={value ?? ''} aria-invalid={invalid}
             onChange={(e) => onChange(e.target.value.replace(/[^\d]/g, '').slice(0, 9))} flex="1" />
           {t.unit && <Text fontSize="sm" color="fg.muted" flexShrink={0}>{t.unit}</Text>}

@@ -190,14 +190,18 @@ function FillForm({ game, mode, draft, templates }: {
           <Stack gap="4">
             {sale && (
               <Row name="titleImg" label="主图（1 张）" required error={errors.titleImg} helper="列表和详情页的封面">
-                <ImageUploader label="主图" max={1} columns={4} testId="title-image" invalid={Boolean(errors.titleImg)}
-                  value={draft.titleImg as SellDraft['titleImg']} onChange={(next) => patchDraft({ titleImg: next })} />
+                <Box w="full">
+                  <ImageUploader label="主图" max={1} columns={4} testId="title-image" invalid={Boolean(errors.titleImg)}
+                    value={draft.titleImg as SellDraft['titleImg']} onChange={(next) => patchDraft({ titleImg: next })} />
+                </Box>
               </Row>
             )}
             <Row name="urlArr" label={`详情图（最多 ${DETAIL_IMAGES_MAX} 张）`} required error={errors.urlArr}
               helper="英雄、皮肤、段位、资产等截图，越全越好">
-              <ImageUploader label="详情图" max={DETAIL_IMAGES_MAX} testId="detail-images" invalid={Boolean(errors.urlArr)}
-                value={draft.urlArr as SellDraft['urlArr']} onChange={(next) => patchDraft({ urlArr: next })} />
+              <Box w="full">
+                <ImageUploader label="详情图" max={DETAIL_IMAGES_MAX} testId="detail-images" invalid={Boolean(errors.urlArr)}
+                  value={draft.urlArr as SellDraft['urlArr']} onChange={(next) => patchDraft({ urlArr: next })} />
+              </Box>
             </Row>
           </Stack>
         </Card>

@@ -42,7 +42,7 @@ function LevelColumn({ level, value, onPick, waitingFor }: {
       ) : q.isError ? (
         <ErrorState compact error={q.error} onRetry={() => void q.refetch()} />
       ) : (
-        <Stack gap="1" maxH="18rem" overflowY="auto">
+        <Stack gap="1" maxH="80" overflowY="auto">
           {q.data.map((node) => {
             const checked = node.id === value;
             return (
