@@ -17,15 +17,16 @@ async function openSale(page: Page, mock: MockControl, phone: string, query = ''
   await expect(page.getByTestId('listing-list')).toBeVisible();
 }
 
-/** A valid 王者荣耀 consignment (安卓 · 微信区, 9876 皮肤) as the current mock accepts it; answers its id. */
+/** A 王者荣耀 consignment (安卓 · 微信区, 9876 皮肤) in the live goods DTO (api.md); answers its id. */
 async function consign(mock: MockControl, token: string, title: string): Promise<number> {
   const body = await mock.api<{ code: number; msg: string; data: { id: number } }>('POST', '/need/consignment', {
     token,
     data: {
-      gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 6, accountSource: 1, contactType: 'qq',
-      contact: '12345678', title, des: '自己注册，可换绑，皮肤很全', price: 1314, canGuarantee: true,
-      titleImg: '/profile/img/goods/1-1.svg', urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '皮肤' }],
+      gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 6, title, price: 1314,
+      des: '自己注册，可换绑，皮肤很全', titleImg: '/profile/img/goods/1-1.svg',
+      urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '皮肤' }], assurance: 1,
       f1: '118', f2: '9876', f3: 'V5', f6: '可二次实名',
+      importantRemark: `联系QQ：12345678;联系微信：;联系电话：${DEMO.seller.phone};账号来源：自己注册`,
     },
   });
   expect(body.code, body.msg).toBe(200);

@@ -150,16 +150,17 @@ describe('GET /web/good/info/{id}: unlisted goods only for their seller', () => 
   });
 });
 
-/** A valid 王者荣耀 (game 1) draft from its template and 区服 tree, with a unique title word. */
+/** A valid 王者荣耀 (game 1) consignment in the live DTO, from its template and 区服 tree, with a unique title word. */
 function draft(word: string): { body: Record<string, unknown>; system: GameAttribute; carrier: GameAttribute; templates: AttributeTemplate[] } {
   const templates = mock.store.templatesByGame.get(1) as AttributeTemplate[];
   const systems = mock.store.db.gameAttributes.filter((a) => a.gameId === 1 && a.systemKey === 'system');
   const system = systems[systems.length - 1] as GameAttribute;
   const carrier = mock.store.db.gameAttributes.filter((a) => a.gameId === 1 && a.systemKey === 'carrier' && a.parentId === system.id).pop() as GameAttribute;
   const body: Record<string, unknown> = {
-    gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: system.id, carrierId: carrier.id, accountSource: 1,
-    contactType: 'qq', contact: '12345678', title: `全皮肤 ${word} 王者荣耀账号`, des: '自己注册，可换绑', price: 2345,
-    canGuarantee: true, titleImg: '/profile/img/goods/1-1.svg', urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '英雄' }],
+    // The live goods DTO (api.md "Live payload shapes").
+    gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: system.id, carrierId: carrier.id, title: `全皮肤 ${word} 王者荣耀账号`,
+    des: '自己注册，可换绑', price: 2345, assurance: 1, titleImg: '/profile/img/goods/1-1.svg',
+    urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '英雄' }], importantRemark: '联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：自己注册',
   };
   for (const t of templates) {
     if (t.fieldType === 'number') body[t.aavName] = '4321';
