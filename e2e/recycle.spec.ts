@@ -94,6 +94,9 @@ test('竞价回收: the form checks before sending, merchants bid, the seller ac
   await page.getByTestId('game-img-input').setInputFiles([
     { name: 'shot1.png', mimeType: 'image/png', buffer: PNG }, { name: 'shot2.png', mimeType: 'image/png', buffer: PNG },
   ]);
+  // Both pictures uploaded (the form sends only what the server has accepted).
+  await expect(page.getByTestId('game-img').getByRole('img', { name: /^游戏截图 \d$/ })).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByTestId('relname-img').getByRole('img', { name: '实名截图 1' })).toBeVisible();
   await expect(page.getByText('请上传游戏截图')).toBeHidden();
   await expect(page.getByText('请上传实名截图')).toBeHidden();
   await expect(page.getByRole('radio', { name: '竞价回收+官方代售' })).toHaveAttribute('aria-checked', 'true');
