@@ -38,6 +38,8 @@ console.log([
   `  ➜ 种子        ${options.seed}   商品 ${options.goodsCount} 件（在售 ${mock.store.goodsIndex.listedCount()}）`,
   `  ➜ 启动耗时    ${startupMs} ms ${dim(`（数据 ${mock.dataMs} ms）`)}`,
   `  ➜ 控制接口    ${mock.url}/__mock   原始数据 ${mock.url}/__mock/db/goods?_limit=5`,
+  `  ➜ 允许来源    ${options.allowedOrigins.join(' ')} ${dim('（其他网页不能调用 /__mock 与写接口：MOCK_ALLOWED_ORIGINS）')}`,
+  `  ➜ 落盘        ${options.persist ? '每个写操作写入 db.json 后才应答（组提交）' : '关闭（MOCK_PERSIST=0）'}`,
   '',
 ].join('\n'));
 

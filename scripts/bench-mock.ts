@@ -1,4 +1,5 @@
-// `npm run bench:mock`: our goods list vs bare json-server 0.17 on the same 100 000 goods.
+// `npm run bench:mock`: our goods list vs bare json-server 0.17 on the same 100 000 goods, then acknowledged
+// writes per second; `npm run bench:mock -- --load`: the goods list under 100 connections for 30 s.
 //
 // Both servers run as child processes on loopback (so autocannon, here, does not share their CPU):
 //   ours: mock-server/index.ts with MOCK_GOODS=100000 in a throwaway data folder, start-up timed from spawn
@@ -7,6 +8,10 @@
 // Each is hit for ~6 s with 10 connections, after a 1 s warm-up, with the same question: one game, a price
 // range, sorted by price ascending, page 3 of 10. Exits non-zero when our p99 > 30 ms, when we are not faster
 // than bare json-server, or when start-up takes more than 3 s.
+// Writes: the demo seller edits the prices of their goods for 6 s over 10 connections, with persistence on
+// (every answer waits until its change is on disk); acknowledged = answers with body code 200.
+// --load: 100 connections × 30 s on the same goods list question; fails on any error or p99 > 50 ms.
+// --writes: only the acknowledged writes part (no bare json-server), e.g. to compare two versions.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -20,7 +25,8 @@ const GOODS = 100_000;
 const SEED = 20261121;
 const DURATION_S = 6;
 const CONNECTIONS = 10;
-const LIMITS = { p99Ms: 30, ratio: 1, startupMs: 3000 };
+const LIMITS = { p99Ms: 30, ratio: 1, startupMs: 3000, loadP99Ms: 50 };
+const LOAD = { connections: 100, seconds: 30 };
 const QUERY = { gameId: 1, priceStart: 200, priceEnd: 5000, sortRank: 'priceasc', pageNum: 3, pageSize: 10 };
 
 // ---- child mode: a bare json-server over the seeded goods ----
@@ -33,6 +39,10 @@ if (process.argv[2] === '--bare') {
   app.use(jsonServer.defaults({ logger: false }));
   app.use(jsonServer.router({ goods }));
   app.listen(port, '127.0.0.1', () => console.log('ready'));
+} else if (process.argv.includes('--load')) {
+  await load();
+} else if (process.argv.includes('--writes')) {
+  await writesOnly();
 } else {
   await main();
 }
@@ -72,11 +82,110 @@ async function waitFor(url: string, timeoutMs: number, init?: RequestInit): Prom
   }
 }
 
-async function hit(url: string, method: 'GET' | 'POST', body?: string, seconds = DURATION_S): Promise<Result> {
+async function hit(url: string, method: 'GET' | 'POST', body?: string, seconds = DURATION_S, connections = CONNECTIONS): Promise<Result> {
   return autocannon({
-    url, method, connections: CONNECTIONS, duration: seconds, body,
+    url, method, connections, duration: seconds, body,
     headers: body ? { 'content-type': 'application/json' } : {},
   });
+}
+
+function startOurs(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return start(['mock-server/index.ts'], {
+    MOCK_PORT: String(port), MOCK_GOODS: String(GOODS), MOCK_SEED: String(SEED), MOCK_DATA_DIR: dataDir,
+    MOCK_AUDIT_MS: '0', MOCK_ORDER_STEP_MS: '0', MOCK_LATENCY: '0', ...env,
+  });
+}
+
+function busyNote(): string {
+  const [load1] = os.loadavg();
+  const cores = os.cpus().length;
+  return `机器 ${cores} 核，1 分钟负载 ${load1.toFixed(1)}${load1 > cores ? '（繁忙：与其他任务共用，延迟偏高，结果仅供参考）' : ''}`;
+}
+
+/** The demo seller's price edits over 10 connections; answers count only when their body says code 200. */
+async function writes(base: string): Promise<{ perSec: number; acked: number; failed: number; p50: number; p99: number }> {
+  const phone = '13900139000';
+  await fetch(`${base}/sms/sendYzm?phone=${phone}&type=login`);
+  const login = (await (await fetch(`${base}/h5/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, code: '123456' }),
+  })).json()) as { token?: string };
+  if (!login.token) throw new Error('[bench] the demo seller could not sign in');
+  const headers = { 'content-type': 'application/json', Authorization: `Bearer ${login.token}` };
+  // The seller's goods whose price may change (listed, waiting or taken down).
+  const ids: number[] = [];
+  for (let id = 1; id <= 30; id++) {
+    const res = (await (await fetch(`${base}/need/goods/editPrice`, { method: 'POST', headers, body: JSON.stringify({ id, price: 100 }) })).json()) as { code: number };
+    if (res.code === 200) ids.push(id);
+  }
+  if (ids.length === 0) throw new Error('[bench] no goods of the demo seller accept a price edit');
+  let n = 0;
+  let acked = 0;
+  let failed = 0;
+  const r = await autocannon({
+    url: `${base}/need/goods/editPrice`, method: 'POST', connections: CONNECTIONS, duration: DURATION_S, headers,
+    requests: [{
+      setupRequest: (req) => {
+        n++;
+        return { ...req, body: JSON.stringify({ id: ids[n % ids.length], price: 100 + (n % 9000) }) };
+      },
+      onResponse: (status, body) => {
+        if (status === 200 && body.includes('"code":200')) acked++;
+        else failed++;
+      },
+    }],
+  });
+  return { perSec: acked / DURATION_S, acked, failed: failed + r.errors, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+async function writesOnly(): Promise<void> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mock-'));
+  const child = startOurs(port, dataDir);
+  process.on('exit', () => child.kill('SIGKILL'));
+  try {
+    await waitFor(`http://127.0.0.1:${port}/__mock/health`, 60_000);
+    const w = await writes(`http://127.0.0.1:${port}`);
+    console.log(`Acknowledged writes (POST /need/goods/editPrice, ${GOODS} goods, ${CONNECTIONS} connections × ${DURATION_S} s, persistence on): `
+      + `${w.perSec.toFixed(1)}/s (${w.acked} acknowledged, ${w.failed} failed, p50 ${w.p50} ms, p99 ${w.p99} ms)`);
+    console.log(`[bench] ${busyNote()}`);
+    if (w.failed > 0) process.exitCode = 1;
+  } finally {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function load(): Promise<void> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mock-'));
+  const child = startOurs(port, dataDir);
+  process.on('exit', () => child.kill('SIGKILL'));
+  try {
+    console.log(`[bench] --load: our mock at ${GOODS} goods, ${LOAD.connections} connections × ${LOAD.seconds} s …`);
+    await waitFor(`http://127.0.0.1:${port}/__mock/health`, 60_000);
+    const url = `http://127.0.0.1:${port}/web/good/allList`;
+    const body = JSON.stringify(QUERY);
+    await hit(url, 'POST', body, 2, LOAD.connections);
+    const r = await hit(url, 'POST', body, LOAD.seconds, LOAD.connections);
+    const errors = r.errors + r.non2xx + r.timeouts;
+    console.log('');
+    console.log(`| load: POST /web/good/allList, ${GOODS} goods | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | errors |`);
+    console.log('|---|---|---|---|---|---|---|---|');
+    console.log(`| ${LOAD.connections} connections × ${LOAD.seconds} s | ${r.requests.total} | ${(r.requests.total / LOAD.seconds).toFixed(0)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${errors} |`);
+    console.log(`[bench] ${busyNote()}`);
+    const failures: string[] = [];
+    if (errors > 0) failures.push(`${errors} errors`);
+    if (r.latency.p99 > LIMITS.loadP99Ms) failures.push(`p99 ${r.latency.p99} ms > ${LIMITS.loadP99Ms} ms`);
+    if (failures.length) {
+      console.error(`\n[bench] FAILED: ${failures.join('; ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\n[bench] OK');
+    }
+  } finally {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
@@ -88,10 +197,7 @@ async function main(): Promise<void> {
   try {
     console.log(`[bench] starting our mock (MOCK_GOODS=${GOODS}) and bare json-server 0.17 …`);
     const t0 = performance.now();
-    children.push(start(['mock-server/index.ts'], {
-      MOCK_PORT: String(oursPort), MOCK_GOODS: String(GOODS), MOCK_SEED: String(SEED), MOCK_DATA_DIR: dataDir,
-      MOCK_AUDIT_MS: '0', MOCK_ORDER_STEP_MS: '0', MOCK_LATENCY: '0',
-    }));
+    children.push(startOurs(oursPort, dataDir));
     await waitFor(`http://127.0.0.1:${oursPort}/__mock/health`, 30_000);
     const startupMs = Math.round(performance.now() - t0);
     children.push(start(['scripts/bench-mock.ts', '--bare', String(barePort)], {}));
@@ -129,10 +235,14 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`ratio ours/bare (req/s): ${bareDone === 0 ? '> ' : ''}${ratio.toFixed(1)}×   start-up to first answer: ${startupMs} ms   same page: ${same ? 'yes' : 'NO'}`);
 
+    // Acknowledged writes: each answer means the change is in db.json (group commit, see mock-server/README.md).
+    const w = await writes(`http://127.0.0.1:${oursPort}`);
+    console.log('');
+    console.log(`Acknowledged writes (POST /need/goods/editPrice, ${CONNECTIONS} connections × ${DURATION_S} s, persistence on): `
+      + `${w.perSec.toFixed(1)}/s (${w.acked} acknowledged, ${w.failed} failed, p50 ${w.p50} ms, p99 ${w.p99} ms)`);
+
     // Latency and start-up scale with CPU contention: say so when other work is sharing the machine.
-    const [load] = os.loadavg();
-    const cores = os.cpus().length;
-    if (load > cores) console.log(`[bench] 注意：机器繁忙（1 分钟负载 ${load.toFixed(1)}，${cores} 核），延迟与启动耗时偏高，结果仅供参考`);
+    console.log(`[bench] ${busyNote()}`);
 
     const failures: string[] = [];
     if (a.latency.p99 > LIMITS.p99Ms) failures.push(`p99 ${a.latency.p99} ms > ${LIMITS.p99Ms} ms`);
@@ -140,6 +250,7 @@ async function main(): Promise<void> {
     if (startupMs > LIMITS.startupMs) failures.push(`start-up ${startupMs} ms > ${LIMITS.startupMs} ms`);
     if (a.errors + a.non2xx > 0) failures.push(`${a.errors + a.non2xx} errors on our server`);
     if (!same) failures.push('ours and bare json-server listed different goods on the page');
+    if (w.failed > 0) failures.push(`${w.failed} price edits failed`);
     if (failures.length) {
       console.error(`\n[bench] FAILED: ${failures.join('; ')}`);
       process.exitCode = 1;
