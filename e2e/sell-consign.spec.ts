@@ -177,8 +177,11 @@ test('the seller consigns an account with pictures: checks first, the live body,
     gameId: 1, gameName: '王者荣耀', gameType: 0, title, price: 2680, assurance: 1,
     importantRemark: `联系QQ：12345678;联系微信：laoli_2024;联系电话：${DEMO.seller.phone};账号来源：他人注册`,
     titleImg: expect.stringMatching(/^\/profile\/upload\//),
-    urlArr: [{ url: expect.stringMatching(/^\/profile\/upload\//), name: 'd1.png' }, { url: expect.stringMatching(/^\/profile\/upload\//), name: 'd2.png' }],
   });
+  // Both detail pictures, in the order their uploads finished.
+  const urlArr = body.urlArr as { url: string; name: string }[];
+  expect(urlArr.map((i) => i.name).sort()).toEqual(['d1.png', 'd2.png']);
+  for (const image of urlArr) expect(image.url).toMatch(/^\/profile\/upload\//);
   expect(body.des).toMatch(/^王者荣耀 安卓 微信区，英雄数量 120个/);
   expect(typeof body.systemId).toBe('number');
   expect(typeof body.carrierId).toBe('number');

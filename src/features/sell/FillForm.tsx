@@ -3,7 +3,7 @@
 // from the choices (editable; once edited it is left alone), 主图 and 详情图. Every change is saved in the
 // draft; 提交 checks everything first, shows each message beside its field and scrolls to the first one.
 // In mode pinggu the same form submits a valuation (no 标题, 包赔材料 or 主图; 游戏账号 added; 期望价格).
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { Textarea } from '@/components/chakra/textarea.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { gameTemplateQuery } from '@/features/game/queries.ts';
-import { NoticeSheet } from '@/features/order/NoticeSheet.tsx';
 import { ImageUploader } from '@/features/upload/ImageUploader.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { patchDraft, setDraftField, type SellDraft } from './draft.ts';
@@ -25,6 +24,9 @@ import { accountSourceLabel, FEE_RULE, feeLine } from './payload.ts';
 import { describeDraft, formTemplates } from './template.ts';
 import { DETAIL_IMAGES_MAX, TITLE_MAX, validateDraft, type DraftErrors } from './validate.ts';
 import { useOpenDraft } from './useDraft.ts';
+
+// The 包赔材料 sheet (a drawer and the HTML sanitiser) loads when first opened, not with the form.
+const NoticeSheet = lazy(() => import('@/features/order/NoticeSheet.tsx').then((m) => ({ default: m.NoticeSheet })));
 
 /** A form row that can be scrolled to: label, the control, and its message. */
 function Row({ name, label, error, helper, required, children }: {
@@ -67,6 +69,7 @@ function FillForm({ game, mode, draft, templates }: {
   const submit = useSubmitSell(game);
   const [tried, setTried] = useState(false);
   const [bpzlOpen, setBpzlOpen] = useState(false);
+  const [bpzlOpened, setBpzlOpened] = useState(false);
   const errors: DraftErrors = tried ? validateDraft(draft as SellDraft, templates) : {};
   const fields = formTemplates(templates);
 
@@ -148,7 +151,7 @@ function FillForm({ game, mode, draft, templates }: {
 
         {sale && (
           <Card title="包赔材料" aside={(
-            <Button variant="plain" size="xs" color="brand.fg" px="0" onClick={() => setBpzlOpen(true)} data-testid="bpzl-open">
+            <Button variant="plain" size="xs" color="brand.fg" px="0" onClick={() => { setBpzlOpened(true); setBpzlOpen(true); }} data-testid="bpzl-open">
               什么是包赔材料？
             </Button>
           )}>
@@ -159,7 +162,11 @@ function FillForm({ game, mode, draft, templates }: {
               </Flex>
             </Row>
             <Text fontSize="xs" color="fg.muted" mt="2">能提供包赔材料的账号可开通包赔，更受买家信赖。</Text>
-            <NoticeSheet type="bpzl" title="包赔材料" open={bpzlOpen} onOpenChange={setBpzlOpen} confirmText="我知道了" />
+            {bpzlOpened && (
+              <Suspense fallback={null}>
+                <NoticeSheet type="bpzl" title="包赔材料" open={bpzlOpen} onOpenChange={setBpzlOpen} confirmText="我知道了" />
+              </Suspense>
+            )}
           </Card>
         )}
 
