@@ -73,7 +73,11 @@ export default defineConfig(({ mode, command }) => {
       // Shown as the 模拟 / 线上 badge in development.
       'import.meta.env.VITE_BACKEND_KIND': JSON.stringify(backendKind),
     },
-    server: { host: '127.0.0.1', port: 5173, proxy },
+    server: {
+      host: '127.0.0.1', port: 5173, proxy,
+      // Test and measuring runs write builds and reports into the project: not a reason to reload the page.
+      watch: { ignored: ['**/.e2e-dist/**', '**/dist/**', '**/dist-demo/**', '**/playwright-report/**', '**/test-results/**', '**/.mock-data/**', '**/screenshots/**', '**/.lighthouse/**'] },
+    },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     build: {
       target: 'es2022',

@@ -21,4 +21,8 @@ describe('Chakra’s global stylesheet', () => {
     expect(css).toContain('@keyframes spin{');
     expect(css).toMatch(/html\{[^}]*--chakra-colors-color-palette-solid:var\(--chakra-colors-brand-solid\)/);
   });
+
+  it('gives fields 16 px text on iOS, so a focused field does not zoom the page (people may zoom themselves)', () => {
+    expect(css).toMatch(/@supports \(-webkit-touch-callout: ?none\)\{[^}]*input, ?textarea, ?select\{font-size:max\(16px, ?1em\) ?!important/);
+  });
 });

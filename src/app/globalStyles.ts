@@ -24,8 +24,8 @@ const brandGlobalStyles = defineConfig({
     'img, svg': { maxWidth: '100%' },
     // People may zoom (no maximum-scale in index.html); iOS Safari zooms into a focused field whose text is
     // under 16 px, so on iOS alone fields get 16 px text.
-    '@supports (-webkit-touch-callout: none)': {
-      'input, textarea, select': { fontSize: 'max(16px, 1em) !important' },
+    'input, textarea, select': {
+      '@supports (-webkit-touch-callout: none)': { fontSize: 'max(16px, 1em) !important' },
     },
   },
 });
