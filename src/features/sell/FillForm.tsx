@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { gameTemplateQuery } from '@/features/game/queries.ts';
 import { ImageUploader } from '@/features/upload/ImageUploader.tsx';
 import { formatPrice } from '@/lib/format.ts';
-import { patchDraft, setDraftField, type SellDraft } from './draft.ts';
+import { patchDraft, sellDraftState, setDraftField, type SellDraft } from './draft.ts';
 import { AttributeField } from './AttributeField.tsx';
 import { useSubmitSell } from './hooks.ts';
 import { MODE_TEXT } from './params.ts';
@@ -80,7 +80,9 @@ function FillForm({ game, mode, draft, templates }: {
   }, [auto, draft.desEdited, draft.des]);
 
   const onSubmit = () => {
-    const found = validateDraft(draft as SellDraft, templates);
+    // The live draft: the snapshot may not have caught up with the last keystroke yet.
+    const current = (sellDraftState.draft ?? draft) as SellDraft;
+    const found = validateDraft(current, templates);
     const first = Object.keys(found)[0];
     if (first) {
       setTried(true);
@@ -89,7 +91,7 @@ function FillForm({ game, mode, draft, templates }: {
       el?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
       return;
     }
-    submit.mutate(JSON.parse(JSON.stringify(draft)) as SellDraft);
+    submit.mutate(JSON.parse(JSON.stringify(current)) as SellDraft);
   };
 
   return (

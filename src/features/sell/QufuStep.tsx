@@ -10,7 +10,7 @@ import { paths, type SellMode } from '@/app/paths.ts';
 import { ErrorState, LoadingState } from '@/components/states.tsx';
 import { ChoiceGroup } from '@/features/order/ChoiceGroup.tsx';
 import { districtQuery, gameKeysQuery } from '@/features/game/queries.ts';
-import { patchDraft, type SellDraft } from './draft.ts';
+import { patchDraft, sellDraftState, type SellDraft } from './draft.ts';
 import { BottomBar, Card, GameHeader, pickTargetOf, PickGameFirst, useSellGame } from './parts.tsx';
 import { ACCOUNT_SOURCES } from './payload.ts';
 import { useOpenDraft } from './useDraft.ts';
@@ -98,21 +98,24 @@ function QufuForm({ game, mode, draft }: { game: Game; mode: SellMode; draft: Re
   const visible = [first, second].filter((l) => !(l.query?.isSuccess && l.query.data.length === 0));
   const missing = [first, second].filter((l) => !levelDone(l, draft[l.key])).map((l) => l.label);
 
+  // Handlers read the live draft (a snapshot may be a tap behind: valtio notifies after the event).
+  const live = () => sellDraftState.draft ?? draft;
   const pickFirst = (node: GameAttribute) => {
-    if (node.id === draft[first.key]) return;
+    if (node.id === live()[first.key]) return;
     patchDraft({ [first.key]: node.id, [second.key]: undefined, regionNames: [node.fieldName], basicDone: false });
   };
   const pickSecond = (node: GameAttribute) => {
-    const names = [levelName(first, draft[first.key]), node.fieldName].filter((x): x is string => Boolean(x));
+    const names = [levelName(first, live()[first.key]), node.fieldName].filter((x): x is string => Boolean(x));
     patchDraft({ [second.key]: node.id, regionNames: names, basicDone: false });
   };
   const next = () => {
-    if (!complete) return;
-    if (draft.accountSource === undefined) {
+    const now = live();
+    if (!levelDone(first, now[first.key]) || !levelDone(second, now[second.key])) return;
+    if (now.accountSource === undefined) {
       setSourceError('请选择账号来源');
       return;
     }
-    const names = [levelName(first, draft[first.key]), levelName(second, draft[second.key])].filter((x): x is string => Boolean(x));
+    const names = [levelName(first, now[first.key]), levelName(second, now[second.key])].filter((x): x is string => Boolean(x));
     patchDraft({ regionNames: names, basicDone: true });
     navigate(paths.fillInformation(game.id, mode));
   };
