@@ -17,15 +17,18 @@ import { serveStack } from './serve-stack.mjs';
 
 const BUDGET_KB = { '/index/home': 170, '/index/goodList': 180 };
 const DEFAULT_BUDGET_KB = 190;
-// Query parameters a route needs to show real content (seeded ids: fixtures/README.md).
+// Query parameters a route needs to show real content (seeded ids: fixtures/README.md): sureOrder the seller's
+// goods 2 on sale and orderDetail the buyer's 待支付 order 1 (its pay choices), both seen by the buyer (BUYER_PAGES).
 const QUERY = {
-  goodDetail: 'id=1', orderDetail: 'orderId=1', sureOrder: 'id=31', articleDetail: 'id=1', BasicInformation: 'gameId=1&mode=sale',
+  goodDetail: 'id=1', orderDetail: 'orderId=1', sureOrder: 'id=2', articleDetail: 'id=1', BasicInformation: 'gameId=1&mode=sale',
   jingjiahuishou: 'gameId=1', newsDetail: 'id=1', helpdetail: 'id=1', accountPreview: 'id=11', jingjiahuishouPriceList: 'id=1',
 };
 // goZFB hands the order to the payment page at once (it leaves the app); the payment test page (pay) is not
 // in production builds (router.tsx).
 const SKIP = new Set(['goZFB', 'pay']);
 
+// Pages measured as the demo buyer (the rest as the demo seller): the buyer's side of an order has the most on it.
+const BUYER_PAGES = ['/index/sureOrder', '/index/orderDetail', '/index/other/MyProducts'];
 const withQuery = (path, name) => (QUERY[name] ? `${path}?${QUERY[name]}` : path);
 const routes = [
   '/pages/detail/index?id=1', '/login', '/register', '/yinsi',
@@ -103,27 +106,28 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 
-/** A session of the seller demo account (the mock's fixed SMS code). */
-async function demoToken() {
+/** A session of a demo account (the mock's fixed SMS code). */
+async function demoToken(phone) {
   const mock = `http://127.0.0.1:3211`;
-  // The seeded data, and no SMS rate limit left from a run a minute ago (the data folder outlives a run).
-  await fetch(`${mock}/__mock/reset`, { method: 'POST' });
-  await fetch(`${mock}/sms/sendYzm?phone=13900139000&type=login`);
+  await fetch(`${mock}/sms/sendYzm?phone=${phone}&type=login`);
   const res = await fetch(`${mock}/h5/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: '13900139000', code: process.env.MOCK_SMS_CODE || '123456' }) });
+    body: JSON.stringify({ phone, code: process.env.MOCK_SMS_CODE || '123456' }) });
   const { token } = await res.json();
-  if (!token) throw new Error('could not sign in the demo seller');
+  if (!token) throw new Error(`could not sign in the demo account ${phone}`);
   return token;
 }
 
 let failed = false;
 try {
-  const token = await demoToken();
+  // The seeded data, and no SMS rate limit left from a run a minute ago (the data folder outlives a run).
+  await fetch(`http://127.0.0.1:3211/__mock/reset`, { method: 'POST' });
+  const tokens = { seller: await demoToken('13900139000'), buyer: await demoToken('13800138000') };
   const rows = [];
   const loaded = [];
   for (const { path, signedIn } of pages) {
     const budgetKb = BUDGET_KB[path] ?? DEFAULT_BUDGET_KB;
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+    const token = BUYER_PAGES.some((name) => path.includes(name)) ? tokens.buyer : tokens.seller;
     if (signedIn) await context.addInitScript((t) => localStorage.setItem('token', t), token);
     const page = await context.newPage();
     const assets = new Set();

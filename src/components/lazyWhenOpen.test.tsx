@@ -28,7 +28,7 @@ function Opener({ LazySheet }: { LazySheet: (props: SheetProps) => React.ReactNo
 describe('lazyWhenOpen', () => {
   it('loads nothing until first opened, then shows the sheet and keeps it mounted when closed', async () => {
     const load = vi.fn(() => Promise.resolve(Sheet));
-    const LazySheet = lazyWhenOpen(load, { isOpen: (p: SheetProps) => p.open, close: (p) => p.onOpenChange(false) });
+    const LazySheet = lazyWhenOpen(load, { isOpen: (p: SheetProps) => p.open, closed: (p) => ({ ...p, open: false }), close: (p) => p.onOpenChange(false) });
     render(<Opener LazySheet={LazySheet} />);
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByText('已关闭')).toBeNull();
@@ -48,7 +48,7 @@ describe('lazyWhenOpen', () => {
     const load = vi.fn()
       .mockImplementationOnce(() => Promise.reject(new Error('offline')))
       .mockImplementation(() => Promise.resolve(Sheet));
-    const LazySheet = lazyWhenOpen(load, { isOpen: (p: SheetProps) => p.open, close: (p) => p.onOpenChange(false) });
+    const LazySheet = lazyWhenOpen(load, { isOpen: (p: SheetProps) => p.open, closed: (p) => ({ ...p, open: false }), close: (p) => p.onOpenChange(false) });
     render(<Opener LazySheet={LazySheet} />);
 
     fireEvent.click(screen.getByRole('button', { name: '申请售后' }));
@@ -61,9 +61,24 @@ describe('lazyWhenOpen', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('mounts the sheet closed, then opens it (a dialog mounted open would close on the focus left outside)', async () => {
+    const seen: boolean[] = [];
+    const Recording = (props: SheetProps) => {
+      seen.push(props.open);
+      return <Sheet {...props} />;
+    };
+    const LazySheet = lazyWhenOpen(() => Promise.resolve(Recording),
+      { isOpen: (p: SheetProps) => p.open, closed: (p) => ({ ...p, open: false }), close: (p) => p.onOpenChange(false) });
+    render(<Opener LazySheet={LazySheet} />);
+    fireEvent.click(screen.getByRole('button', { name: '申请售后' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+  });
+
   it('preload() starts the load before the first open', async () => {
     const load = vi.fn(() => Promise.resolve(Sheet));
-    const LazySheet = lazyWhenOpen(load, { isOpen: (p: SheetProps) => p.open, close: (p) => p.onOpenChange(false) });
+    const LazySheet = lazyWhenOpen(load, { isOpen: (p: SheetProps) => p.open, closed: (p) => ({ ...p, open: false }), close: (p) => p.onOpenChange(false) });
     await LazySheet.preload();
     render(<Opener LazySheet={LazySheet} />);
     fireEvent.click(screen.getByRole('button', { name: '申请售后' }));

@@ -4,7 +4,11 @@
 // its code is in, it stays mounted, so closing animates as before and reopening is immediate.
 //
 //   const AfterSaleSheet = lazyWhenOpen(() => import('./AfterSaleSheet.tsx').then((m) => m.AfterSaleSheet),
-//     { isOpen: (p) => p.open, close: (p) => p.onOpenChange(false) });
+//     { isOpen: (p) => p.open, closed: (p) => ({ ...p, open: false }), close: (p) => p.onOpenChange(false) });
+//
+// Its first render is closed (`closed(props)`) and it opens in the next one, as if it had been there all along:
+// ark's dialog mounted already open takes the focus still on the button that opened it for a focus outside
+// and closes at once.
 //
 // If the code cannot be loaded (offline), a toast says so and `close` puts the opener back, so the next tap
 // tries again. `preload()` starts the load early (e.g. when the request that opens the sheet is sent).
@@ -20,7 +24,12 @@ export interface LazyWhenOpen<P extends object> {
 
 export function lazyWhenOpen<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { isOpen, close }: { isOpen: (props: P) => boolean; close: (props: P) => void },
+  { isOpen, closed, close }: {
+    isOpen: (props: P) => boolean;
+    /** The props with the sheet closed. */
+    closed: (props: P) => P;
+    close: (props: P) => void;
+  },
 ): LazyWhenOpen<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
@@ -55,8 +64,13 @@ export function lazyWhenOpen<P extends object>(
       );
       return () => { live = false; };
     }, [needsLoad, props]);
-    if (!wanted || !Loaded) return null;
-    return <Loaded {...props} />;
+    const ready = wanted && Loaded !== undefined;
+    const [mounted, setMounted] = useState(false);
+    useEffect(() => {
+      if (ready) setMounted(true);
+    }, [ready]);
+    if (!ready || !Loaded) return null;
+    return <Loaded {...(mounted ? props : closed(props))} />;
   }
   WhenOpen.preload = preload;
   return WhenOpen;

@@ -10,17 +10,17 @@ import type { WechatPaySheet as WechatPaySheetView } from './WechatPaySheet.tsx'
 /** 申请售后 (open / onOpenChange). */
 export const AfterSaleSheet = lazyWhenOpen<ComponentProps<typeof AfterSaleSheetView>>(
   () => import('./AfterSaleSheet.tsx').then((m) => m.AfterSaleSheet),
-  { isOpen: (p) => p.open, close: (p) => p.onOpenChange(false) },
+  { isOpen: (p) => p.open, closed: (p) => ({ ...p, open: false }), close: (p) => p.onOpenChange(false) },
 );
 
 /** 交易须知 / 包赔介绍 (open / onOpenChange). */
 export const NoticeSheet = lazyWhenOpen<ComponentProps<typeof NoticeSheetView>>(
   () => import('./NoticeSheet.tsx').then((m) => m.NoticeSheet),
-  { isOpen: (p) => p.open, close: (p) => p.onOpenChange(false) },
+  { isOpen: (p) => p.open, closed: (p) => ({ ...p, open: false }), close: (p) => p.onOpenChange(false) },
 );
 
 /** 微信支付 (open while `payment` is set); usePayment preloads it when a WeChat payment is asked for. */
 export const WechatPaySheet = lazyWhenOpen<ComponentProps<typeof WechatPaySheetView>>(
   () => import('./WechatPaySheet.tsx').then((m) => m.WechatPaySheet),
-  { isOpen: (p) => p.payment !== null, close: (p) => p.onClose() },
+  { isOpen: (p) => p.payment !== null, closed: (p) => ({ ...p, payment: null }), close: (p) => p.onClose() },
 );
