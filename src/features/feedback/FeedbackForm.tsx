@@ -9,6 +9,7 @@ import { paths } from '@/app/paths.ts';
 import { Field } from '@/components/chakra/field.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { toast } from '@/components/toast.ts';
+import { pendingUploadProblem } from '@/features/upload/pending.ts';
 import { useAppState } from '@/stores/app.ts';
 import { ImageUploader, type UploadedImage } from '@/features/upload/ImageUploader.tsx';
 import { useSubmitProblem } from './hooks.ts';
@@ -111,6 +112,8 @@ export function FeedbackForm({ defaultType, intro, placeholder }: FeedbackFormPr
     if (all.content) { contentRef.current?.focus(); return; }
     if (all.contact) { contactRef.current?.focus(); return; }
     if (values.type === '' || all.type || all.images || submit.isPending) return;
+    const uploadProblem = pendingUploadProblem();
+    if (uploadProblem) { toast.error(uploadProblem); return; }
     submit.mutate({
       type: values.type,
       content: values.content.trim(),

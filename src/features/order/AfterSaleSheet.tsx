@@ -10,6 +10,7 @@ import type { Order } from '@/api/types.ts';
 import { toast } from '@/components/toast.ts';
 import { rulesResolver } from '@/lib/formRules.ts';
 import { ImageUploader } from '@/features/upload/ImageUploader.tsx';
+import { pendingUploadProblem } from '@/features/upload/pending.ts';
 import {
   AFTER_SALE_MAX_IMAGES, AFTER_SALE_TYPES, asAfterSaleType, checkAfterSale, REASON_MAX, type AfterSaleValues,
 } from './afterSale.ts';
@@ -46,7 +47,11 @@ export function AfterSaleSheet({ order, open, onOpenChange }: {
       footer={(
         <Button type="submit" form={formId} flex="1" loading={submit.isPending} loadingText="提交中">提交申请</Button>
       )}>
-      <form id={formId} noValidate aria-label="申请售后" onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)}>
+      <form id={formId} noValidate aria-label="申请售后" onSubmit={(event) => void handleSubmit((values) => {
+        const uploadProblem = pendingUploadProblem();
+        if (uploadProblem) toast.error(uploadProblem);
+        else submit.mutate(values);
+      })(event)}>
         <Stack gap="4">
           <Text fontSize="xs" color="fg.muted">订单编号：{order.no}</Text>
           <Field.Root invalid={Boolean(errors.type)}>

@@ -9,6 +9,7 @@ import { Textarea } from '@/components/chakra/textarea.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { toast } from '@/components/toast.ts';
+import { pendingUploadProblem } from '@/features/upload/pending.ts';
 import { ChoiceGroup } from '@/features/order/ChoiceGroup.tsx';
 import { ImageUploader } from '@/features/upload/ImageUploader.tsx';
 import { GameHeader, StepTitle } from './formParts.tsx';
@@ -39,6 +40,11 @@ export default function StepDetails({ game, region, onBack }: { game: Game; regi
     mode: 'onTouched',
   });
   const onSubmit = handleSubmit(async (values) => {
+    const uploadProblem = pendingUploadProblem();
+    if (uploadProblem) {
+      toast.error(uploadProblem);
+      return;
+    }
     try {
       await submit.mutateAsync(bidRecycleBody(values, game, region));
       toast.success(SUBMITTED_MSG);

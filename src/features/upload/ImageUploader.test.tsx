@@ -5,6 +5,7 @@ import { setTransport } from '@/api/client.ts';
 import { toast } from '@/components/toast.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { ImageUploader, type UploadedImage } from './ImageUploader.tsx';
+import { pendingUploadProblem } from './pending.ts';
 
 const png = (name = 'shot.png', bytes = 16) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
@@ -75,5 +76,19 @@ describe('ImageUploader', () => {
     expect(toast.info).toHaveBeenCalledWith('详情图最多 1 张，已选前 1 张');
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^详情图 \d$/ })).toHaveLength(1));
     expect(screen.queryByRole('button', { name: '上传详情图' })).not.toBeInTheDocument();
+  });
+
+  it('tells the form a picture is still on its way, then failed, then that all are in', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    setTransport(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    const { unmount } = renderWithChakra(<Harness onValue={() => undefined} />);
+    expect(pendingUploadProblem()).toBeNull();
+    fireEvent.change(screen.getByTestId('up-input'), { target: { files: [png('d.png')] } });
+    await waitFor(() => expect(pendingUploadProblem()).toBe('还有 1 张图片正在上传，请稍候再提交'));
+    answer(json({ code: 500, msg: '存储空间不足' }));
+    await waitFor(() => expect(pendingUploadProblem()).toBe('有 1 张图片上传失败，请点「重试」或删除后再提交'));
+    fireEvent.click(screen.getByRole('button', { name: '删除「d.png」' }));
+    await waitFor(() => expect(pendingUploadProblem()).toBeNull());
+    unmount();
   });
 });

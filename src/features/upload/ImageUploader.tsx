@@ -1,12 +1,14 @@
 // The one picture uploader of the app (consignment pictures, 竞价回收 screenshots, feedback, after-sales,
 // avatar): picks images, checks type and size before sending, uploads each as multipart with a progress bar,
 // and lets a failed picture be retried or dropped. `value` holds only the pictures the server has accepted, so
-// a form (and a persisted draft) never keeps a half-uploaded one.
+// a form (and a persisted draft) never keeps a half-uploaded one; a form asks pendingUploadProblem()
+// (./pending.ts) before sending, so a picture still on its way is not left out.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, CloseButton, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { assetUrl, errorMessage } from '@/api/client.ts';
 import { IMAGE_TYPES, uploadImage, validateImageFile } from '@/api/common.ts';
 import { toast } from '@/components/toast.ts';
+import { reportUploads } from './pending.ts';
 
 export interface UploadedImage {
   url: string;
@@ -49,6 +51,13 @@ export function ImageUploader({ label, value, onChange, max = 9, testId, invalid
     latest.current = value;
     pendingRef.current = pending;
   });
+
+  // The form asks pendingUploadProblem() before it sends.
+  const [id] = useState(() => Symbol('uploader'));
+  useEffect(() => {
+    reportUploads(id, { uploading: pending.filter((p) => !p.error).length, failed: pending.filter((p) => p.error).length });
+  }, [id, pending]);
+  useEffect(() => () => reportUploads(id, null), [id]);
 
   // Leaving the form stops its uploads and frees the previews.
   useEffect(() => () => {
