@@ -398,6 +398,32 @@ shots.push(
   { name: 'sell-commit-pinggu', path: '/index/commit?mode=pinggu', init: sellSession },
 );
 
+// Bundle budget (H7): the order screens whose sheets now load when opened, login's light tabs, register's checkbox.
+shots.push(
+  { name: 'budget-myproducts', path: '/index/other/MyProducts', init: asAccount(BUYER), action: waitFor('order-row') },
+  { name: 'budget-aftersale', path: '/index/other/MyProducts', init: asAccount(BUYER),
+    action: async (page) => {
+      await page.getByRole('button', { name: '申请售后' }).first().click();
+      await page.getByRole('dialog', { name: '申请售后' }).waitFor();
+    } },
+  { name: 'budget-sureorder', path: '/index/sureOrder?id=2', init: asAccount(BUYER), fullPage: true,
+    action: async (page) => { await page.getByText('我已阅读并同意').click(); } },
+  { name: 'budget-notice', path: '/index/sureOrder?id=2', init: asAccount(BUYER),
+    action: async (page) => {
+      await page.getByRole('button', { name: '《交易须知》' }).click();
+      await page.getByTestId('notice-jyxz').waitFor();
+    } },
+  { name: 'budget-login', path: '/login', init: asGuest,
+    action: async (page) => { await page.getByPlaceholder('请输入密码').waitFor({ timeout: 30_000 }); } },
+  { name: 'budget-login-sms', path: '/login', init: asGuest,
+    action: async (page) => {
+      await page.getByRole('tab', { name: '短信登录' }).click({ timeout: 30_000 });
+      await page.getByPlaceholder('请输入6位验证码').waitFor();
+    } },
+  { name: 'budget-register', path: '/register', init: asGuest,
+    action: async (page) => { await page.getByRole('button', { name: '注册', exact: true }).click(); } },
+);
+
 const viewports = [
   { width: 375, height: 812, deviceScaleFactor: 2, isMobile: true },
   { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },
