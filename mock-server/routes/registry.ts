@@ -83,6 +83,8 @@ export class Routes {
     this.list.push({ method, path, domain, auth: needsAuth, extension: isExtension(method, path) });
     const ctx = this.ctx;
     const wrapped = async (req: Request, res: Response, next: (err?: unknown) => void) => {
+      // The store's change counter when this request began: answers wait for the disk only past it.
+      const seq = ctx.store.seq;
       try {
         const user = resolveUser(ctx, req);
         if (needsAuth && !user) {
@@ -99,10 +101,12 @@ export class Routes {
             return user;
           },
         };
-        // Durability: an answer leaves only once the changes made so far are on disk (store.flushed, a group
-        // commit). Handlers that answer by themselves (redirects, pages) are held the same way at res.end.
+        // Durability: an answer leaves only once the changes made while it was handled are on disk
+        // (store.flushed, a group commit). Handlers that answer by themselves (redirects, pages) are held the
+        // same way at res.end. A request that changed nothing (a read) does not wait for other requests' commits.
         const end = res.end;
         res.end = ((...args: Parameters<Response['end']>) => {
+          if (ctx.store.seq === seq) return end.apply(res, args);
           ctx.store.flushed().then(() => end.apply(res, args), () => res.destroy());
           return res;
         }) as Response['end'];
@@ -113,12 +117,12 @@ export class Routes {
           res.end = end;
         }
         if (result !== undefined && !res.headersSent) {
-          await ctx.store.flushed();
+          if (ctx.store.seq !== seq) await ctx.store.flushed();
           res.json(result);
         }
       } catch (err) {
         // A failed request may still have changed something (it should not): its error answer waits too.
-        await ctx.store.flushed().catch(() => undefined);
+        if (ctx.store.seq !== seq) await ctx.store.flushed().catch(() => undefined);
         next(err);
       }
     };
