@@ -49,13 +49,13 @@ export function SellHub() {
   const examplePrice = 1000;
   return (
     <Stack gap="3">
-      <Box borderRadius="xl" px="4" py="4" color="white" bgGradient="to-br" gradientFrom="brand.400" gradientTo="brand.600"
+      <Box borderRadius="xl" px="4" py="4" color="white" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.800"
         data-testid="sell-hero">
         <Flex align="center" gap="3">
           <Box bg="whiteAlpha.300" borderRadius="full" p="2" flexShrink={0}><SellIcon boxSize="7" /></Box>
           <Stack gap="0.5" minW="0">
             <Heading as="h2" fontSize="lg" fontWeight="bold">官方代售，安全卖号</Heading>
-            <Text fontSize="xs" opacity={0.9}>审核后上架 · 平台担保交易 · 换绑完成再收款</Text>
+            <Text fontSize="xs">审核后上架 · 平台担保交易 · 换绑完成再收款</Text>
           </Stack>
         </Flex>
         <Button asChild mt="4" w="full" size="lg" bg="white" color="brand.fg" _hover={{ bg: 'whiteAlpha.900' }}>
