@@ -227,7 +227,12 @@ test('估价: the same form in pinggu mode (端游) sends the live valuation bod
   await page.getByRole('radiogroup', { name: '段位' }).getByRole('radio').first().click();
   await chip(page, '实名情况', '可二次实名').click();
   await field(page, 'price').getByRole('textbox').fill('1500');
+  // A picture still on its way holds the form back (the upload is slowed down on purpose).
+  await mock.scenario('slow', { path: '/common/upload', times: 1 });
   await page.getByTestId('detail-images-input').setInputFiles(png('lol.png'));
+  await expect(page.getByRole('progressbar', { name: '「lol.png」上传进度' })).toBeVisible();
+  await page.getByTestId('sell-submit').click();
+  await expect(page.getByText('还有 1 张图片正在上传，请稍候再提交')).toBeVisible();
   await expect(page.getByAltText('详情图 1')).toHaveAttribute('src', /\/profile\/upload\//);
 
   const request = page.waitForRequest(isCall('/account/backlist'));

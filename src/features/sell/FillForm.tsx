@@ -12,8 +12,10 @@ import { paths, type SellMode } from '@/app/paths.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
+import { toast } from '@/components/toast.ts';
 import { gameTemplateQuery } from '@/features/game/queries.ts';
 import { ImageUploader } from '@/features/upload/ImageUploader.tsx';
+import { pendingUploadProblem } from '@/features/upload/pending.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { patchDraft, sellDraftState, setDraftField, type SellDraft } from './draft.ts';
 import { AttributeField } from './AttributeField.tsx';
@@ -80,6 +82,12 @@ function FillForm({ game, mode, draft, templates }: {
   }, [auto, draft.desEdited, draft.des]);
 
   const onSubmit = () => {
+    // A picture still uploading (or failed, waiting for 重试) is not silently left out.
+    const uploadProblem = pendingUploadProblem();
+    if (uploadProblem) {
+      toast.error(uploadProblem);
+      return;
+    }
     // The live draft: the snapshot may not have caught up with the last keystroke yet.
     const current = (sellDraftState.draft ?? draft) as SellDraft;
     const found = validateDraft(current, templates);
