@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiUrl, assetUrl, get, getPage, getRaw, post, postRaw, put, serializeParams, setTransport, upload } from './client.ts';
-import { closeAllDialogs, dialogState, settleDialog } from '@/components/dialogs/store.ts';
+import { closeAllDialogs, dialogState, removeDialog, settleDialog } from '@/components/dialogs/store.ts';
 import { setNavigator } from '@/app/navigation.ts';
 
 interface Reply {
@@ -242,7 +242,9 @@ describe('401: session expired', () => {
     window.history.pushState({}, '', '/index/other/collect');
     replyWith(() => ok({ code: 401, msg: '登录状态已过期' }));
     await get('/api/web/goods/collect/list').catch(() => undefined);
-    settleDialog(openDialogs()[0].id, 'confirm');
+    const first = openDialogs()[0].id;
+    settleDialog(first, 'confirm');
+    removeDialog(first); // what the host does when the closing animation ends
     await Promise.resolve();
     await Promise.resolve();
     expect(navigate).toHaveBeenCalledTimes(1);

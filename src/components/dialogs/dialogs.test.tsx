@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithChakra } from '@/test/render.tsx';
 import { closeAllDialogs, confirmDialog, promptDialog } from './index.ts';
 import { DialogHost } from './DialogHost.tsx';
-import { dialogState } from './store.ts';
+import { dialogState, removeDialog, settleDialog } from './store.ts';
 
 afterEach(() => {
   act(() => closeAllDialogs());
@@ -99,5 +99,49 @@ describe('promptDialog', () => {
     expect(await screen.findByText('不能包含 @')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '关闭' }));
     await expect(second).resolves.toBeNull();
+  });
+});
+
+describe('dialogs one after another', () => {
+  it('a confirm opened as a prompt closes stays open until the user answers it', async () => {
+    renderWithChakra(<DialogHost />);
+    let note!: Promise<string | null>;
+    act(() => { note = promptDialog({ title: '下架商品', placeholder: '备注' }); });
+    await userEvent.type(await screen.findByRole('textbox', { name: '备注' }), '暂时不卖了');
+    await userEvent.click(screen.getByRole('button', { name: '确认' }));
+    await expect(note).resolves.toBe('暂时不卖了');
+    let answer!: Promise<string>;
+    act(() => { answer = confirmDialog({ title: '确认下架', message: '确定下架吗？' }); });
+    const dialog = await screen.findByRole('dialog', { name: '确认下架' });
+    // The prompt's exit (focus handed back) does not dismiss it.
+    await waitFor(() => expect(dialogState.entries).toHaveLength(1));
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '确认' }));
+    await expect(answer).resolves.toBe('confirm');
+  });
+});
+
+describe('the dialog store', () => {
+  it('shows a dialog asked for while another closes only once that one has gone', async () => {
+    let first!: Promise<string>;
+    act(() => { first = confirmDialog({ title: '一', message: '…' }); });
+    const firstId = dialogState.entries[0].id;
+    act(() => settleDialog(firstId, 'confirm'));
+    await expect(first).resolves.toBe('confirm');
+    act(() => { void confirmDialog({ title: '二', message: '…' }); });
+    // Still closing: the second waits.
+    expect(dialogState.entries.map((e) => e.options.title)).toEqual(['一']);
+    act(() => removeDialog(firstId));
+    await waitFor(() => expect(dialogState.entries.map((e) => e.options.title)).toEqual(['二']));
+  });
+
+  it('closeAllDialogs settles a waiting dialog too, and it never shows', async () => {
+    act(() => { void confirmDialog({ title: '一', message: '…' }); });
+    act(() => settleDialog(dialogState.entries[0].id, 'cancel'));
+    let waiting!: Promise<string>;
+    act(() => { waiting = confirmDialog({ title: '二', message: '…' }); });
+    act(() => closeAllDialogs());
+    await expect(waiting).resolves.toBe('close');
+    expect(dialogState.entries).toHaveLength(0);
   });
 });

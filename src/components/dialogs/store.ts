@@ -1,7 +1,7 @@
 // Awaitable dialogs callable from anywhere (screens, hooks, the API client): each call adds an entry here and
 // the one <DialogHost> (mounted in the app provider) renders it. This module has no React or Chakra import, so
 // non-UI code such as src/api/client.ts can use it.
-import { proxy, ref } from 'valtio/vanilla';
+import { proxy, ref, subscribe } from 'valtio/vanilla';
 
 /** How a message dialog was closed: its confirm button, its cancel button, or ×/Esc/the backdrop. */
 export type ConfirmResult = 'confirm' | 'cancel' | 'close';
@@ -55,9 +55,33 @@ export const dialogState = proxy<{ entries: DialogEntry[] }>({ entries: [] });
 const resolvers = new Map<number, (value: ConfirmResult | string | null) => void>();
 let nextId = 1;
 
+/** Dialogs asked for while another was closing, not shown yet. */
+const waiting = new Map<number, DialogEntry>();
+
+/** Longest a new dialog waits for a closing one (should its exit never be reported). */
+const EXIT_WAIT_MS = 1000;
+
+/**
+ * Shows a dialog; one asked for while another is still closing waits for that exit to end. A closing dialog
+ * hands focus back to what opened it, outside the new one, and the new one would take that for the user
+ * leaving it and close at once (a 下架 confirm right after its 备注 prompt).
+ */
 function add(entry: DialogEntry, resolve: (value: ConfirmResult | string | null) => void): void {
   resolvers.set(entry.id, resolve);
-  dialogState.entries.push(entry);
+  const closing = () => dialogState.entries.some((e) => !e.open);
+  if (!closing()) {
+    dialogState.entries.push(entry);
+    return;
+  }
+  waiting.set(entry.id, entry);
+  const show = () => {
+    unsubscribe();
+    clearTimeout(timer);
+    // Settled meanwhile (closeAllDialogs): nothing to show.
+    if (waiting.delete(entry.id)) dialogState.entries.push(entry);
+  };
+  const unsubscribe = subscribe(dialogState, () => { if (!closing()) show(); });
+  const timer = setTimeout(show, EXIT_WAIT_MS);
 }
 
 export function confirmDialog(options: ConfirmOptions): Promise<ConfirmResult> {
@@ -109,5 +133,10 @@ export function closeAllDialogs(): void {
   for (const entry of [...dialogState.entries]) {
     settleDialog(entry.id, entry.kind === 'confirm' ? 'close' : null);
     removeDialog(entry.id);
+  }
+  // Dialogs still waiting for an exit to end: settled as closed too, never shown.
+  for (const entry of [...waiting.values()]) {
+    waiting.delete(entry.id);
+    settleDialog(entry.id, entry.kind === 'confirm' ? 'close' : null);
   }
 }

@@ -2,11 +2,9 @@
 // 失败原因. Each refreshes the list (the tab stays: it lives in the URL) and the goods wherever it is cached;
 // failures (403 included) are toasts with the server's message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { subscribe } from 'valtio/vanilla';
 import { downGoods, editPrice, upGoods } from '@/api/goods.ts';
 import type { MyListing } from '@/api/types.ts';
 import { confirmDialog, promptDialog } from '@/components/dialogs/index.ts';
-import { dialogState } from '@/components/dialogs/store.ts';
 import { toast } from '@/components/toast.ts';
 import { goodsKeys } from '@/features/goods/queries.ts';
 import { formatPrice } from '@/lib/format.ts';
@@ -14,27 +12,6 @@ import { listingKeys } from './queries.ts';
 import { MAX_DOWN_NOTE, parsePrice, validateDownNote, validatePrice } from './validate.ts';
 
 type Listing = Pick<MyListing, 'id' | 'title' | 'price' | 'newPrice' | 'saleState' | 'auditDes'>;
-
-/**
- * Resolves once no dialog is on screen (the last one's closing animation has ended). A dialog opened while
- * the previous one closes is dismissed at once: the closing one hands focus back to its trigger, outside the
- * new one. The timeout is a safety net should an exit never be reported.
- */
-function dialogsGone(timeoutMs = 1000): Promise<void> {
-  return new Promise((resolve) => {
-    if (dialogState.entries.length === 0) {
-      resolve();
-      return;
-    }
-    const done = () => {
-      unsubscribe();
-      window.clearTimeout(timer);
-      resolve();
-    };
-    const unsubscribe = subscribe(dialogState, () => { if (dialogState.entries.length === 0) done(); });
-    const timer = window.setTimeout(done, timeoutMs);
-  });
-}
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -98,7 +75,6 @@ export function useListingActions() {
       confirmText: '下一步',
     });
     if (note === null) return;
-    await dialogsGone();
     const answer = await confirmDialog({
       title: '确认下架',
       message: `确定下架「${g.title}」吗？`,
