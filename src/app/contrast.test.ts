@@ -38,8 +38,8 @@ describe('colour contrast', () => {
     expect(contrast(colour('brand.solid'), WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('orange, price, trust and secondary text are at least 4.5:1 on white, the page and brand.subtle', () => {
-    for (const fg of ['brand.fg', 'price', 'trust', 'fg.subtle']) {
+  it('orange, price, trust, secondary and error text are at least 4.5:1 on white, the page and brand.subtle', () => {
+    for (const fg of ['brand.fg', 'price', 'trust', 'fg.subtle', 'fg.error']) {
       for (const bg of [WHITE, colour('bg.page'), colour('brand.subtle')]) {
         expect(contrast(colour(fg), bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
       }

@@ -99,6 +99,8 @@ export const brandConfig = defineConfig({
         fg: {
           /** Chakra's gray.400 is 2.6:1 on white; secondary text still has to be read. */
           subtle: { value: '#6B6B75' },
+          /** Field messages: Chakra's red.500 is 3.8:1 on white; red.700 reaches 4.5:1 on the grey page too. */
+          error: { value: '{colors.red.700}' },
         },
         bg: {
           /** The column's background, between cards. */

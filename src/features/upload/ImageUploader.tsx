@@ -4,7 +4,7 @@
 // a form (and a persisted draft) never keeps a half-uploaded one; a form asks pendingUploadProblem()
 // (./pending.ts) before sending, so a picture still on its way is not left out.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Box, Button, CloseButton, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { assetUrl, errorMessage } from '@/api/client.ts';
 import { IMAGE_TYPES, uploadImage, validateImageFile } from '@/api/common.ts';
 import { toast } from '@/components/toast.ts';
@@ -158,9 +158,11 @@ export function ImageUploader({ label, value, onChange, max = 9, testId, invalid
       {room > 0 && (
         <Button type="button" variant="outline" borderStyle="dashed" borderColor={invalid ? 'border.error' : undefined}
           aspectRatio="1" h="auto" minW="0" flexDirection="column" gap="0.5" color="fg.muted" fontSize="xs"
-          onClick={() => input.current?.click()} aria-label={`上传${label}`}>
+          onClick={() => input.current?.click()}>
           <Text fontSize="xl" lineHeight="1" aria-hidden>+</Text>
-          <Text aria-hidden>{value.length + pending.length}/{max}</Text>
+          {/* The name says what the tile does and includes what it shows (the count). */}
+          <VisuallyHidden>上传{label}，已选</VisuallyHidden>
+          <Text>{value.length + pending.length}/{max}</Text>
         </Button>
       )}
       <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} multiple={max > 1} hidden
