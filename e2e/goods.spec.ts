@@ -73,7 +73,7 @@ test('search and filter, load a second page, open a detail and come back to exac
   const countBefore = await cards(page).count();
   const yBefore = await scrollY(page);
   const urlBefore = page.url();
-  const title = (await target.getAttribute('aria-label')) ?? '';
+  const title = (await target.getByRole('img').first().getAttribute('alt')) ?? '';
   expect(yBefore).toBeGreaterThan(0);
   await target.click();
   await expect(page).toHaveURL(/\/index\/goodDetail\?id=\d+$/);

@@ -14,7 +14,7 @@ function BackendBadge() {
   const isMock = backendKind === 'mock';
   return (
     <Box pointerEvents="none" px="2" py="0.5" borderRadius="full"
-      fontSize="2xs" fontWeight="semibold" color="white" bg={isMock ? 'purple.500/85' : 'green.600/85'}
+      fontSize="2xs" fontWeight="semibold" color="white" bg={isMock ? 'purple.700' : 'green.700'}
       data-testid="backend-badge" title={isMock ? '当前连接模拟后端' : '当前连接线上后端'}>
       {isMock ? '模拟' : '线上'}
     </Box>

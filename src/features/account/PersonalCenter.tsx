@@ -2,7 +2,7 @@
 // shortcut grid (消息 with its unread count) and 退出登录.
 import { useEffect, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { Badge, Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Avatar } from '@/components/chakra/avatar.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
@@ -66,7 +66,7 @@ function ProfileCard({ user }: { user: User }) {
         <HStack gap="2" minW="0">
           <Text fontSize="lg" fontWeight="semibold" truncate data-testid="profile-nickname">{user.nickName || user.userName}</Text>
           {verified ? (
-            <Badge size="sm" bg="white" color="green.600" flexShrink="0" data-testid="realname-badge">已实名</Badge>
+            <Badge size="sm" bg="white" color="trust" flexShrink="0" data-testid="realname-badge">已实名</Badge>
           ) : (
             <Badge asChild size="sm" bg="whiteAlpha.300" color="white" flexShrink="0" data-testid="realname-badge">
               <Link to={paths.realname}>未实名</Link>
@@ -123,7 +123,7 @@ function OrderCounters() {
           const r = results[i];
           const value = r.isError ? '—' : r.data ? String(r.data.total) : null;
           return (
-            <Link key={c.status} to={myProductsWithStatus(c.status)} aria-label={`${c.label}：${value ?? '加载中'}`}
+            <Link key={c.status} to={myProductsWithStatus(c.status)} aria-label={value === null ? `${c.label}：加载中` : undefined}
               data-testid={`order-counter-${c.status}`}>
               <Stack align="center" gap="1" py="2">
                 {value === null ? <Skeleton h="6" w="6" /> : (
@@ -150,19 +150,22 @@ function ShortcutGrid({ unread }: { unread?: number }) {
           const { icon: Icon, color } = SHORTCUT_ICONS[s.key];
           const badge = s.key === 'messages' ? countBadge(unread) : null;
           return (
-            <Link key={s.key} to={s.to} data-testid={`shortcut-${s.key}`}
-              aria-label={badge ? `${s.label}（${badge} 条未读）` : s.label}>
+            <Link key={s.key} to={s.to} data-testid={`shortcut-${s.key}`}>
               <Stack align="center" gap="1.5" py="1">
                 <Box position="relative" color={color}>
                   <Icon boxSize="6" />
                   {badge && (
                     <Badge position="absolute" top="-1.5" left="4" size="xs" variant="solid" colorPalette="red"
-                      borderRadius="full" minW="4" justifyContent="center" data-testid="unread-badge">
+                      borderRadius="full" minW="4" justifyContent="center" data-testid="unread-badge" aria-hidden>
                       {badge}
                     </Badge>
                   )}
                 </Box>
-                <Text fontSize="xs" color="fg">{s.label}</Text>
+                <Text fontSize="xs" color="fg">
+                  {s.label}
+                  {/* The badge is a picture of the count; the name says it in words after the label. */}
+                  {badge && <VisuallyHidden>（{badge} 条未读）</VisuallyHidden>}
+                </Text>
               </Stack>
             </Link>
           );

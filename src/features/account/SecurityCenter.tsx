@@ -129,7 +129,7 @@ export function SecurityCenter() {
         <ShieldIcon boxSize="10" flexShrink={0} aria-hidden />
         <Box>
           <Text fontSize="lg" fontWeight="semibold">安全交易，从这里开始</Text>
-          <Text fontSize="xs" opacity={0.9} mt="0.5">官方客服不会私下要求转账，一切交易请在平台内完成。</Text>
+          <Text fontSize="xs" mt="0.5">官方客服不会私下要求转账，一切交易请在平台内完成。</Text>
         </Box>
       </Flex>
       <MyAccount />

@@ -16,7 +16,8 @@ const goods = {
 describe('GoodsCard', () => {
   it('links to the detail and shows cover, title, 区服, badges and price', () => {
     renderWithChakra(<MemoryRouter><GoodsCard goods={goods} layout="grid" /></MemoryRouter>);
-    const link = screen.getByRole('link', { name: goods.title });
+    // The link is named by the card's text: title first, then 区服, badges and price.
+    const link = screen.getByRole('link', { name: new RegExp(`^${goods.title}`) });
     expect(link.getAttribute('href')).toBe('/index/goodDetail?id=42');
     const img = screen.getByRole('img', { name: goods.title });
     expect(img.getAttribute('src')).toBe('/dev-api/profile/img/goods/42-1.svg');

@@ -84,7 +84,7 @@ export function GoodsCard({ goods, layout, footer, priority = false }: GoodsCard
     <Box asChild display="flex" flexDirection={grid ? 'column' : 'row'} gap={grid ? '0' : '3'} p={grid ? '0' : '3'}
       bg="bg.surface" borderRadius="lg" overflow="hidden" color="inherit" textDecoration="none" h="full"
       _active={{ opacity: 0.85 }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
-      <Link to={paths.goodDetail(goods.id)} data-testid="goods-card" aria-label={goods.title}>
+      <Link to={paths.goodDetail(goods.id)} data-testid="goods-card">
         {cover}
         {body}
       </Link>

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { MyListing, SaleState } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
-import { Tabs } from '@/components/chakra/tabs.ts';
+import { TabStrip } from '@/components/TabStrip.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { qufuLine } from '@/features/goods/attributes.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
@@ -144,19 +144,13 @@ export function ListingList() {
   return (
     <Box pb="4">
       <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="sticky" bg="bg.page" pb="2">
-        <Tabs.Root value={String(query.saleState ?? 'all')} variant="line" size="sm" bg="bg.surface"
-          onValueChange={(details) => setTab(details.value)}>
-          <Tabs.List overflowX="auto" css={{ scrollbarWidth: 'none' }} borderBottomWidth="0" aria-label="商品状态">
-            {LISTING_TABS.map((tab) => (
-              <Tabs.Trigger key={tab.label} value={String(tab.state ?? 'all')} flex="1 0 auto" px="2.5" justifyContent="center"
-                whiteSpace="nowrap" fontSize="sm">
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
+        <Box bg="bg.surface">
+          <TabStrip label="商品状态" idPrefix="listing" fitted value={String(query.saleState ?? 'all')} onChange={setTab}
+            items={LISTING_TABS.map((tab) => ({ value: String(tab.state ?? 'all'), label: tab.label }))} />
+        </Box>
       </Box>
-      <Box px="3" opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
+      <Box px="3" opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" role="tabpanel"
+        aria-labelledby={`listing-tab-${String(query.saleState ?? 'all')}`}>
         <QueryBoundary query={list}
           emptyText={query.saleState === undefined ? '还没有发布过商品' : EMPTY_TEXT[query.saleState]}
           emptyAction={<Button asChild size="sm" variant="outline" minW="28"><Link to={paths.sell}>我要卖号</Link></Button>}>

@@ -161,7 +161,7 @@ export function PayTestView() {
   return (
     <Box pb="4">
       <Box mx="3" mt="3" px="3" py="2" borderRadius="lg" bg="purple.50" color="purple.700" fontSize="xs">
-        支付测试页：用于 QA 验证支付流程。{isMockBackend ? '当前连接模拟后端，不会产生真实扣款。' : '当前连接线上后端，支付将真实扣款！'}
+        支付测试页：供测试人员验证支付流程。{isMockBackend ? '当前连接模拟后端，不会产生真实扣款。' : '当前连接线上后端，支付将真实扣款！'}
       </Box>
       <OrderPicker selected={selected} onSelect={setSelected} />
       {selected !== null && (

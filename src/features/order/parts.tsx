@@ -69,7 +69,7 @@ export function OrderGoodsBox({ goods, link = true, priceLabel }: { goods: Goods
   if (!link) return body;
   return (
     <Box asChild display="block" _active={{ opacity: 0.8 }}>
-      <Link to={paths.goodDetail(goods.goodsId)} aria-label={`查看商品：${goods.title}`}>{body}</Link>
+      <Link to={paths.goodDetail(goods.goodsId)}>{body}</Link>
     </Box>
   );
 }

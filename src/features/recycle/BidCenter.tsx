@@ -7,7 +7,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BackOrder, BackOrderStatus, BacklistItem, Page as ListPage } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
-import { Tabs } from '@/components/chakra/tabs.ts';
+import { TabStrip } from '@/components/TabStrip.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { formatDate } from '@/lib/format.ts';
@@ -126,17 +126,12 @@ export function BidCenter() {
   return (
     <Box pb="4">
       <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="sticky" bg="bg.page" pb="2">
-        <Tabs.Root value={String(tab)} variant="line" size="sm" bg="bg.surface" onValueChange={(d) => setTab(d.value)}>
-          <Tabs.List overflowX="auto" css={{ scrollbarWidth: 'none' }} borderBottomWidth="0">
-            {CENTER_TABS.map((t) => (
-              <Tabs.Trigger key={t.value} value={String(t.value)} flex="1 0 auto" px="2" justifyContent="center" whiteSpace="nowrap" fontSize="sm">
-                {t.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
+        <Box bg="bg.surface">
+          <TabStrip label="竞价状态" idPrefix="bid-center" fitted value={String(tab)} onChange={setTab}
+            items={CENTER_TABS.map((t) => ({ value: String(t.value), label: t.label }))} />
+        </Box>
       </Box>
-      <Box px="3">
+      <Box px="3" role="tabpanel" aria-labelledby={`bid-center-tab-${tab}`}>
         {tab === 0 ? <QuotingList pageNum={pageNum} goPage={goPage} />
           : <DealList key={tab} status={tab} pageNum={pageNum} goPage={goPage} />}
       </Box>

@@ -26,7 +26,7 @@ export function BlackAccountGuide() {
         <Stack gap="2">
           {KINDS.map((k) => (
             <Box key={k.title} bg="bg.muted" borderRadius="md" px="3" py="2">
-              <Text fontSize="sm" fontWeight="semibold" color="red.600">{k.title}</Text>
+              <Text fontSize="sm" fontWeight="semibold" color="fg.error">{k.title}</Text>
               <Text fontSize="xs" color="fg.muted" lineHeight="1.7">{k.text}</Text>
             </Box>
           ))}

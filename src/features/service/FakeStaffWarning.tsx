@@ -13,7 +13,7 @@ export function FakeStaffWarning() {
   return (
     <Box role="note" aria-label="谨防假冒客服" bg="red.50" borderWidth="1px" borderColor="red.200" borderRadius="xl" px="4" py="3" mb="3"
       data-testid="fake-staff-warning">
-      <Flex align="center" gap="2" color="red.600">
+      <Flex align="center" gap="2" color="fg.error">
         <AlertIcon boxSize="5" flexShrink={0} />
         <Text fontSize="sm" fontWeight="semibold">谨防假冒客服诈骗</Text>
       </Flex>

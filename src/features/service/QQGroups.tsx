@@ -28,7 +28,7 @@ export function QQGroups({ gameId }: { gameId?: number }) {
               </Button>
               {g.lianxi && (
                 <Button asChild size="xs" colorPalette="brand" flexShrink={0}>
-                  <a href={assetUrl(g.lianxi)} target="_blank" rel="noopener noreferrer" aria-label={`加入${g.name}`}>加群</a>
+                  <a href={assetUrl(g.lianxi)} target="_blank" rel="noopener noreferrer" aria-label={`加群：${g.name}`}>加群</a>
                 </Button>
               )}
             </Flex>

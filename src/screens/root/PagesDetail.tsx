@@ -24,7 +24,7 @@ function AppHeader({ gameId, gameName }: { gameId?: number; gameName?: string })
       <HStack gap="2" flexShrink={0}>
         {gameId && (
           <Button asChild size="xs" variant="outline" colorPalette="brand" bg="bg.surface">
-            <Link to={paths.goodList({ gameId })} aria-label={`更多${gameName ?? ''}账号`}>更多账号</Link>
+            <Link to={paths.goodList({ gameId })} aria-label={`更多账号：${gameName ?? ''}`}>更多账号</Link>
           </Button>
         )}
         <Button asChild size="xs">

@@ -1,0 +1,72 @@
+// Every route, as a signed-in seller would open it: no serious or critical accessibility violation (axe), and
+// no English a Chinese user would have to read.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
+import { EVERY_ROUTE } from './routes.ts';
+
+/** Waits until the screen has its title and its data (no request in flight, no spinner left). */
+async function settle(page: Page, name: string) {
+  await expect(page.getByTestId('page-title'), name).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status', { name: '加载中' }), name).toHaveCount(0);
+}
+
+test('axe finds no serious or critical violation on any route', async ({ page, mock }) => {
+  test.setTimeout(240_000);
+  await signInWithToken(page, await mock.tokenFor(DEMO.seller.phone));
+  const found: string[] = [];
+  for (const route of EVERY_ROUTE) {
+    await page.goto(route.path);
+    await settle(page, route.name);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+      const nodes = v.nodes.slice(0, 3).map((n) => {
+        // For contrast, the colours and the ratio say what to change.
+        const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const colours = data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '';
+        return `${n.html.slice(0, 120)}${colours}`;
+      });
+      found.push(`${route.path} — ${v.id} (${v.impact}): ${nodes.join(' | ')}`);
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+/**
+ * What a Chinese user also reads in Latin letters: chat apps and platforms, ID, app and phone systems, file
+ * types of the upload messages, units, and the names of games, items and brands in the data.
+ */
+const LATIN_ALLOWED_LIST = [
+  'QQ', 'ID', 'VIP', 'App', 'APP', 'app', 'iOS', 'IOS', 'Android', 'iPhone', 'iPad', 'AKM', 'M416', 'AWM', 'MVP', 'KPL',
+  'png', 'jpg', 'gif', 'webp', 'MB', 'KB', 'GB', 'PC', 'CF', 'DNF', 'LOL', 'NBA', 'VS', 'QR', 'Android', 'SSR', 'SR', 'UR',
+  'CDK', 'BUG', 'Bug', 'GM', 'VX', 'wx', 'TapTap', 'UID', 'PK', 'App Store',
+  ...namesInFixtures(),
+];
+// Longest first, so that 'iOS' goes before 'OS' and run-together data such as 'iOSQQ区' is read as two names.
+const LATIN_ALLOWED = [...new Set(LATIN_ALLOWED_LIST)].sort((a, b) => b.length - a.length);
+
+/** Latin words of the games' data (item, vehicle and platform names such as Kar98K, SCAR-L, Urus, Steam). */
+function namesInFixtures(): string[] {
+  const source = readFileSync(new URL('../fixtures/games.ts', import.meta.url), 'utf8');
+  const literals = source.match(/'[^'\n]*'/g) ?? [];
+  return literals.filter((l) => /[\u4e00-\u9fff]|^'[A-Z]/.test(l)).flatMap((l) => l.match(/[A-Za-z]{2,}/g) ?? []);
+}
+
+test('every route speaks Chinese: no visible English words', async ({ page, mock }) => {
+  test.setTimeout(240_000);
+  await signInWithToken(page, await mock.tokenFor(DEMO.seller.phone));
+  const found: string[] = [];
+  for (const route of EVERY_ROUTE) {
+    await page.goto(route.path);
+    await settle(page, route.name);
+    let text = await page.locator('body').innerText();
+    // Codes such as ZH00000012, versions (v2.3.1) and e-mail or account ids are data, not words.
+    text = text.replace(/\S*[@\d_]\S*/g, ' ');
+    for (const allowed of LATIN_ALLOWED) text = text.split(allowed).join(' ');
+    const english = [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])];
+    if (english.length) found.push(`${route.path}: ${english.join(', ')}`);
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
