@@ -77,8 +77,6 @@ export const zhCN = {
   },
 
   states: {
-    notBuilt: '该页面尚未开发',
-    notBuiltHint: '这个页面还在开发中，请先去看看其他页面。',
     notFound: '页面不存在',
     notFoundHint: '您访问的页面不存在或已被移除。',
     routeError: '页面出错了',
