@@ -65,6 +65,8 @@ export function replyProblem(ctx: MockContext, row: ProblemRow, reply?: string):
     sendTitle: `您的${row.type}已回复`,
     sendContent: `平台回复：${row.reply}`,
     sendTypeName: '系统通知',
+    relatedDataId: row.id,
+    relatedType: 'problem',
   });
   ctx.store.changed();
   return row;

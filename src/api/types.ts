@@ -393,7 +393,7 @@ export interface Message {
   readState: 1 | 2;
   /** Related goods or order id. */
   relatedDataId?: number;
-  relatedType?: 'goods' | 'order' | 'backlist';
+  relatedType?: 'goods' | 'order' | 'backlist' | 'problem';
 }
 
 export interface MessagePage extends PageResult<Message> {

@@ -18,7 +18,7 @@ import { MESSAGE_PAGE_SIZE, messageKeys, messageListQuery } from './queries.ts';
 
 const TYPE_PALETTE: Record<Message['sendTypeName'], string> = { 系统通知: 'blue', 交易消息: 'orange', 审核结果: 'green' };
 
-const TARGET_LABEL: Record<NonNullable<Message['relatedType']>, string> = { order: '查看订单', goods: '查看商品', backlist: '查看详情' };
+const TARGET_LABEL: Record<NonNullable<Message['relatedType']>, string> = { order: '查看订单', goods: '查看商品', backlist: '查看详情', problem: '查看回复' };
 
 const RowButton = chakra('button');
 

@@ -18,6 +18,9 @@ describe('where a message leads', () => {
     expect(messageTarget(msg(5, { relatedType: 'backlist', relatedDataId: 3, sendTitle: '收到新报价' }))).toBe('/index/other/jingjiahuishouPriceList?id=3');
     expect(messageTarget(msg(6, { relatedType: 'backlist', relatedDataId: 1, sendTitle: '估价完成' }))).toBe('/index/other/Myevaluation');
   });
+  it('opens 我的反馈 for the platform’s reply to a feedback', () => {
+    expect(messageTarget(msg(7, { relatedType: 'problem', relatedDataId: 5, sendTitle: '您的建议已回复' }))).toBe('/index/other/ProblemList');
+  });
   it('leads nowhere without a usable id or for other kinds', () => {
     expect(messageTarget(msg(4))).toBeNull();
     expect(messageTarget(msg(6, { relatedType: 'order', relatedDataId: 0 }))).toBeNull();

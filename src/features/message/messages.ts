@@ -15,6 +15,8 @@ export function messageTarget(message: Pick<Message, 'relatedType' | 'relatedDat
   if (message.relatedType === 'order') return paths.orderDetail(id);
   // A valuation's result is read in 我的评估; bids on a 竞价回收 request in its 报价列表.
   if (message.relatedType === 'backlist') return message.sendTitle.includes('估价') ? paths.myevaluation : paths.jingjiahuishouPriceList(id);
+  // The platform's reply to a complaint or suggestion is read in 我的反馈.
+  if (message.relatedType === 'problem') return paths.problemList;
   return null;
 }
 
