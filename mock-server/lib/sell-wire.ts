@@ -111,9 +111,11 @@ export function normaliseBacklistImg(raw: unknown, max = 9): string[] {
   });
 }
 
-/** The live answer's `img`: the JSON string of `[{url, name}]` (name = the file's last path segment). */
-export function backlistImgJson(img: readonly string[]): string {
-  return JSON.stringify(img.map((url) => ({ url, name: url.slice(url.lastIndexOf('/') + 1) })));
+/** The live answer's `img`: the JSON string of `[{url, name}]` (name = the file's last path segment).
+ *  A stored string passes through; nothing stored gives "[]". */
+export function backlistImgJson(img: readonly string[] | string | undefined): string {
+  if (typeof img === 'string') return img;
+  return JSON.stringify((img ?? []).map((url) => ({ url, name: url.slice(url.lastIndexOf('/') + 1) })));
 }
 
 /** 游戏账号 rule shared by valuation and bid recycling: no Chinese characters. */

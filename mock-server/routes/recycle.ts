@@ -7,7 +7,7 @@ import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
 import { imagePath, intField, moneyField, optional, pageOf, pageQuery, parse, phoneField, str } from '../lib/validate.ts';
-import { hasChinese, normaliseBacklistImg, parseValuationTel } from '../lib/sell-wire.ts';
+import { backlistImgJson, hasChinese, normaliseBacklistImg, parseValuationTel } from '../lib/sell-wire.ts';
 import { gameOrFail } from './game.ts';
 import type { Call, Routes } from './registry.ts';
 
@@ -18,12 +18,6 @@ const MIN_BIDS = 2;
 const MERCHANT_FIRST_ID = 51;
 
 const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
-
-/** The live wire's `img`: the JSON string of the file list [{url, name}]. A stored string passes through. */
-export function imgJson(img: readonly string[] | string | undefined): string {
-  if (typeof img === 'string') return img;
-  return JSON.stringify((img ?? []).map((url) => ({ url, name: url.slice(url.lastIndexOf('/') + 1) })));
-}
 
 /** The URLs of an image list sent as the live JSON string ([{url, name}] or [url]) or as an array (friendly). */
 export function imageUrls(label: string, max: number) {
@@ -45,7 +39,7 @@ export function imageUrls(label: string, max: number) {
 
 /** A request as allList and mybprice answer it (live shape). */
 export function backlistItem(b: Backlist): BacklistItem {
-  return { ...b, img: imgJson(b.img), bcountt: b.bidCount };
+  return { ...b, img: backlistImgJson(b.img), bcountt: b.bidCount };
 }
 
 /** A back order's title: the goods DTO's title of a 竞价回收 request, else its description. */
@@ -238,7 +232,7 @@ export function recycleRoutes(routes: Routes): void {
       id: store.nextId('backOrders', () => Math.max(0, ...store.db.backOrders.map((x) => x.id))),
       backId: b.id, sellerId: b.userId, buyerId: bid.bidderId, buyerName: bid.bidderName,
       gameId: b.gameId, gameName: b.gameName, title: requestTitle(b),
-      img: imgJson(b.img), qufu: b.region, changeAmount: bid.price, buyerPayStatus: 1, orderStatus: 1,
+      img: backlistImgJson(b.img), qufu: b.region, changeAmount: bid.price, buyerPayStatus: 1, orderStatus: 1,
       createTime: formatTime(ctx.now()),
     };
     store.db.backOrders.push(order);
