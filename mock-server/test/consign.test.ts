@@ -5,19 +5,13 @@ import type { AttributeTemplate, Backlist, GameAttribute } from '../../src/api/t
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { backlistImgJson, normaliseBacklistImg, parseImportantRemark } from '../lib/sell-wire.ts';
 import { BizError } from '../middleware/envelope.ts';
-import { login, startTestMock, type Client, type TestMock } from './helpers.ts';
+import { startSignedIn, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
-let seller: Client;
 let buyer: Client;
-beforeAll(async () => {
-  mock = await startTestMock();
-  seller = await login(mock.client, 'seller');
-  buyer = await login(mock.client, 'buyer');
-});
-afterAll(async () => {
-  await mock.close();
-});
+let seller: Client;
+beforeAll(async () => ({ mock, buyer, seller } = await startSignedIn()));
+afterAll(() => mock.close());
 
 /** The live goods DTO for 王者荣耀 (game 1), built from its template and 区服 tree. */
 function liveDraft(): Record<string, unknown> {

@@ -4,21 +4,15 @@ import type {
   AppVersion, Backlist, BusinessContact, Bid, BlackCheckResult, MyBids, DealRecord, HomeStats, Message, MerchantApplication, Notice, Problem, QQGroup,
   SocialAccount, StaffAccount, User, Zhubo,
 } from '../../src/api/types.ts';
-import { idCheckChar } from '../../fixtures/idcard.ts';
+import { idCheckChar } from '../../src/lib/idcard.ts';
 import { KNOWN_BLACK_ACCOUNT } from '../../fixtures/factories/service.ts';
-import { login, startTestMock, until, type Client, type TestMock } from './helpers.ts';
+import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
 let buyer: Client;
 let seller: Client;
-beforeAll(async () => {
-  mock = await startTestMock();
-  buyer = await login(mock.client, 'buyer');
-  seller = await login(mock.client, 'seller');
-});
-afterAll(async () => {
-  await mock.close();
-});
+beforeAll(async () => ({ mock, buyer, seller } = await startSignedIn()));
+afterAll(() => mock.close());
 
 describe('profile and real name', () => {
   it('profile answers the user without secrets plus roleGroup/postGroup; /new is never cached', async () => {
@@ -260,7 +254,9 @@ describe('feedback and merchants', () => {
     expect(mine.find((p) => p.id === id)).toMatchObject({ status: '已回复', reply: '抱歉让您久等，已安排专人跟进。' });
     const inbox = await buyer.get('/need/message/list');
     expect(inbox.body.unread).toBe(unread + 1);
-    expect((inbox.body.rows as Message[])[0]).toMatchObject({ sendTitle: '您的投诉已回复', sendContent: '平台回复：抱歉让您久等，已安排专人跟进。', sendTypeName: '系统通知' });
+    expect((inbox.body.rows as Message[])[0]).toMatchObject({
+      sendTitle: '您的投诉已回复', sendContent: '平台回复：抱歉让您久等，已安排专人跟进。', sendTypeName: '系统通知', relatedType: 'problem', relatedDataId: id,
+    });
     expect((await mock.client.post(`/__mock/problems/${id}/reply`, {})).body).toEqual({ code: 500, msg: '该反馈已回复' });
     expect((await mock.client.post('/__mock/problems/99999/reply', {})).body).toEqual({ code: 500, msg: '反馈不存在' });
     expect((await mock.client.post(`/__mock/problems/${id}/reply`, { reply: '长'.repeat(501) })).body.msg).toBe('回复（reply）不能超过 500 个字');

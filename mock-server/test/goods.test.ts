@@ -5,19 +5,13 @@ import type { AttributeTemplate, Game, GameAttribute, Goods } from '../../src/ap
 import { TOP_ACCOUNT_PRICE } from '../../src/lib/topAccounts.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { GOODS_SECRET_KEYS } from '../store.ts';
-import { login, startTestMock, type Client, type TestMock } from './helpers.ts';
+import { login, startSignedIn, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
 let buyer: Client;
 let seller: Client;
-beforeAll(async () => {
-  mock = await startTestMock();
-  buyer = await login(mock.client, 'buyer');
-  seller = await login(mock.client, 'seller');
-});
-afterAll(async () => {
-  await mock.close();
-});
+beforeAll(async () => ({ mock, buyer, seller } = await startSignedIn()));
+afterAll(() => mock.close());
 
 const listed = (): GoodsRow[] => mock.store.db.goods.filter((g) => g.saleState === 1);
 const featured = (g: GoodsRow) => g.isTop || g.isOnSpecialOffer;

@@ -102,6 +102,15 @@ export async function login(client: Client, who: 'buyer' | 'seller' | string, pa
   return client.as(res.body.token);
 }
 
+/** A test mock with the demo buyer and seller signed in:
+ *  `beforeAll(async () => ({ mock, buyer, seller } = await startSignedIn()));` */
+export async function startSignedIn(overrides: Partial<MockOptions> = {}): Promise<{ mock: TestMock; buyer: Client; seller: Client }> {
+  const mock = await startTestMock(overrides);
+  const seller = await login(mock.client, 'seller');
+  const buyer = await login(mock.client, 'buyer');
+  return { mock, buyer, seller };
+}
+
 /** Signs in by SMS (sends a code first). */
 export async function smsLogin(client: Client, phone: string): Promise<Client> {
   await client.get('/sms/sendYzm', { phone, type: 'login' });

@@ -4,19 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttributeTemplate, GameAttribute, Goods, MyListing, Order } from '../../src/api/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
-import { login, startTestMock, type Client, type TestMock } from './helpers.ts';
+import { startSignedIn, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
-let seller: Client;
 let buyer: Client;
-beforeAll(async () => {
-  mock = await startTestMock();
-  seller = await login(mock.client, 'seller');
-  buyer = await login(mock.client, 'buyer');
-});
-afterAll(async () => {
-  await mock.close();
-});
+let seller: Client;
+beforeAll(async () => ({ mock, buyer, seller } = await startSignedIn()));
+afterAll(() => mock.close());
 
 const goods = (id: number) => mock.store.goodsById.get(id) as GoodsRow;
 const snapshot = (id: number) => JSON.stringify(goods(id));

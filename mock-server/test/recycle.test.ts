@@ -2,19 +2,13 @@
 // 竞价中心's back orders (GET /backOrder/list) and the control API's valuation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackOrder, BacklistItem, Bid, MyBids } from '../../src/api/types.ts';
-import { login, startTestMock, until, type Client, type TestMock } from './helpers.ts';
+import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
-let seller: Client;
 let buyer: Client;
-beforeAll(async () => {
-  mock = await startTestMock();
-  seller = await login(mock.client, 'seller');
-  buyer = await login(mock.client, 'buyer');
-});
-afterAll(async () => {
-  await mock.close();
-});
+let seller: Client;
+beforeAll(async () => ({ mock, buyer, seller } = await startSignedIn()));
+afterAll(() => mock.close());
 
 const files = (...urls: string[]) => JSON.stringify(urls.map((url) => ({ url, name: url.slice(url.lastIndexOf('/') + 1) })));
 

@@ -2,19 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttributeTemplate, GameAttribute, Goods, Message } from '../../src/api/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
-import { login, startTestMock, until, type Client, type TestMock } from './helpers.ts';
+import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
-let seller: Client;
 let buyer: Client;
-beforeAll(async () => {
-  mock = await startTestMock();
-  seller = await login(mock.client, 'seller');
-  buyer = await login(mock.client, 'buyer');
-});
-afterAll(async () => {
-  await mock.close();
-});
+let seller: Client;
+beforeAll(async () => ({ mock, buyer, seller } = await startSignedIn()));
+afterAll(() => mock.close());
 
 /** A valid draft for 王者荣耀 (game 1) built from its template and 区服 tree. */
 function draft(m: TestMock = mock): Record<string, unknown> {
