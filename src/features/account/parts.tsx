@@ -1,18 +1,13 @@
 // Small layout pieces shared by the account pages: a white card with an optional heading, and a label/value row.
 import type { ReactNode } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { SectionCard } from '@/components/SectionCard.tsx';
 
 export function Card({ title, extra, children, testId }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; testId?: string }) {
   return (
-    <Box as="section" bg="bg.surface" borderRadius="xl" px="4" py="3.5" data-testid={testId}>
-      {title && (
-        <Flex align="center" justify="space-between" mb="2.5" gap="2">
-          <Text as="h2" fontSize="md" fontWeight="semibold">{title}</Text>
-          {extra}
-        </Flex>
-      )}
+    <SectionCard title={title} extra={extra} testId={testId} py="3.5" headerGap="2.5" titleProps={{ fontSize: 'md', lineHeight: '1.5' }}>
       {children}
-    </Box>
+    </SectionCard>
   );
 }
 

@@ -1,23 +1,14 @@
 // Small building blocks of the order screens: a card section, label/value lines, the goods box.
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading, Image, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import { paths } from '@/app/paths.ts';
+import { SectionCard, type SectionCardProps } from '@/components/SectionCard.tsx';
 import { formatPrice } from '@/lib/format.ts';
 
-export function Section({ title, extra, children, ...rest }: { title?: ReactNode; extra?: ReactNode; children: ReactNode } & Omit<BoxProps, 'title'>) {
-  return (
-    <Box as="section" bg="bg.surface" borderRadius="xl" mx="3" mt="3" px="4" py="3" {...rest}>
-      {title && (
-        <Flex align="center" justify="space-between" mb="2" gap="2">
-          <Heading as="h2" fontSize="sm" fontWeight="semibold">{title}</Heading>
-          {extra}
-        </Flex>
-      )}
-      {children}
-    </Box>
-  );
+export function Section(props: SectionCardProps) {
+  return <SectionCard mx="3" mt="3" {...props} />;
 }
 
 /** One "label ……… value" line. */

@@ -1,14 +1,14 @@
 // 报价列表 (jingjiahuishouPriceList?id=): the request's card and the merchants' bids (回收商, 报价, 状态), with
 // 接受报价 on pending bids after a confirm. Once a bid is accepted the others read 已拒绝 and a note sends the
 // seller on to 竞价中心 / 交易中, where the deal now is.
-import type { ReactNode } from 'react';
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { BidRow, MyBids } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { Table } from '@/components/chakra/table.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
+import { SectionCard } from '@/components/SectionCard.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { ErrorState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
@@ -19,20 +19,6 @@ import { bidsQuery } from './queries.ts';
 import { bidStatus, requestStatus, SALE_MODES } from './status.ts';
 
 export const ACCEPT_CONFIRM = '接受报价后将不能接受其他回收商的报价，确定接受该报价吗？';
-
-function Card({ children, title, extra }: { children: ReactNode; title?: string; extra?: ReactNode }) {
-  return (
-    <Box as="section" bg="bg.surface" borderRadius="xl" px="4" py="3">
-      {title && (
-        <Flex justify="space-between" align="center" mb="2" gap="2">
-          <Heading as="h2" fontSize="sm" fontWeight="semibold">{title}</Heading>
-          {extra}
-        </Flex>
-      )}
-      {children}
-    </Box>
-  );
-}
 
 function BidsTable({ data, onAccept, accepting }: { data: MyBids; onAccept: (bid: BidRow) => void; accepting?: number }) {
   const open = data.back.status === 0;
@@ -118,22 +104,22 @@ function PriceList({ backId }: { backId: number }) {
         const mode = SALE_MODES.find((m) => m.value === data.back.inType);
         return (
           <Stack gap="3">
-            <Card title="回收申请" extra={<StatusBadge view={requestStatus(data.back.status)} />}>
+            <SectionCard title="回收申请" extra={<StatusBadge view={requestStatus(data.back.status)} />}>
               <RequestSummary img={data.back.img} gameName={data.back.gameName} region={data.back.region} des={data.back.des}
                 price={data.back.expprice} />
               <Flex justify="space-between" mt="2.5" fontSize="xs" color="fg.muted" gap="2" wrap="wrap">
                 <Text>提交于 {formatDate(data.back.createTime)}</Text>
                 {mode && <Text>出售模式：{mode.label}</Text>}
               </Flex>
-            </Card>
+            </SectionCard>
             <AcceptedNote data={data} />
-            <Card title="回收商报价" extra={<Text fontSize="xs" color="fg.muted">共 {data.rlist.length} 个</Text>}>
+            <SectionCard title="回收商报价" extra={<Text fontSize="xs" color="fg.muted">共 {data.rlist.length} 个</Text>}>
               <BidsTable data={data} onAccept={(bid) => void onAccept(bid)}
                 accepting={accept.isPending ? accept.variables?.id : undefined} />
               {data.back.status === 0 && data.rlist.length > 0 && (
                 <Text fontSize="xs" color="fg.muted" mt="2">接受一个报价后，其余报价将自动拒绝。</Text>
               )}
-            </Card>
+            </SectionCard>
           </Stack>
         );
       }}
