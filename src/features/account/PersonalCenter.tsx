@@ -13,7 +13,7 @@ import { ChevronRightIcon, HeadsetIcon, MessageIcon, SellIcon } from '@/componen
 import { ErrorState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
 import { useSignOut } from '@/features/auth/signIn.ts';
-import { useUnreadCount } from '@/features/message/hooks.ts';
+import { useUnreadCount } from '@/features/message/unread.ts';
 import { orderListQuery } from '@/features/order/queries.ts';
 import { maskPhone } from '@/lib/format.ts';
 import { refreshUserInfo, useAppState } from '@/stores/app.ts';

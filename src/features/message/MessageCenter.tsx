@@ -12,7 +12,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { toast } from '@/components/toast.ts';
 import { fromNow } from '@/lib/format.ts';
-import { useMarkRead, useUnreadCount } from './hooks.ts';
+import { useMarkRead } from './hooks.ts';
+import { useUnreadCount } from './unread.ts';
 import { messageSearch, messageStateFromSearch, messageTarget, unreadIds, type MessageTab } from './messages.ts';
 import { MESSAGE_PAGE_SIZE, messageKeys, messageListQuery } from './queries.ts';
 

@@ -1,32 +1,9 @@
-// The unread count (kept on the 消息 tab badge) and marking messages read, optimistically.
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Marking messages read, optimistically (the unread count itself: unread.ts).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markMessageRead, type MessageListResult } from '@/api/message.ts';
 import { toast } from '@/components/toast.ts';
-import { setCounter } from '@/stores/app.ts';
-import { setTabBadge } from '@/stores/badges.ts';
-import { useToken } from '@/stores/useToken.ts';
 import { markReadInPage } from './messages.ts';
-import { messageKeys, unreadCountQuery } from './queries.ts';
-
-/**
- * The unread count while signed in (undefined until known); every change is copied to the tab badge and to
- * the app state's counter (spec §3's counter is the number of unread messages).
- */
-export function useUnreadCount(): number | undefined {
-  const token = useToken();
-  const query = useQuery({ ...unreadCountQuery(), enabled: Boolean(token) });
-  const unread = token ? query.data : undefined;
-  useEffect(() => {
-    if (unread !== undefined) {
-      setTabBadge('messages', unread);
-      setCounter(unread);
-    } else if (!token) {
-      setCounter(0);
-    }
-  }, [unread, token]);
-  return unread;
-}
+import { messageKeys } from './queries.ts';
 
 /**
  * Marks messages read: at once in every cached page and in the count, then on the server; a failure puts the
