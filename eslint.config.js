@@ -10,11 +10,11 @@ const srcImportPatterns = [
   { group: ['zod', 'zod/*', '@hookform/resolvers', '@hookform/resolvers/*'], message: 'No schema library in the app: write the form\'s rules with src/lib/formRules.ts.' },
 ];
 
-// The Chakra components whose recipes are not in the first system (src/app/lateRecipes.ts).
+// The Chakra components whose recipes are not in the first system (src/components/chakra/lateRecipes.ts).
 const lateRecipeComponents = {
   group: ['@chakra-ui/react'],
   importNamePattern: '^(Avatar|Checkbox|Dialog|Drawer|Field(?!set)|Link(?!Box|Overlay)|List(?!box)|NativeSelect|Separator|Table|Tabs|Textarea|Toast)',
-  message: 'Import this component from src/components/chakra/: that module registers its recipe (see src/app/lateRecipes.ts).',
+  message: 'Import this component from src/components/chakra/: that module registers its recipe (see src/components/chakra/lateRecipes.ts).',
 };
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiUrl, assetUrl, get, getPage, getRaw, post, postRaw, put, serializeParams, setTransport, upload } from './client.ts';
 import { closeAllDialogs, dialogState, removeDialog, settleDialog } from '@/components/dialogs/store.ts';
-import { setNavigator } from '@/app/navigation.ts';
+import { setNavigator } from '@/lib/navigation.ts';
 
 interface Reply {
   status?: number;

@@ -19,7 +19,7 @@
 //   opaque or error Response has one; the helpers' types do not model it.)
 // - Transport errors reject with an ApiError whose msg is Chinese (timeout / network / canceled).
 import { paths } from '@/app/paths.ts';
-import { currentLocation, navigateTo } from '@/app/navigation.ts';
+import { currentLocation, navigateTo } from '@/lib/navigation.ts';
 import { confirmDialog } from '@/components/dialogs/store.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { clearStorage, getToken } from '@/stores/session.ts';

@@ -6,7 +6,7 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 // Chakra's global styles, made at build time (see app/provider.tsx): fetched together with this chunk.
 import 'virtual:chakra-global.css';
 import { AppProvider } from './provider.tsx';
-import { setNavigator } from './navigation.ts';
+import { setNavigator } from '@/lib/navigation.ts';
 import { routes } from './router.tsx';
 import { preloadRoute, redirectFor, RoutesView } from './routing.tsx';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { CHAKRA_RECIPE_KEYS, CHAKRA_SLOT_RECIPE_KEYS, chakraPreset, guardRecipes, lightOnly, recipes, slotRecipes } from './chakraPreset.ts';
 import { chakraGlobalStyles } from './globalStyles.ts';
-import { lateRecipe, registerRecipes } from './lateRecipes.ts';
+import { lateRecipe, registerRecipes } from '@/components/chakra/lateRecipes.ts';
 
 // Every module of src/components/chakra/, i.e. every late recipe registration.
 const chakraComponentModules = import.meta.glob('../components/chakra/*.ts');

@@ -6,7 +6,7 @@
 // own theme modules (reached through the `@chakra-theme/*` alias in vite.config.ts, vitest.config.ts and
 // tsconfig.json). The recipes listed here are those of the components that the app shell and the landing
 // screens (home, goodList, goodDetail) render; every other component the app uses is imported from
-// src/components/chakra/, whose module registers its recipe (app/lateRecipes.ts), so that recipe loads with
+// src/components/chakra/, whose module registers its recipe (components/chakra/lateRecipes.ts), so that recipe loads with
 // the screens that need it. A component whose recipe is in neither place would render unstyled:
 // `guardRecipes` turns that into a console.error outside production builds, which fails every test.
 import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
@@ -41,7 +41,7 @@ import { iconRecipe } from '@chakra-theme/recipes/icon.js';
 import { inputRecipe } from '@chakra-theme/recipes/input.js';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton.js';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
-import { lateRecipe, type RecipeKind } from './lateRecipes.ts';
+import { lateRecipe, type RecipeKind } from '@/components/chakra/lateRecipes.ts';
 
 /** The recipes of the components the first screens render (see above for the others). */
 export const recipes = {
@@ -132,7 +132,7 @@ export const CHAKRA_SLOT_RECIPE_KEYS = [
 
 /**
  * Outside production, a component asking for a Chakra recipe that is neither in the first system nor
- * registered (app/lateRecipes.ts) fails loudly instead of rendering bare. (Some components ask for keys
+ * registered (components/chakra/lateRecipes.ts) fails loudly instead of rendering bare. (Some components ask for keys
  * Chakra itself has no recipe for, e.g. "text": those are fine.)
  */
 export function guardRecipes(system: SystemContext): SystemContext {

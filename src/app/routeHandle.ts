@@ -3,8 +3,9 @@
 // route table is put in context by <RoutesView> and matched against the location here.
 import { createContext, useContext, useMemo } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import type { TabKey } from '@/stores/badges.ts';
 
-export type TabKey = 'home' | 'buy' | 'sell' | 'messages' | 'mine';
+export type { TabKey };
 
 export interface RouteHandle {
   /** Chinese title: the top bar and the document title. A screen may override it with <Page title>. */

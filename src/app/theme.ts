@@ -15,7 +15,7 @@
 // stylesheet made at build time, so this system, the one the browser runs, goes without it.
 import { createSystem, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { chakraPreset, guardRecipes } from './chakraPreset.ts';
-import { lateRecipe, type RecipeKind } from './lateRecipes.ts';
+import { lateRecipe, type RecipeKind } from '@/components/chakra/lateRecipes.ts';
 
 export const DESIGN_WIDTH = 375;
 /** Chakra's rem (16 px) expressed in our rem (37.5 px at the design width). */
@@ -131,7 +131,7 @@ export function themeConfig(): SystemConfig {
 
 /**
  * Gives Chakra, the first time a component asks for it, a recipe registered after the system was made
- * (app/lateRecipes.ts), rem-scaled like the rest of the config. Chakra takes it as the lookup's fallback
+ * (components/chakra/lateRecipes.ts), rem-scaled like the rest of the config. Chakra takes it as the lookup's fallback
  * (used when its theme has no such key) and caches the resulting recipe function under the key.
  */
 function withLateRecipes(system: SystemContext): SystemContext {

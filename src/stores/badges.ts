@@ -2,7 +2,9 @@
 //   setTabBadge('messages', unread)  — e.g. the messages feature after loading /api/need/message/list;
 // a count of 0 hides the badge. The tab bar reads them with useTabBadges().
 import { proxy, useSnapshot } from 'valtio';
-import type { TabKey } from '@/app/routeHandle.ts';
+
+/** The five tabs of the tab bar. */
+export type TabKey = 'home' | 'buy' | 'sell' | 'messages' | 'mine';
 
 export type TabBadges = Partial<Record<TabKey, number>>;
 

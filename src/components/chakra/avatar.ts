@@ -1,6 +1,6 @@
-// Chakra's Avatar, with its recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's Avatar, with its recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { avatarSlotRecipe } from '@chakra-theme/recipes/avatar.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ slotRecipes: { avatar: avatarSlotRecipe } });
 

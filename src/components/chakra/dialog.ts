@@ -1,6 +1,6 @@
-// Chakra's Dialog, with its recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's Dialog, with its recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 

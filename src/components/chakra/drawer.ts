@@ -1,6 +1,6 @@
-// Chakra's Drawer, with its recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's Drawer, with its recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ slotRecipes: { drawer: drawerSlotRecipe } });
 

@@ -1,6 +1,6 @@
-// Chakra's Field, with its recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's Field, with its recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ slotRecipes: { field: fieldSlotRecipe } });
 

@@ -1,6 +1,6 @@
-// Chakra's Link, with its recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's Link, with its recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { linkRecipe } from '@chakra-theme/recipes/link.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ recipes: { link: linkRecipe } });
 

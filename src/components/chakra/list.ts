@@ -1,6 +1,6 @@
-// Chakra's List, with its recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's List, with its recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { listSlotRecipe } from '@chakra-theme/recipes/list.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ slotRecipes: { list: listSlotRecipe } });
 

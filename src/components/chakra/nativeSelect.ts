@@ -1,6 +1,6 @@
-// Chakra's NativeSelect, with its recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's NativeSelect, with its recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ slotRecipes: { nativeSelect: nativeSelectSlotRecipe } });
 

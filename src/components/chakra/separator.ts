@@ -1,6 +1,6 @@
-// Chakra's Separator, with its recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's Separator, with its recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ recipes: { separator: separatorRecipe } });
 

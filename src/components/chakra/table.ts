@@ -1,6 +1,6 @@
-// Chakra's Table, with its recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's Table, with its recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ slotRecipes: { table: tableSlotRecipe } });
 

@@ -1,6 +1,6 @@
-// Chakra's Tabs, with its recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's Tabs, with its recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ slotRecipes: { tabs: tabsSlotRecipe } });
 

@@ -1,6 +1,6 @@
-// Chakra's Textarea, with its recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's Textarea, with its recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { textareaRecipe } from '@chakra-theme/recipes/textarea.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ recipes: { textarea: textareaRecipe } });
 

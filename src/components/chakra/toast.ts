@@ -1,6 +1,6 @@
-// Chakra's Toaster and Toast, with their recipe (not in the first system: see app/lateRecipes.ts).
+// Chakra's Toaster and Toast, with their recipe (not in the first system: see components/chakra/lateRecipes.ts).
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast.js';
-import { registerRecipes } from '@/app/lateRecipes.ts';
+import { registerRecipes } from './lateRecipes.ts';
 
 registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
