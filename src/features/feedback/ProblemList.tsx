@@ -1,33 +1,18 @@
 // 我的反馈: my complaints, suggestions and problems, newest first (infinite), each with its type, state
 // (待处理 / 已回复), what I wrote, my pictures (tap to view full screen) and the platform's reply when there is one.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Badge, Box, Button, chakra, Flex, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Box, Button, chakra, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { Problem } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
+import { LoadMoreFooter } from '@/components/LoadMore.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { zhCN } from '@/locales/zh-CN.ts';
 import { problemListInfiniteQuery } from './queries.ts';
 
 const ImageViewer = lazy(() => import('@/features/goods/detail/ImageViewer.tsx'));
-
-/** Loads the next page when the returned ref's element comes near the viewport. */
-function useNextPageSentinel(query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'>) {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  useEffect(() => {
-    if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
-    }, { rootMargin: '0px 0px 320px 0px' });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
-  return setNode;
-}
 
 const TYPE_PALETTE: Record<Problem['type'], string> = { 投诉: 'red', 建议: 'blue', 问题: 'orange' };
 
@@ -73,7 +58,6 @@ function ProblemCard({ problem, onView }: { problem: Problem; onView: (images: s
 
 export function ProblemList() {
   const query = useInfiniteQuery(problemListInfiniteQuery());
-  const sentinel = useNextPageSentinel(query);
   const [viewing, setViewing] = useState<{ images: string[]; index: number } | null>(null);
 
   if (query.isPending) return <LoadingState />;
@@ -96,14 +80,7 @@ export function ProblemList() {
       <Stack as="ul" gap="2.5" listStyleType="none">
         {rows.map((p) => <ProblemCard key={p.id} problem={p} onView={(images, index) => setViewing({ images, index })} />)}
       </Stack>
-      <Box ref={sentinel} minH="10" display="flex" alignItems="center" justifyContent="center">
-        {query.isFetchingNextPage ? <Spinner size="sm" color="brand.solid" aria-label={zhCN.common.loading} />
-          : query.isFetchNextPageError ? (
-            <Button size="xs" variant="outline" onClick={() => void query.fetchNextPage()}>加载失败，点击重试</Button>
-          ) : query.hasNextPage ? (
-            <Button size="xs" variant="ghost" color="fg.muted" onClick={() => void query.fetchNextPage()}>{zhCN.common.loadMore}</Button>
-          ) : <Text fontSize="xs" color="fg.subtle">{zhCN.common.noMore}</Text>}
-      </Box>
+      <LoadMoreFooter query={query} />
       {viewing && (
         <Suspense fallback={null}>
           <ImageViewer images={viewing.images.map((url, i) => ({ url, name: `反馈图片 ${i + 1}` }))} start={viewing.index}

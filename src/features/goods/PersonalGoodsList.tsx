@@ -1,15 +1,14 @@
 // A personal goods list (favourites, browse history): infinite, newest first, each row a GoodsCard with an
 // optional footer and actions under it; an empty state that leads to goodList.
 import type { ReactNode } from 'react';
-import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Goods, Page } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
+import { LoadMoreFooter } from '@/components/LoadMore.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
-import { zhCN } from '@/locales/zh-CN.ts';
 import { GoodsCard } from './GoodsCard.tsx';
-import { useSentinel } from './list/GoodsInfiniteList.tsx';
 
 export function PersonalGoodsList({ query, emptyText, footer, actions, testId }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<Goods>>>;
@@ -18,7 +17,6 @@ export function PersonalGoodsList({ query, emptyText, footer, actions, testId }:
   actions?: (goods: Goods) => ReactNode;
   testId: string;
 }) {
-  const sentinel = useSentinel(query, true);
   if (query.isPending) return <LoadingState />;
   if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const rows = query.data.pages.flatMap((p) => p.rows);
@@ -41,14 +39,7 @@ export function PersonalGoodsList({ query, emptyText, footer, actions, testId }:
           )}
         </Box>
       ))}
-      <Box ref={sentinel} minH="10" display="flex" alignItems="center" justifyContent="center">
-        {query.isFetchingNextPage ? <Spinner size="sm" color="brand.solid" aria-label={zhCN.common.loading} />
-          : query.isFetchNextPageError ? (
-            <Button size="xs" variant="outline" onClick={() => void query.fetchNextPage()}>加载失败，点击重试</Button>
-          ) : query.hasNextPage ? (
-            <Button size="xs" variant="ghost" color="fg.muted" onClick={() => void query.fetchNextPage()}>{zhCN.common.loadMore}</Button>
-          ) : <Text fontSize="xs" color="fg.subtle">{zhCN.common.noMore}</Text>}
-      </Box>
+      <LoadMoreFooter query={query} />
     </Stack>
   );
 }

@@ -4,15 +4,16 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { MyListing, SaleState } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
+import { ListPager, StickyTabs } from '@/components/ListPager.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { qufuLine } from '@/features/goods/attributes.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
-import { zhCN } from '@/locales/zh-CN.ts';
+import { useListSearch } from '@/lib/useListSearch.ts';
 import { useListingActions } from './hooks.ts';
 import { LISTING_PAGE_SIZE, listingsQuery, type ListingQuery } from './queries.ts';
 import { LISTING_TABS, listingActions, listingNote, listingStateText, listingTone, tabStateParam, type ListingAction, type ListingTone } from './status.ts';
@@ -110,7 +111,7 @@ const EMPTY_TEXT: Partial<Record<SaleState, string>> = {
 };
 
 export function ListingList() {
-  const [search, setSearch] = useSearchParams();
+  const { search, setSearch, goPage, setFilter } = useListSearch();
   const query = listingQueryFromSearch(search);
   const list = useQuery(listingsQuery(query));
   const actions = useListingActions();
@@ -126,29 +127,14 @@ export function ListingList() {
     setSearch(next, { replace: true });
   }, [beyond, pages, search, setSearch]);
 
-  const setTab = (value: string) => {
-    const next = new URLSearchParams(search);
-    if (value === 'all') next.delete('state');
-    else next.set('state', value);
-    next.delete('page');
-    setSearch(next, { replace: true });
-  };
-  const goPage = (n: number) => {
-    const next = new URLSearchParams(search);
-    if (n > 1) next.set('page', String(n));
-    else next.delete('page');
-    setSearch(next);
-    window.scrollTo({ top: 0 });
-  };
+  const setTab = (value: string) => setFilter('state', value === 'all' ? undefined : value);
 
   return (
     <Box pb="4">
-      <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="sticky" bg="bg.page" pb="2">
-        <Box bg="bg.surface">
-          <TabStrip label="商品状态" idPrefix="listing" fitted value={String(query.saleState ?? 'all')} onChange={setTab}
-            items={LISTING_TABS.map((tab) => ({ value: String(tab.state ?? 'all'), label: tab.label }))} />
-        </Box>
-      </Box>
+      <StickyTabs tabs={(
+        <TabStrip label="商品状态" idPrefix="listing" fitted value={String(query.saleState ?? 'all')} onChange={setTab}
+          items={LISTING_TABS.map((tab) => ({ value: String(tab.state ?? 'all'), label: tab.label }))} />
+      )} />
       <Box px="3" opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" role="tabpanel"
         aria-labelledby={`listing-tab-${String(query.saleState ?? 'all')}`}>
         <QueryBoundary query={list}
@@ -160,17 +146,7 @@ export function ListingList() {
             </Stack>
           )}
         </QueryBoundary>
-        {total > LISTING_PAGE_SIZE && (
-          <Flex as="nav" aria-label={zhCN.pagination.label} justify="space-between" align="center" mt="3">
-            <Button size="sm" variant="outline" disabled={query.pageNum <= 1} onClick={() => goPage(query.pageNum - 1)}>
-              {zhCN.pagination.prev}
-            </Button>
-            <Text fontSize="xs" color="fg.muted">{zhCN.pagination.page(query.pageNum)} / {pages} · {zhCN.pagination.total(total)}</Text>
-            <Button size="sm" variant="outline" disabled={query.pageNum >= pages} onClick={() => goPage(query.pageNum + 1)}>
-              {zhCN.pagination.next}
-            </Button>
-          </Flex>
-        )}
+        <ListPager page={query.pageNum} pageSize={LISTING_PAGE_SIZE} total={total} onPageChange={goPage} />
       </Box>
     </Box>
   );

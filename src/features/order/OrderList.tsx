@@ -3,14 +3,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Order, OrderListQuery } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
+import { ListPager, StickyTabs } from '@/components/ListPager.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { TextInput } from '@/components/TextInput.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { formatDate } from '@/lib/format.ts';
+import { useListSearch } from '@/lib/useListSearch.ts';
 import { AfterSaleSheet } from './lazySheets.ts';
 import { OrderGoodsBox } from './parts.tsx';
 import { dateParam, orderStatusParam, pageParam } from './params.ts';
@@ -115,30 +117,21 @@ function DateRange({ start, end, onChange }: {
 }
 
 export function OrderListView({ side }: { side: OrderSide }) {
-  const [search, setSearch] = useSearchParams();
+  const { search, setSearch, goPage } = useListSearch();
   const query = listQueryFromSearch(search);
   const list = useQuery(orderListQuery(side, query));
   const [afterSale, setAfterSale] = useState<Order | null>(null);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
-  const goPage = (n: number) => {
-    const next = new URLSearchParams(search);
-    if (n > 1) next.set('page', String(n));
-    else next.delete('page');
-    setSearch(next);
-    window.scrollTo({ top: 0 });
-  };
   const setDates = (patch: { start?: string; end?: string }) => setSearch(withFilter(search, patch), { replace: true });
 
   return (
     <Box pb="4">
-      <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="sticky" bg="bg.page" pb="2">
-        <Box bg="bg.surface">
-          <TabStrip label="订单状态" fitted items={STATUS_TAB_ITEMS} value={String(query.orderStatus ?? 'all')}
-            onChange={(value) => setSearch(withFilter(search, { status: value === 'all' ? undefined : value }), { replace: true })} />
-        </Box>
+      <StickyTabs tabs={(
+        <TabStrip label="订单状态" fitted items={STATUS_TAB_ITEMS} value={String(query.orderStatus ?? 'all')}
+          onChange={(value) => setSearch(withFilter(search, { status: value === 'all' ? undefined : value }), { replace: true })} />
+      )}>
         <DateRange start={query.saleTimeStart} end={query.saleTimeEnd} onChange={setDates} />
-      </Box>
+      </StickyTabs>
       <Box px="3" opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
         <QueryBoundary query={list} emptyText={side === 'buy' ? '暂无买单' : '暂无卖单'}
           emptyAction={side === 'buy' ? <Button asChild size="sm" variant="outline"><Link to={paths.goodList()}>去逛逛</Link></Button> : undefined}>
@@ -148,17 +141,7 @@ export function OrderListView({ side }: { side: OrderSide }) {
             </Stack>
           )}
         </QueryBoundary>
-        {total > ORDER_PAGE_SIZE && (
-          <Flex as="nav" aria-label={zhCN.pagination.label} justify="space-between" align="center" mt="3">
-            <Button size="sm" variant="outline" disabled={query.pageNum <= 1} onClick={() => goPage(query.pageNum - 1)}>
-              {zhCN.pagination.prev}
-            </Button>
-            <Text fontSize="xs" color="fg.muted">{zhCN.pagination.page(query.pageNum)} / {pages} · {zhCN.pagination.total(total)}</Text>
-            <Button size="sm" variant="outline" disabled={query.pageNum >= pages} onClick={() => goPage(query.pageNum + 1)}>
-              {zhCN.pagination.next}
-            </Button>
-          </Flex>
-        )}
+        <ListPager page={query.pageNum} pageSize={ORDER_PAGE_SIZE} total={total} onPageChange={goPage} />
       </Box>
       {afterSale && (
         <AfterSaleSheet order={afterSale} open onOpenChange={(open) => { if (!open) setAfterSale(null); }} />

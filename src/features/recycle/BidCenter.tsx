@@ -4,13 +4,15 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { BackOrder, BackOrderStatus, BacklistItem, Page as ListPage } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
+import { StickyTabs } from '@/components/ListPager.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { formatDate } from '@/lib/format.ts';
+import { useListSearch } from '@/lib/useListSearch.ts';
 import { pageParam } from '@/features/order/params.ts';
 import { RequestSummary, StatusBadge } from './parts.tsx';
 import { backOrdersQuery, quotingQuery, RECYCLE_PAGE_SIZE } from './queries.ts';
@@ -106,31 +108,16 @@ function DealList({ status, pageNum, goPage }: { status: BackOrderStatus; pageNu
 }
 
 export function BidCenter() {
-  const [search, setSearch] = useSearchParams();
+  const { search, goPage, setFilter } = useListSearch();
   const tab = parseCenterTab(search.get('tab'));
   const pageNum = pageParam(search.get('page'));
-  const setTab = (value: string) => {
-    const next = new URLSearchParams(search);
-    if (value === '0') next.delete('tab');
-    else next.set('tab', value);
-    next.delete('page');
-    setSearch(next, { replace: true });
-  };
-  const goPage = (n: number) => {
-    const next = new URLSearchParams(search);
-    if (n > 1) next.set('page', String(n));
-    else next.delete('page');
-    setSearch(next);
-    window.scrollTo({ top: 0 });
-  };
+  const setTab = (value: string) => setFilter('tab', value === '0' ? undefined : value);
   return (
     <Box pb="4">
-      <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="sticky" bg="bg.page" pb="2">
-        <Box bg="bg.surface">
-          <TabStrip label="竞价状态" idPrefix="bid-center" fitted value={String(tab)} onChange={setTab}
-            items={CENTER_TABS.map((t) => ({ value: String(t.value), label: t.label }))} />
-        </Box>
-      </Box>
+      <StickyTabs tabs={(
+        <TabStrip label="竞价状态" idPrefix="bid-center" fitted value={String(tab)} onChange={setTab}
+          items={CENTER_TABS.map((t) => ({ value: String(t.value), label: t.label }))} />
+      )} />
       <Box px="3" role="tabpanel" aria-labelledby={`bid-center-tab-${tab}`}>
         {tab === 0 ? <QuotingList pageNum={pageNum} goPage={goPage} />
           : <DealList key={tab} status={tab} pageNum={pageNum} goPage={goPage} />}

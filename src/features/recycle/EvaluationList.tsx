@@ -2,12 +2,13 @@
 // state, and once the 估价员 has answered, the estimated range and note. Paged in the URL (?page=).
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { BacklistItem } from '@/api/types.ts';
 import { paths } from '@/app/paths.ts';
 import { Pagination } from '@/components/Pagination.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { formatDate, formatPrice } from '@/lib/format.ts';
+import { useListSearch } from '@/lib/useListSearch.ts';
 import { pageParam } from '@/features/order/params.ts';
 import { RequestSummary, StatusBadge } from './parts.tsx';
 import { RECYCLE_PAGE_SIZE, valuationsQuery } from './queries.ts';
@@ -40,16 +41,9 @@ function ValuationRow({ item }: { item: BacklistItem }) {
 }
 
 export function EvaluationList() {
-  const [search, setSearch] = useSearchParams();
+  const { search, goPage } = useListSearch();
   const pageNum = pageParam(search.get('page'));
   const list = useQuery(valuationsQuery(pageNum));
-  const goPage = (n: number) => {
-    const next = new URLSearchParams(search);
-    if (n > 1) next.set('page', String(n));
-    else next.delete('page');
-    setSearch(next);
-    window.scrollTo({ top: 0 });
-  };
   return (
     <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
       <QueryBoundary query={list} emptyText="还没有估价记录，提交账号信息即可获得专业估价"

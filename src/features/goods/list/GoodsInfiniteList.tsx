@@ -2,11 +2,11 @@
 // 没有更多了 at the end. After a restore the sentinel waits for the user to scroll, so going back never loads
 // a page by itself.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Grid, Stack, Text } from '@chakra-ui/react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Goods, Page } from '@/api/types.ts';
+import { LoadMoreFooter } from '@/components/LoadMore.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
-import { zhCN } from '@/locales/zh-CN.ts';
 import { GoodsCard } from '../GoodsCard.tsx';
 import type { ViewMode } from '../filters.ts';
 
@@ -14,21 +14,6 @@ type ListQuery = UseInfiniteQueryResult<InfiniteData<Page<Goods>>>;
 
 /** Cards loaded eagerly (above the fold on a phone). */
 const EAGER = 4;
-
-export function useSentinel(query: ListQuery, armed: boolean) {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  useEffect(() => {
-    if (!node || !armed || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return undefined;
-    if (typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
-    }, { rootMargin: '0px 0px 320px 0px' });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node, armed, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
-  return setNode;
-}
 
 /** false after a restore until the user scrolls away from the restored offset. */
 function useArmed(restoredY: number | null): boolean {
@@ -59,7 +44,6 @@ export function GoodsInfiniteList({ query, view, restoredY, empty, onCardClick }
   onCardClick: () => void;
 }) {
   const armed = useArmed(restoredY);
-  const sentinel = useSentinel(query, armed);
 
   if (query.isPending) return <LoadingState />;
   // A failed next page keeps the loaded ones (the query is then in error with data): retry at the bottom.
@@ -80,18 +64,7 @@ export function GoodsInfiniteList({ query, view, restoredY, empty, onCardClick }
       ) : (
         <Stack gap="2" px="2" data-testid="goods-list" data-view="list">{cards}</Stack>
       )}
-      <Box ref={sentinel} minH="12" display="flex" alignItems="center" justifyContent="center" data-testid="list-end"
-        data-loading={query.isFetchingNextPage || undefined}>
-        {query.isFetchingNextPage ? (
-          <Spinner size="sm" color="brand.solid" aria-label={zhCN.common.loading} />
-        ) : query.isFetchNextPageError ? (
-          <Button size="xs" variant="outline" onClick={() => void query.fetchNextPage()}>加载失败，点击重试</Button>
-        ) : query.hasNextPage ? (
-          <Button size="xs" variant="ghost" color="fg.muted" onClick={() => void query.fetchNextPage()}>{zhCN.common.loadMore}</Button>
-        ) : (
-          <Text fontSize="xs" color="fg.subtle">{zhCN.common.noMore}</Text>
-        )}
-      </Box>
+      <LoadMoreFooter query={query} armed={armed} minH="12" data-testid="list-end" data-loading={query.isFetchingNextPage || undefined} />
     </Stack>
   );
 }

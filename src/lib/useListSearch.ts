@@ -1,0 +1,23 @@
+// The URL state of a paged personal list: ?page= (1 leaves it out) and its filters (?tab=, ?state=…).
+import { useSearchParams } from 'react-router-dom';
+
+export function useListSearch() {
+  const [search, setSearch] = useSearchParams();
+  /** To page n (a new history entry), back at the top. */
+  const goPage = (n: number) => {
+    const next = new URLSearchParams(search);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    setSearch(next);
+    window.scrollTo({ top: 0 });
+  };
+  /** Sets a filter (undefined removes it) and goes back to page 1, replacing the history entry. */
+  const setFilter = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(search);
+    if (value === undefined) next.delete(key);
+    else next.set(key, value);
+    next.delete('page');
+    setSearch(next, { replace: true });
+  };
+  return { search, setSearch, goPage, setFilter };
+}
