@@ -10,6 +10,23 @@ const srcImportPatterns = [
   { group: ['zod', 'zod/*', '@hookform/resolvers', '@hookform/resolvers/*'], message: 'No schema library in the app: write the form\'s rules with src/lib/formRules.ts.' },
 ];
 
+// The layers (docs/frontend.md): app → screens → features → the shared lower layers (lib, api, stores,
+// components) → the contract the mock shares. A lower layer never imports a higher one; features never import
+// screens. The route registry (app/paths.ts) is the one thing every layer may read.
+const upperLayers = {
+  regex: '^(@/|(\\.\\./)+)(app/(?!paths\\.ts$)|features/|screens/)',
+  message: 'lib/, api/, stores/ and components/ are lower layers: they never import app/, features/ or screens/ (pass what they need in, or move it down).',
+};
+const screensLayer = {
+  regex: '^(@/|(\\.\\./)+)screens/',
+  message: 'Features never import screens: a screen composes features, not the other way round.',
+};
+// The mock and its data share only the contract with the app: the answers' types and the business rules.
+const contractOnly = {
+  regex: '^(\\.\\./)+src/(?!api/types\\.ts$|lib/(pricing|idcard|topAccounts)\\.ts$)',
+  message: 'mock-server/ and fixtures/ import only the shared contract from src/: api/types.ts, lib/pricing.ts, lib/idcard.ts, lib/topAccounts.ts.',
+};
+
 // The Chakra components whose recipes are not in the first system (src/components/chakra/lateRecipes.ts).
 const lateRecipeComponents = {
   group: ['@chakra-ui/react'],
@@ -42,7 +59,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/{lib,api,stores,components}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, lateRecipeComponents, upperLayers] }] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, lateRecipeComponents, screensLayer] }] },
+  },
+  {
     files: ['src/components/chakra/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: srcImportPatterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, upperLayers] }] },
+  },
+  {
+    files: ['mock-server/**/*.ts', 'fixtures/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractOnly] }] },
   },
 );
