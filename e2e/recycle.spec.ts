@@ -60,8 +60,8 @@ test('竞价回收: the form checks before sending, merchants bid, the seller ac
   await expect(page.getByRole('link', { name: '重新选择' })).toHaveAttribute('href', '/index/accountOrder?to=jingjia');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('alert')).toHaveText('请选择区服');
-  await page.getByRole('option', { name: '安卓' }).click();
-  await page.getByRole('option', { name: 'QQ区' }).click();
+  await page.getByRole('radio', { name: '安卓' }).click();
+  await page.getByRole('radio', { name: 'QQ区' }).click();
   await expect(page.getByTestId('region-picked')).toHaveText('已选：安卓 / QQ区');
   await page.getByRole('button', { name: '下一步' }).click();
 

@@ -26,7 +26,7 @@ function StepRegion({ game, region, onNext }: { game: Game; region: RegionValue 
       <GameHeader game={game} />
       <Box bg="bg.surface" borderRadius="xl" px="4" py="3">
         <Text fontSize="sm" fontWeight="medium" mb="2">选择区服</Text>
-        <RegionPicker gameId={game.id} value={value} draftFirst={draftFirst} invalid={Boolean(error)}
+        <RegionPicker game={game} value={value} draftFirst={draftFirst} invalid={Boolean(error)}
           onDraftFirst={(a) => { setDraftFirst(a); setError(null); }}
           onChange={(v) => { setValue(v); setDraftFirst(null); setError(null); void loadDetails(); }} />
         {value && <Text fontSize="sm" color="brand.fg" mt="3" data-testid="region-picked">已选：{regionText(value)}</Text>}
