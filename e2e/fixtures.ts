@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { MOCK_URL } from '../playwright.config.ts';
 
 export const DEMO = {
@@ -59,6 +59,20 @@ export class MockControl {
 /** Puts a session token in the page's local storage before the app starts (signed-in journeys). */
 export async function signInWithToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+}
+
+/** A second signed-in phone in its own context (375×812, zh-CN, Shanghai time), collecting its console errors
+ *  and page errors in `errors` for the test to check. */
+export async function openAs(browser: Browser, baseURL: string | undefined, token: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
+  });
+  await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, errors, close: () => context.close() };
 }
 
 /** Collects console errors and page errors; a test may allow the ones it provokes on purpose. */

@@ -1,8 +1,8 @@
 // The order and payment journeys: sureOrder → orderDetail → 支付宝 (goZFB and the mock cashier) or 微信 (QR
 // code, 模拟扫码支付), deposits and balances, the payment deadline, two buyers racing, cancelling, after-sales,
 // and the buyer's and seller's order lists.
-import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, signInWithToken, test, type MockControl, type PageErrors } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, openAs, signInWithToken, test, type MockControl, type PageErrors } from './fixtures.ts';
 
 interface ApiGoods {
   id: number;
@@ -73,19 +73,6 @@ async function cashier(page: Page, result: 'success' | 'fail') {
   await expect(page.getByRole('heading', { name: '支付宝收银台' })).toBeVisible();
   await page.getByRole('button', { name: result === 'success' ? '确认支付' : '支付失败' }).click();
   await expect(page).toHaveURL(/\/index\/orderDetail\?orderId=\d+/);
-}
-
-/** A second signed-in phone in its own context, failing on console errors like the main page. */
-async function openAs(browser: Browser, baseURL: string | undefined, token: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({
-    baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
-  });
-  await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { page, errors, close: () => context.close() };
 }
 
 const status = (page: Page) => page.getByTestId('order-status-label');

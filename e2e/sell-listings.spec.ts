@@ -2,8 +2,8 @@
 // and put it back, read a refused audit's reason, preview a listing as buyers see it (no 立即购买), and a
 // consignment that, once approved, a buyer finds by 区服 and an attribute filter, buys and pays, and the
 // seller then sees as 出售中 in 我的代售 and in 我的卖单.
-import type { Browser, Locator, Page } from '@playwright/test';
-import { DEMO, expect, signInWithToken, test, type MockControl, type PageErrors } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, openAs, signInWithToken, test, type MockControl, type PageErrors } from './fixtures.ts';
 
 /** The demo buyer's own listings (fixtures/README.md). */
 const BUYER_LISTING = { pending: 43, listed: 44, trading: 45, sold: 46, down: 47, failed: 48 } as const;
@@ -41,19 +41,6 @@ async function audit(mock: MockControl, id: number, pass: boolean, reason?: stri
 /** The mock cashier page declares no icon: Chromium's 404 for /favicon.ico is not the app's (see orders.spec). */
 function allowCashierFavicon(pageErrors: PageErrors) {
   pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/);
-}
-
-/** A second signed-in phone in its own context, failing on console errors like the main page. */
-async function openAs(browser: Browser, baseURL: string | undefined, token: string) {
-  const context = await browser.newContext({
-    baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
-  });
-  await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { page, errors, close: () => context.close() };
 }
 
 test('修改价格: a bad price is refused in the dialog, a good one shows on the row and the tab stays', async ({ page, mock }) => {

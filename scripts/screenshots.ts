@@ -147,16 +147,7 @@ shots.push(
 );
 
 // ---------- 我的代售 and 商品预览 (helper H2) ----------
-/** Signs a demo account in through the dev proxy (captcha answer from the mock) and plants its token. */
-const listingSession = (phone: string) => async (page: Page) => {
-  const api = `${base}/dev-api`;
-  const cap = (await (await fetch(`${api}/captchaImage`)).json()) as { uuid: string };
-  const answer = (await (await fetch(`${api}/__mock/captcha/${cap.uuid}`)).json()) as { data: { code: string } };
-  const res = await fetch(`${api}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: phone, password: 'Demo@123456', code: answer.data.code, uuid: cap.uuid }) });
-  const token = ((await res.json()) as { token: string }).token;
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
-};
+const listingSession = asAccount; // signs in once per phone (accountToken above)
 const rowsShown = async (page: Page) => { await page.getByTestId('listing-row').first().waitFor(); };
 shots.push(
   { name: 'sale-all', path: '/index/sale', init: listingSession('13900139000'), action: rowsShown, fullPage: true },
@@ -217,15 +208,7 @@ shots.push(
 );
 
 // ---------- 我的评估, 竞价回收, 竞价中心, 报价列表 (helper H3) ----------
-const recycleSession = (phone: string) => async (page: Page) => {
-  const api = `${base}/dev-api`;
-  const cap = (await (await fetch(`${api}/captchaImage`)).json()) as { uuid: string };
-  const answer = (await (await fetch(`${api}/__mock/captcha/${cap.uuid}`)).json()) as { data: { code: string } };
-  const res = await fetch(`${api}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: phone, password: 'Demo@123456', code: answer.data.code, uuid: cap.uuid }) });
-  const token = ((await res.json()) as { token: string }).token;
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
-};
+const recycleSession = asAccount; // signs in once per phone (accountToken above)
 const recycleEmpty = (pattern: string) => async (page: Page) => {
   await recycleSession('13800138000')(page);
   await page.route(pattern, (route) => route.fulfill({ json: { code: 200, msg: '查询成功', rows: [], total: 0 } }));
@@ -249,13 +232,13 @@ shots.push(
     action: async (page) => { await page.getByText('暂无报价').waitFor(); } },
   { name: 'recycle-form-step1', path: '/index/jingjiahuishou?gameId=1', init: recycleSession('13900139000'),
     action: async (page) => {
-      await page.getByRole('option', { name: '安卓' }).click();
-      await page.getByRole('option', { name: 'QQ区' }).click();
+      await page.getByRole('radio', { name: '安卓' }).click();
+      await page.getByRole('radio', { name: 'QQ区' }).click();
     } },
   { name: 'recycle-form-errors', path: '/index/jingjiahuishou?gameId=4', init: recycleSession('13900139000'), fullPage: true,
     action: async (page) => {
-      await page.getByRole('listbox', { name: '大区' }).getByRole('option').first().click();
-      await page.getByRole('listbox', { name: '服务器' }).getByRole('option').first().click();
+      await page.getByRole('radiogroup', { name: '大区' }).getByRole('radio').first().click();
+      await page.getByRole('radiogroup', { name: '服务器' }).getByRole('radio').first().click();
       await page.getByRole('button', { name: '下一步' }).click();
       await page.getByPlaceholder('请输入游戏账号').fill('王者账号');
       await page.getByRole('button', { name: '提交', exact: true }).click();
@@ -288,54 +271,6 @@ shots.push(
   { name: 'content-zhaohui', path: '/index/other/zhaohui', fullPage: true, action: waitFor('notice-row') },
   { name: 'content-appdownload', path: '/index/appDownload', fullPage: true,
     action: async (page) => { await page.getByTestId('app-qr').nth(1).waitFor(); } },
-);
-
-// ---------- 我的评估, 竞价回收, 竞价中心, 报价列表 (helper H3) ----------
-const recycleSession = (phone: string) => async (page: Page) => {
-  const api = `${base}/dev-api`;
-  const cap = (await (await fetch(`${api}/captchaImage`)).json()) as { uuid: string };
-  const answer = (await (await fetch(`${api}/__mock/captcha/${cap.uuid}`)).json()) as { data: { code: string } };
-  const res = await fetch(`${api}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: phone, password: 'Demo@123456', code: answer.data.code, uuid: cap.uuid }) });
-  const token = ((await res.json()) as { token: string }).token;
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
-};
-const recycleEmpty = (pattern: string) => async (page: Page) => {
-  await recycleSession('13800138000')(page);
-  await page.route(pattern, (route) => route.fulfill({ json: { code: 200, msg: '查询成功', rows: [], total: 0 } }));
-};
-shots.push(
-  { name: 'recycle-evaluation', path: '/index/other/Myevaluation', init: recycleSession('13800138000'), fullPage: true,
-    action: async (page) => { await page.getByTestId('valuation-row').first().waitFor(); } },
-  { name: 'recycle-evaluation-empty', path: '/index/other/Myevaluation', init: recycleEmpty('**/dev-api/account/backlist/allList**'),
-    action: async (page) => { await page.getByText('还没有估价记录').waitFor(); } },
-  { name: 'recycle-center-quoting', path: '/index/other/myJingjiahuishou', init: recycleSession('13900139000'), fullPage: true,
-    action: async (page) => { await page.getByTestId('quoting-row').first().waitFor(); } },
-  { name: 'recycle-center-trading', path: '/index/other/myJingjiahuishou?tab=1', init: recycleSession('13900139000'),
-    action: async (page) => { await page.getByTestId('deal-row').first().waitFor(); } },
-  { name: 'recycle-center-empty', path: '/index/other/myJingjiahuishou?tab=3', init: recycleSession('13800138000'),
-    action: async (page) => { await page.getByText('暂无已审核的回收订单').waitFor(); } },
-  { name: 'recycle-pricelist', path: '/index/other/jingjiahuishouPriceList?id=3', init: recycleSession('13900139000'), fullPage: true,
-    action: async (page) => { await page.getByTestId('bid-row').first().waitFor(); } },
-  { name: 'recycle-pricelist-accepted', path: '/index/other/jingjiahuishouPriceList?id=4', init: recycleSession('13900139000'),
-    action: async (page) => { await page.getByTestId('accepted-note').waitFor(); } },
-  { name: 'recycle-pricelist-empty', path: '/index/other/jingjiahuishouPriceList?id=8', init: recycleSession('13900139000'),
-    action: async (page) => { await page.getByText('暂无报价').waitFor(); } },
-  { name: 'recycle-form-step1', path: '/index/jingjiahuishou?gameId=1', init: recycleSession('13900139000'),
-    action: async (page) => {
-      await page.getByRole('option', { name: '安卓' }).click();
-      await page.getByRole('option', { name: 'QQ区' }).click();
-    } },
-  { name: 'recycle-form-errors', path: '/index/jingjiahuishou?gameId=4', init: recycleSession('13900139000'), fullPage: true,
-    action: async (page) => {
-      await page.getByRole('listbox', { name: '大区' }).getByRole('option').first().click();
-      await page.getByRole('listbox', { name: '服务器' }).getByRole('option').first().click();
-      await page.getByRole('button', { name: '下一步' }).click();
-      await page.getByPlaceholder('请输入游戏账号').fill('王者账号');
-      await page.getByRole('button', { name: '提交', exact: true }).click();
-      await page.getByText('游戏账号不能包含中文').waitFor();
-    } },
-  { name: 'recycle-form-nogame', path: '/index/jingjiahuishou', init: recycleSession('13900139000') },
 );
 
 // ---------- selling: 我要卖号 hub, step 1 (手游 / 端游), step 2 (empty, errors, filled), commit (helper H1) ----------
