@@ -1,6 +1,6 @@
 // The foundation's journeys: landing, both sign-ins, the session-expired dialog, 403, and every route of §2.
 import type { Page, Response } from '@playwright/test';
-import { indexChildren, otherChildren } from '../src/app/paths.ts';
+import { indexChildren, otherChildren } from '../src/config/paths.ts';
 import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
 
 const isApi = (path: string) => (response: Response) => new URL(response.url()).pathname.endsWith(path);

@@ -1,6 +1,6 @@
 // Every route of the app with the query that makes it show real content (seeded ids: fixtures/README.md), for
 // the journeys that visit them all (accessibility, Chinese everywhere).
-import { indexChildren, otherChildren } from '../src/app/paths.ts';
+import { indexChildren, otherChildren } from '../src/config/paths.ts';
 
 const QUERY: Record<string, string> = {
   goodDetail: 'id=1', orderDetail: 'orderId=14', sureOrder: 'id=31', articleDetail: 'id=1', BasicInformation: 'gameId=1&mode=sale',

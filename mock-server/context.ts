@@ -5,7 +5,7 @@ import type { Store } from './store.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { ScenarioControl } from './middleware/scenario.ts';
 import type { RequestLog } from './middleware/request-log.ts';
-import type { PayWay } from '../src/api/types.ts';
+import type { PayWay } from '../src/contract/types.ts';
 
 export interface CaptchaEntry {
   code: string;

@@ -9,7 +9,7 @@
 // and the page is a slice: no walk at all. Totals of filtered queries are cached per filter until the listed
 // set changes, so the next pages of an infinite scroll stop walking as soon as their page is full.
 import type { GoodsRow } from './lib/fixtures.ts';
-import type { SortRank } from '../src/api/types.ts';
+import type { SortRank } from '../src/contract/types.ts';
 
 export type Predicate = (g: GoodsRow) => boolean;
 

@@ -22,7 +22,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { Db, GoodsRow, MessageRow, SessionRow, UserRow } from './lib/fixtures.ts';
 import { createSeedDb, DB_VERSION, formatTime } from './lib/fixtures.ts';
-import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../src/api/types.ts';
+import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../src/contract/types.ts';
 import type { BrowseRow, CollectRow } from '../fixtures/db.ts';
 import { GoodsIndex } from './goods-index.ts';
 

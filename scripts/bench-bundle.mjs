@@ -8,11 +8,11 @@
 // --explain[=N] (with a build) lists, for each page measured, the chunks it loaded (gzip KB, heaviest first, with
 // their code-splitting group) and the heaviest modules in each (12, or N): minified bytes as rendered into the chunk and
 // that share of the chunk's gzip size (an estimate: gzip does not split by module).
-// Run with tsx (package.json does): the route list comes from src/app/paths.ts.
+// Run with tsx (package.json does): the route list comes from src/config/paths.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { indexChildren, otherChildren } from '../src/app/paths.ts';
+import { indexChildren, otherChildren } from '../src/config/paths.ts';
 import { serveStack } from './serve-stack.mjs';
 
 const BUDGET_KB = { '/index/home': 170, '/index/goodList': 180 };

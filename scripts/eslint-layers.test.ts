@@ -25,7 +25,7 @@ describe('import layers', () => {
   }, 30_000);
 
   it('the route registry may be read from anywhere, and features may use the lower layers', async () => {
-    expect(await problems(`import { paths } from '@/app/paths.ts';\nexport const p = paths.home;\n`, 'src/api/example.ts')).toEqual([]);
+    expect(await problems(`import { paths } from '@/config/paths.ts';\nexport const p = paths.home;\n`, 'src/api/example.ts')).toEqual([]);
     expect(await problems(`import { toast } from '@/components/toast.ts';\nexport const t = toast;\n`, 'src/features/goods/example.ts')).toEqual([]);
   }, 30_000);
 
@@ -35,7 +35,7 @@ describe('import layers', () => {
   }, 30_000);
 
   it('the mock and its data import only the shared contract from src', async () => {
-    expect(await problems(`import type { Goods } from '../../src/api/types.ts';\nexport type G = Goods;\n`, 'mock-server/routes/example.ts')).toEqual([]);
+    expect(await problems(`import type { Goods } from '../../src/contract/types.ts';\nexport type G = Goods;\n`, 'mock-server/routes/example.ts')).toEqual([]);
     const found = await problems(`import { toast } from '../../src/components/toast.ts';\nexport const t = toast;\n`, 'mock-server/routes/example.ts');
     expect(found.join('\n')).toMatch(/import only the shared contract/);
   }, 30_000);

@@ -1,5 +1,5 @@
 // The RuoYi envelope, built in one place so every route answers the same shapes.
-import type { ApiResult, PageResult } from '../../src/api/types.ts';
+import type { ApiResult, PageResult } from '../../src/contract/types.ts';
 
 export const MSG_OK = '操作成功';
 export const MSG_QUERY_OK = '查询成功';

@@ -1,7 +1,7 @@
 // The last 200 requests for GET /__mock/log: what the app really called and what it got.
 import type { RequestHandler } from 'express';
 import { formatTime } from '../lib/fixtures.ts';
-import type { MockLogEntry } from '../../src/api/types.ts';
+import type { MockLogEntry } from '../../src/contract/types.ts';
 import { stateOf } from './state.ts';
 
 export type LogEntry = MockLogEntry;

@@ -1,5 +1,5 @@
 // Helpers shared by the route files: what a row looks like to its audience, and id lookups.
-import type { Goods, User } from '../../src/api/types.ts';
+import type { Goods, User } from '../../src/contract/types.ts';
 import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
 import { fail } from '../middleware/envelope.ts';
 import { GOODS_SECRET_KEYS } from '../store.ts';

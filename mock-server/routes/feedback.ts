@@ -2,7 +2,7 @@
 // platform after MOCK_AUDIT_MS (scheduler), or at once through POST /__mock/problems/:id/reply; the user then
 // gets a message.
 import { z } from 'zod';
-import type { Problem } from '../../src/api/types.ts';
+import type { Problem } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { fail, ok, page } from '../middleware/envelope.ts';

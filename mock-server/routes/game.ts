@@ -1,6 +1,6 @@
 // Games, their 区服 trees and attribute templates.
 import { z } from 'zod';
-import type { Game, GameAttribute, SystemKey } from '../../src/api/types.ts';
+import type { Game, GameAttribute, SystemKey } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
 import { fail, ok } from '../middleware/envelope.ts';
 import { intField, optional, parse } from '../lib/validate.ts';

@@ -1,7 +1,7 @@
 // Browsing goods: the filtered list, detail, recommendations, favourites and browse history.
 import { z } from 'zod';
-import type { AttributeTemplate, GoodsFieldKey } from '../../src/api/types.ts';
-import { TOP_ACCOUNT_PRICE } from '../../src/lib/topAccounts.ts';
+import type { AttributeTemplate, GoodsFieldKey } from '../../src/contract/types.ts';
+import { TOP_ACCOUNT_PRICE } from '../../src/contract/topAccounts.ts';
 import type { MockContext } from '../context.ts';
 import type { Predicate } from '../goods-index.ts';
 import { formatTime } from '../lib/fixtures.ts';

@@ -1,6 +1,6 @@
 // 商户入驻: apply, see the latest application (approved automatically after MOCK_AUDIT_MS).
 import { z } from 'zod';
-import type { MerchantApplication } from '../../src/api/types.ts';
+import type { MerchantApplication } from '../../src/contract/types.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { fail, ok } from '../middleware/envelope.ts';
 import { parse, str } from '../lib/validate.ts';

@@ -1,5 +1,5 @@
 // My messages (系统通知 / 交易消息 / 审核结果) with the unread count.
-import type { MessagePage } from '../../src/api/types.ts';
+import type { MessagePage } from '../../src/contract/types.ts';
 import { fail, forbidden, MSG_QUERY_OK, ok } from '../middleware/envelope.ts';
 import { intField, optional, pageOf, pageQuery, parse } from '../lib/validate.ts';
 import { idParam } from './common.ts';

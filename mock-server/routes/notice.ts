@@ -2,7 +2,7 @@
 // 商务合作's contact block and the app packages the 下载APP page links to (served locally, never a 404).
 import { z } from 'zod';
 import { BUSINESS_CONTACT } from '../../fixtures/factories/content.ts';
-import type { Notice, NoticeType } from '../../src/api/types.ts';
+import type { Notice, NoticeType } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
 import { BizError, fail, ok, page } from '../middleware/envelope.ts';
 import { optional, pageOf, pageQuery, parse } from '../lib/validate.ts';

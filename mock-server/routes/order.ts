@@ -1,10 +1,10 @@
 // Orders: create (reserve the goods), lists, detail, query, cancel, confirm, after-sales; plus the order
 // lifecycle used by payments, the sweep timer and the control API (close when due, pay, advance a step).
 import { z } from 'zod';
-import type { AfterSale, GuaranteeType, Order, OrderStep } from '../../src/api/types.ts';
+import type { AfterSale, GuaranteeType, Order, OrderStep } from '../../src/contract/types.ts';
 import {
   buyerServiceFee, canPayDeposit, depositAmount, guaranteeChoices, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS, toFen,
-} from '../../src/lib/pricing.ts';
+} from '../../src/contract/pricing.ts';
 import type { MockContext, PaymentTicket } from '../context.ts';
 import { formatTime, parseTime } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { PayResult, PayWay } from '../../src/api/types.ts';
+import type { PayResult, PayWay } from '../../src/contract/types.ts';
 import type { MockContext, PaymentTicket } from '../context.ts';
 import { parseTime } from '../lib/fixtures.ts';
 import { BizError, forbidden, ok } from '../middleware/envelope.ts';

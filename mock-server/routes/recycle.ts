@@ -1,8 +1,8 @@
 // Valuation (估价) and bid recycling (竞价回收): requests, merchant bids, accepting one.
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { BackOrder, BackOrderStatus, Backlist, BacklistItem, Bid, BidRow } from '../../src/api/types.ts';
-import { toFen } from '../../src/lib/pricing.ts';
+import type { BackOrder, BackOrderStatus, Backlist, BacklistItem, Bid, BidRow } from '../../src/contract/types.ts';
+import { toFen } from '../../src/contract/pricing.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { fail, forbidden, ok, page } from '../middleware/envelope.ts';

@@ -1,7 +1,7 @@
 // Selling: publish a consignment (validated against the game's template), my listings, list/delist,
 // change price; auditing (automatic after MOCK_AUDIT_MS, or through the control API).
 import { z } from 'zod';
-import type { AttributeTemplate, GoodsFieldKey, GoodsImage, MyListing, SaleState } from '../../src/api/types.ts';
+import type { AttributeTemplate, GoodsFieldKey, GoodsImage, MyListing, SaleState } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';

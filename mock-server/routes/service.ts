@@ -1,7 +1,7 @@
 // Trust and contact: staff check, black-account check, QQ groups, staff list, streamers/banners, social
 // accounts, app versions, recent deals, home stats.
 import { z } from 'zod';
-import type { DealRecord, HomeStats, StaffCheckResult } from '../../src/api/types.ts';
+import type { DealRecord, HomeStats, StaffCheckResult } from '../../src/contract/types.ts';
 import { DAY_MS, formatDate, parseTime } from '../lib/fixtures.ts';
 import { fail, ok, page } from '../middleware/envelope.ts';
 import { intField, optional, pageOf, pageQuery, parse } from '../lib/validate.ts';

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { UploadResult } from '../../src/api/types.ts';
+import type { UploadResult } from '../../src/contract/types.ts';
 import { formatDate, renderImage } from '../lib/fixtures.ts';
 import { BizError, fail, ok } from '../middleware/envelope.ts';
 import { MSG_FILE_TOO_LARGE } from '../middleware/body.ts';

@@ -1,6 +1,6 @@
 // The signed-in user's profile and real-name verification.
 import { z } from 'zod';
-import { isValidIdNumber, maskIdNumber, maskName } from '../../src/lib/idcard.ts';
+import { isValidIdNumber, maskIdNumber, maskName } from '../../src/contract/idcard.ts';
 import { fail, forbidden, ok } from '../middleware/envelope.ts';
 import { imagePath, optional, parse, str } from '../lib/validate.ts';
 import { publicUser } from './common.ts';

@@ -1,7 +1,7 @@
 // Account pages: 实名认证 (live shape, 403, checksum), profile edits, password change by SMS (ends every
 // session), 商户入驻 validation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idCheckChar, makeIdNumber } from '../../src/lib/idcard.ts';
+import { idCheckChar, makeIdNumber } from '../../src/contract/idcard.ts';
 import { DEMO_USERS } from '../lib/fixtures.ts';
 import { login, SMS_CODE, smsLogin, startTestMock, type Client, type TestMock } from './helpers.ts';
 

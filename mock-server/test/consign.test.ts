@@ -1,7 +1,7 @@
 // The live client's selling shapes (api.md "Live payload shapes"): POST /need/consignment with importantRemark
 // and assurance, POST /account/backlist (估价) with type = game name, tel as one text and img as a JSON string.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttributeTemplate, Backlist, GameAttribute } from '../../src/api/types.ts';
+import type { AttributeTemplate, Backlist, GameAttribute } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { backlistImgJson, normaliseBacklistImg, parseImportantRemark } from '../lib/sell-wire.ts';
 import { BizError } from '../middleware/envelope.ts';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AppVersion, Backlist, BusinessContact, Bid, BlackCheckResult, MyBids, DealRecord, HomeStats, Message, MerchantApplication, Notice, Problem, QQGroup,
   SocialAccount, StaffAccount, User, Zhubo,
-} from '../../src/api/types.ts';
-import { idCheckChar } from '../../src/lib/idcard.ts';
+} from '../../src/contract/types.ts';
+import { idCheckChar } from '../../src/contract/idcard.ts';
 import { KNOWN_BLACK_ACCOUNT } from '../../fixtures/factories/service.ts';
 import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 // Browsing: the goods list (checked against a naive oracle), detail, recommendations, favourites, history,
 // and the game/区服/template endpoints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttributeTemplate, Game, GameAttribute, Goods } from '../../src/api/types.ts';
-import { TOP_ACCOUNT_PRICE } from '../../src/lib/topAccounts.ts';
+import type { AttributeTemplate, Game, GameAttribute, Goods } from '../../src/contract/types.ts';
+import { TOP_ACCOUNT_PRICE } from '../../src/contract/topAccounts.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { GOODS_SECRET_KEYS } from '../store.ts';
 import { login, startSignedIn, type Client, type TestMock } from './helpers.ts';

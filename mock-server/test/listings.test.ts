@@ -2,7 +2,7 @@
 // owner-only actions (403s change nothing), bad prices, 竞价回收 take-downs, detail visibility, and a
 // consignment that becomes findable by buyers' filters once audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttributeTemplate, GameAttribute, Goods, MyListing, Order } from '../../src/api/types.ts';
+import type { AttributeTemplate, GameAttribute, Goods, MyListing, Order } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { startSignedIn, type Client, type TestMock } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 // Orders and payments: create → pay (mock cashier or control) → steps → confirm; deposits; deadlines; races.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Goods, Message, Order, PayResult } from '../../src/api/types.ts';
-import { depositAmount, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS } from '../../src/lib/pricing.ts';
+import type { Goods, Message, Order, PayResult } from '../../src/contract/types.ts';
+import { depositAmount, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS } from '../../src/contract/pricing.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { login, startTestMock, until, type Client, type TestMock } from './helpers.ts';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Goods } from '../../src/api/types.ts';
+import type { Goods } from '../../src/contract/types.ts';
 import { login, sleep, startTestMock, tempDir, until } from './helpers.ts';
 
 describe('persistence', () => {

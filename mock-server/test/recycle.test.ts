@@ -1,7 +1,7 @@
 // 估价 results, 竞价回收 (POST /h5/goods/back), bids (mybprice), accepting one (live and friendly shapes),
 // 竞价中心's back orders (GET /backOrder/list) and the control API's valuation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackOrder, BacklistItem, Bid, MyBids } from '../../src/api/types.ts';
+import type { BackOrder, BacklistItem, Bid, MyBids } from '../../src/contract/types.ts';
 import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;

@@ -2,7 +2,7 @@
 // errors, CORS, uploads and image paths. After each, the server must still answer.
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadResult } from '../../src/api/types.ts';
+import type { UploadResult } from '../../src/contract/types.ts';
 import { login, startTestMock, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;

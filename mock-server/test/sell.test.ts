@@ -1,6 +1,6 @@
 // Selling: consignment validated against the template, audit (timer and control), my listings, up/down, price.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttributeTemplate, GameAttribute, Goods, Message } from '../../src/api/types.ts';
+import type { AttributeTemplate, GameAttribute, Goods, Message } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
 

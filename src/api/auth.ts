@@ -1,6 +1,6 @@
 // Sign-in, registration and SMS codes. Endpoints per api.md; paths are written with /api (client.ts maps it).
 import { get, getRaw, post, postRaw } from './client.ts';
-import type { CaptchaResult, LoginResult, PasswordLoginBody, RegisterBody, SmsLoginBody, SmsType } from './types.ts';
+import type { CaptchaResult, LoginResult, PasswordLoginBody, RegisterBody, SmsLoginBody, SmsType } from '@/contract/types.ts';
 
 /** GET /api/captchaImage — { captchaEnabled, uuid, img (base64 without the data: prefix) }. */
 export function captchaImage(): Promise<CaptchaResult> {

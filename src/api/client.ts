@@ -18,12 +18,12 @@
 // - A response with neither status nor statusText yields nothing: the call resolves with undefined. (Only an
 //   opaque or error Response has one; the helpers' types do not model it.)
 // - Transport errors reject with an ApiError whose msg is Chinese (timeout / network / canceled).
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { currentLocation, navigateTo } from '@/lib/navigation.ts';
 import { confirmDialog } from '@/components/dialogs/store.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { clearStorage, getToken } from '@/stores/session.ts';
-import type { Page } from './types.ts';
+import type { Page } from '@/contract/types.ts';
 
 export const API_PREFIX: string = import.meta.env.VITE_API_PREFIX || '/dev-api';
 export const REQUEST_TIMEOUT_MS = 10_000;

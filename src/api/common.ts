@@ -1,6 +1,6 @@
 // Shared endpoints: file upload.
 import { ApiError, upload } from './client.ts';
-import type { UploadResult } from './types.ts';
+import type { UploadResult } from '@/contract/types.ts';
 
 /** Largest image the app lets a user pick (the server enforces the same). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 // Notices, announcements and articles (HTML content: sanitise before display, see lib/sanitize.ts).
 import { get, getPage, type RequestOptions } from './client.ts';
-import type { BusinessContact, Notice, NoticeType, Page, PageQuery } from './types.ts';
+import type { BusinessContact, Notice, NoticeType, Page, PageQuery } from '@/contract/types.ts';
 
 /** GET /api/web/notice/list — one page of notices of a type, newest first. */
 export function noticeList(noticeType: NoticeType, query: PageQuery = {}, options?: RequestOptions): Promise<Page<Notice>> {

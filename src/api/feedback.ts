@@ -1,6 +1,6 @@
 // Feedback: complaints, suggestions and problems (投诉建议 / 意见反馈) and their replies (我的反馈).
 import { getPage, post, type RequestOptions } from './client.ts';
-import type { Page, PageQuery, Problem, ProblemBody } from './types.ts';
+import type { Page, PageQuery, Problem, ProblemBody } from '@/contract/types.ts';
 
 /** POST /api/account/problem — submit {type, content, contact, images}; answers the new id. */
 export function submitProblem(body: ProblemBody, options?: RequestOptions): Promise<{ id: number } | undefined> {

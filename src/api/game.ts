@@ -1,6 +1,6 @@
 // Games, their 区服 trees and attribute templates.
 import { get } from './client.ts';
-import type { AttributeTemplate, Game, GameAttribute, GameType, SystemKey } from './types.ts';
+import type { AttributeTemplate, Game, GameAttribute, GameType, SystemKey } from '@/contract/types.ts';
 
 export interface GameListQuery {
   type?: GameType;

@@ -1,6 +1,6 @@
 // Goods (accounts for sale): list, detail, favourites, history, recommendations, the seller's own goods.
 import { get, getPage, post, postPage, type RequestOptions } from './client.ts';
-import type { DealRecord, Goods, GoodsListQuery, Page, PageQuery, SaleState } from './types.ts';
+import type { DealRecord, Goods, GoodsListQuery, Page, PageQuery, SaleState } from '@/contract/types.ts';
 
 /** POST /api/web/good/allList — listed goods, filtered, sorted and paged. */
 export function goodsList(query: GoodsListQuery, options?: RequestOptions): Promise<Page<Goods>> {

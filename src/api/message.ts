@@ -1,6 +1,6 @@
 // My messages (站内信).
 import { get, getRaw } from './client.ts';
-import type { Message, MessagePage, PageQuery } from './types.ts';
+import type { Message, MessagePage, PageQuery } from '@/contract/types.ts';
 
 export interface MessageListQuery extends PageQuery {
   /** 1 未读, 2 已读; all when absent. */

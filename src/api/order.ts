@@ -2,7 +2,7 @@
 import { get, getPage, post } from './client.ts';
 import type {
   AfterSale, AfterSaleType, CreateOrderBody, Order, OrderListQuery, Page, PayOrderBody, PayResult, QueryOrderResult,
-} from './types.ts';
+} from '@/contract/types.ts';
 
 /** POST /api/saleOrder/create — order a goods with a 包赔 choice (extension); the goods is reserved. */
 export function createOrder(body: CreateOrderBody): Promise<Order> {

@@ -1,7 +1,7 @@
 // 估价 (valuation) and 竞价回收 (bid recycling): my requests, the bids on one, accepting a bid, submitting a
 // bid-recycle request, and 竞价中心's deals with merchants. Live shapes: api.md "Live payload shapes".
 import { get, getPage, post, postRaw } from './client.ts';
-import type { AcceptBidBody, BackOrder, BackOrderStatus, BacklistItem, BidRecycleBody, MyBids, Page, ValuationBody } from './types.ts';
+import type { AcceptBidBody, BackOrder, BackOrderStatus, BacklistItem, BidRecycleBody, MyBids, Page, ValuationBody } from '@/contract/types.ts';
 
 export interface MyBacklistQuery {
   /** 0 待报价 / 待估价, 2 已接受报价, 3 已完成 / 已估价, 4 已取消, 5 已拒绝. */

@@ -1,6 +1,6 @@
 // Selling: publishing a consignment (the seller's goods DTO, api.md "Live payload shapes").
 import { post } from './client.ts';
-import type { GoodsDraft } from './types.ts';
+import type { GoodsDraft } from '@/contract/types.ts';
 
 /** POST /api/need/consignment — publish (or edit) a goods for audit; answers its id. */
 export function publishConsignment(draft: GoodsDraft): Promise<{ id: number }> {

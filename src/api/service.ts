@@ -3,7 +3,7 @@
 import { get, getPage } from './client.ts';
 import type {
   AppVersion, BlackCheckResult, HomeStats, Page, QQGroup, SocialAccount, StaffAccount, StaffCheckResult, Zhubo,
-} from './types.ts';
+} from '@/contract/types.ts';
 
 /** GET /api/V2/H5/checkAccount — is this QQ / WeChat id official staff? Rejects (code 500) when it is not. */
 export function checkStaff(str: string): Promise<StaffCheckResult> {

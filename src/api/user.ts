@@ -1,6 +1,6 @@
 // The signed-in user's own record.
 import { get, getRaw, post, put } from './client.ts';
-import type { MerchantApplication, ProfileResult, ProfileUpdateBody } from './types.ts';
+import type { MerchantApplication, ProfileResult, ProfileUpdateBody } from '@/contract/types.ts';
 
 /** GET /api/system/user/profile — data: user, with roleGroup and postGroup beside it. */
 export function profile(): Promise<ProfileResult> {

@@ -4,7 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { AlertIcon } from '@/components/icons.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { paths } from './paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export function RouteErrorView() {
   return (

@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { setTransport } from '@/api/client.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { clearToken, setToken } from '@/stores/session.ts';
-import { indexChildren, otherChildren } from './paths.ts';
+import { indexChildren, otherChildren } from '@/config/paths.ts';
 import { handleFor } from './routeHandle.ts';
 import { routes } from './router.tsx';
 import { preloadRoute, redirectFor } from './routing.tsx';

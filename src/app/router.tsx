@@ -5,7 +5,7 @@
 // To build a screen: replace its placeholder file (keep the default export). To add a route: add its path
 // builder to paths.ts, a line below, and a screen file.
 import type { ComponentType } from 'react';
-import { paths } from './paths.ts';
+import { paths } from '@/config/paths.ts';
 import type { RouteHandle } from './routeHandle.ts';
 import { lazyScreen, redirectRoute, RequireAuth, type AppRoute } from './routing.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';

@@ -11,7 +11,7 @@ import { Link, matchRoutes, Navigate, useLocation, useRoutes, type RouteMatch, t
 import { zhCN } from '@/locales/zh-CN.ts';
 import { isSignedIn } from '@/stores/session.ts';
 import { useToken } from '@/stores/useToken.ts';
-import { paths } from './paths.ts';
+import { paths } from '@/config/paths.ts';
 import { RouteTableContext, type RouteHandle } from './routeHandle.ts';
 
 type ScreenModule<P> = { default: ComponentType<P> };

@@ -9,7 +9,7 @@ import { Drawer } from '@/components/chakra/drawer.ts';
 import { NativeSelect } from '@/components/chakra/nativeSelect.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX } from '@/api/client.ts';
-import type { MockLogEntry } from '@/api/types.ts';
+import type { MockLogEntry } from '@/contract/types.ts';
 import { ToolIcon } from '@/components/icons.tsx';
 import { toast } from '@/components/toast.ts';
 import { zhCN } from '@/locales/zh-CN.ts';

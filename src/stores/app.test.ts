@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appState, incrementCounter, refreshUserInfo, resetAppState, setGameName, setSearchText, setUserInfo } from './app.ts';
 import { clearToken, getToken, setToken } from './session.ts';
 import { setTransport } from '@/api/client.ts';
-import type { User } from '@/api/types.ts';
+import type { User } from '@/contract/types.ts';
 
 const user: User = {
   userId: 1, userName: '13800138000', nickName: '买家小王', phonenumber: '13800138000', avatar: '', sex: '0',

@@ -2,7 +2,7 @@
 // Read it in render with useSnapshot(appState); change it only through the actions below.
 import { proxy, useSnapshot } from 'valtio';
 import { profile } from '@/api/user.ts';
-import type { Game, User } from '@/api/types.ts';
+import type { Game, User } from '@/contract/types.ts';
 import { getToken, onSessionChange } from './session.ts';
 
 export interface AppState {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { HeadsetIcon } from '@/components/icons.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { useToken } from '@/stores/useToken.ts';
-import { paths } from '../paths.ts';
+import { paths } from '@/config/paths.ts';
 import { AppShell } from './AppShell.tsx';
 
 function KefuButton() {

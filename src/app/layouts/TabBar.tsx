@@ -4,7 +4,7 @@ import { Box, Flex, Text, type IconProps } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { BuyIcon, HomeIcon, MessageIcon, SellIcon, UserIcon } from '@/components/icons.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { paths } from '../paths.ts';
+import { paths } from '@/config/paths.ts';
 import type { TabKey } from '../routeHandle.ts';
 import type { TabBadges } from '@/stores/badges.ts';
 

@@ -5,7 +5,7 @@ import { Box, Flex, Heading, IconButton } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { ChevronLeftIcon } from '@/components/icons.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { paths } from '../paths.ts';
+import { paths } from '@/config/paths.ts';
 
 /** React Router keeps the position in its history stack as history.state.idx; 0 means we are the first page. */
 function hasHistory(): boolean {

@@ -8,7 +8,7 @@ import { assetUrl } from '@/api/client.ts';
 import { useAppState } from '@/stores/app.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { paths } from '../paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export function UserChip() {
   const token = useToken();

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { MerchantApplication, User } from '@/api/types.ts';
+import type { MerchantApplication, User } from '@/contract/types.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { appState, resetAppState, setUserInfo } from '@/stores/app.ts';
 import { clearToken, getToken, setToken } from '@/stores/session.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import type { Game, MerchantApplication } from '@/api/types.ts';
+import type { Game, MerchantApplication } from '@/contract/types.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { gamesQuery } from '@/features/game/queries.ts';

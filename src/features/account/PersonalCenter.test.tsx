@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { User } from '@/api/types.ts';
+import type { User } from '@/contract/types.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { appState, resetAppState } from '@/stores/app.ts';
 import { clearTabBadges, tabBadgeState } from '@/stores/badges.ts';

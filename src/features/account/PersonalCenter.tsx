@@ -6,8 +6,8 @@ import { Badge, Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text, Visually
 import { Avatar } from '@/components/chakra/avatar.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
-import type { User } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { User } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
 import { ChevronRightIcon, HeadsetIcon, MessageIcon, SellIcon } from '@/components/icons.tsx';
 import { ErrorState } from '@/components/states.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import type { ProfileUpdateBody, User } from '@/api/types.ts';
+import type { ProfileUpdateBody, User } from '@/contract/types.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { toast } from '@/components/toast.ts';
 import { maskPhone } from '@/lib/format.ts';

@@ -2,7 +2,7 @@
 // check character too) or, once verified, the masked result and no form.
 import { useForm } from 'react-hook-form';
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import type { User } from '@/api/types.ts';
+import type { User } from '@/contract/types.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { ShieldIcon } from '@/components/icons.tsx';
 import { useRealname } from './hooks.ts';

@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { smsForPwd, type SmsPasswordBody } from '@/api/auth.ts';
-import type { MerchantApplication, ProfileUpdateBody, User } from '@/api/types.ts';
+import type { MerchantApplication, ProfileUpdateBody, User } from '@/contract/types.ts';
 import { merchantApply, realname, updateProfile, type MerchantApplyBody } from '@/api/user.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { appState, refreshUserInfo, setUserInfo } from '@/stores/app.ts';
 import { clearTabBadges } from '@/stores/badges.ts';

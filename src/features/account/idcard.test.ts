@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idCheckChar } from '../../lib/idcard.ts';
+import { idCheckChar } from '@/contract/idcard.ts';
 import { normalizeIdNumber, validateIdNumber, validateRealName } from './idcard.ts';
 
 /** Builds a valid number from 17 digits. */

@@ -1,8 +1,8 @@
 // 实名认证 checks before sending: the name (2–20 Chinese characters, · for minority names) and the 18-character
-// resident ID number (the checksum, birth date and masking live in src/lib/idcard.ts, shared with the mock).
-import { hasIdNumberShape, idCheckChar, normalizeIdNumber, validBirthDate } from '../../lib/idcard.ts';
+// resident ID number (the checksum, birth date and masking live in src/contract/idcard.ts, shared with the mock).
+import { hasIdNumberShape, idCheckChar, normalizeIdNumber, validBirthDate } from '@/contract/idcard.ts';
 
-export { maskIdNumber, maskName, normalizeIdNumber } from '../../lib/idcard.ts';
+export { maskIdNumber, maskName, normalizeIdNumber } from '@/contract/idcard.ts';
 
 /** The message under 身份证号, or null when it is valid. */
 export function validateIdNumber(value: string): string | null {

@@ -1,6 +1,6 @@
 // Where 个人中心 leads: the order counters (MyProducts with its status tab) and the shortcut grid.
-import type { OrderStatus } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { OrderStatus } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 
 /** The counters above the shortcuts: the buyer's orders in these states (MyProducts' tab values). */
 export const ORDER_COUNTERS: readonly { label: string; status: OrderStatus }[] = [

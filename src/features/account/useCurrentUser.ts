@@ -1,7 +1,7 @@
 // The signed-in user for the account pages: the valtio userInfo, loaded again on arrival (实名 or the
 // nickname may have changed elsewhere). Signed out: user null, nothing asked.
 import { useEffect, useState } from 'react';
-import type { User } from '@/api/types.ts';
+import type { User } from '@/contract/types.ts';
 import { refreshUserInfo, useAppState } from '@/stores/app.ts';
 import { useToken } from '@/stores/useToken.ts';
 

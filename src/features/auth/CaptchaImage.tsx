@@ -1,6 +1,6 @@
 // The image captcha beside the code input: click to get a new one.
 import { Button, chakra, Image, Skeleton } from '@chakra-ui/react';
-import type { CaptchaResult } from '@/api/types.ts';
+import type { CaptchaResult } from '@/contract/types.ts';
 import { captchaDataUrl } from './captcha.ts';
 
 export function CaptchaImage({ captcha, loading, failed, onRefresh }: {

@@ -1,7 +1,7 @@
 // 手机号 + 短信验证码 (with the 60 s resend button): shared by 短信登录, 注册 and the SMS password change.
 import { HStack, Input } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { SmsType } from '@/api/types.ts';
+import type { SmsType } from '@/contract/types.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 

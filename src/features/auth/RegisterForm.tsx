@@ -4,7 +4,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link } from 'react-router-dom';
 import { register as registerAccount } from '@/api/auth.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { NativeCheckbox } from '@/components/NativeCheckbox.tsx';
 import { PasswordInput } from '@/components/PasswordInput.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { sendSms } from '@/api/auth.ts';
-import type { SmsType } from '@/api/types.ts';
+import type { SmsType } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
 import { useCountdown } from './useCountdown.ts';
 

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '@/api/auth.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { refreshUserInfo, setUserInfo } from '@/stores/app.ts';
 import { clearTabBadges } from '@/stores/badges.ts';
 import { clearToken, setToken } from '@/stores/session.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { AppVersion } from '@/api/types.ts';
+import type { AppVersion } from '@/contract/types.ts';
 import { ErrorState } from '@/components/states.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { downloadAddress, qrDataUrl, updateLines } from './appVersion.ts';

@@ -5,7 +5,7 @@ import { Box, Button, Flex, Heading, Image, SimpleGrid, Skeleton, Stack, Text } 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { ContactRow } from '@/features/service/ContactRow.tsx';
 import { streamersQuery } from '@/features/home/queries.ts';

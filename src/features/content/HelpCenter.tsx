@@ -3,7 +3,7 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { HeadsetIcon } from '@/components/icons.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { NoticeRows } from './NoticeRows.tsx';

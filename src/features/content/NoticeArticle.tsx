@@ -6,7 +6,7 @@ import { Badge, Box, Button, Flex, Heading, Image, Stack, Text } from '@chakra-u
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { assetUrl, isApiError } from '@/api/client.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { RichText } from '@/components/RichText.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { formatDate } from '@/lib/format.ts';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import * as content from '@/api/content.ts';
-import type { Notice, NoticeType } from '@/api/types.ts';
+import type { Notice, NoticeType } from '@/contract/types.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { NoticeCenter } from './NoticeCenter.tsx';
 

@@ -4,7 +4,7 @@
 import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
-import type { Notice } from '@/api/types.ts';
+import type { Notice } from '@/contract/types.ts';
 import { ChevronRightIcon } from '@/components/icons.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { noticeExcerpt } from './noticeTypes.ts';

@@ -2,7 +2,7 @@
 // The first `open` cards are expanded; the rest fold into <details> so a long page stays scannable.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { NoticeType } from '@/api/types.ts';
+import type { NoticeType } from '@/contract/types.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { RichText } from '@/components/RichText.tsx';
 import { formatDate } from '@/lib/format.ts';

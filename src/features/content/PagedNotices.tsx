@@ -3,7 +3,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { NoticeType } from '@/api/types.ts';
+import type { NoticeType } from '@/contract/types.ts';
 import { Pagination } from '@/components/Pagination.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { NoticeRows } from './NoticeRows.tsx';

@@ -1,6 +1,6 @@
 // Notice types as the reader sees them: Chinese names, the 公告中心 tabs and the 帮助中心 categories, and the
 // `?type=` / `?page=` / `?id=` URL parameters read defensively (a shared or hand-typed link may carry anything).
-import type { NoticeType } from '@/api/types.ts';
+import type { NoticeType } from '@/contract/types.ts';
 
 export const NOTICE_TYPE_LABELS: Record<NoticeType, string> = {
   xwgg: '新闻公告',

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { businessContact, noticeDetail, noticeList } from '@/api/content.ts';
 import { latestAppVersion } from '@/api/service.ts';
-import type { AppVersion, Notice, NoticeType } from '@/api/types.ts';
+import type { AppVersion, Notice, NoticeType } from '@/contract/types.ts';
 
 export const contentKeys = {
   all: ['content'] as const,

@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ProblemType } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { ProblemType } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { Field } from '@/components/chakra/field.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { toast } from '@/components/toast.ts';

@@ -5,8 +5,8 @@ import { Badge, Box, Button, chakra, Flex, Image, SimpleGrid, Stack, Text } from
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
-import type { Problem } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { Problem } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { LoadMoreFooter } from '@/components/LoadMore.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { formatDate } from '@/lib/format.ts';

@@ -1,7 +1,7 @@
 // Submitting feedback: POST /account/problem, then 我的反馈 is stale (it shows the new one first).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitProblem } from '@/api/feedback.ts';
-import type { ProblemBody } from '@/api/types.ts';
+import type { ProblemBody } from '@/contract/types.ts';
 import { feedbackKeys } from './queries.ts';
 
 export function useSubmitProblem(options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {

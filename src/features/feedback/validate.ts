@@ -1,7 +1,7 @@
 // The feedback form's rules (投诉建议 / 意见反馈), as small plain functions: each returns the Chinese message
 // shown under its field, or null when the value is fine. The mock checks the same (content 10–500 characters,
 // a phone or QQ number, at most 3 pictures). No schema library here: bundle budget.
-import type { ProblemType } from '@/api/types.ts';
+import type { ProblemType } from '@/contract/types.ts';
 
 export const PROBLEM_TYPES: { value: ProblemType; label: string; hint: string }[] = [
   { value: '投诉', label: '投诉', hint: '交易或服务不满' },

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Flex, Grid, Input, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { Game } from '@/api/types.ts';
+import type { Game } from '@/contract/types.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { setGameTypeList } from '@/stores/app.ts';

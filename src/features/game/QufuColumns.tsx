@@ -1,7 +1,7 @@
 // The 区服 columns side by side (a skipped level is not shown): each a radio group of its nodes, the second one
 // saying 请先选择系统 / 大区 until the first is chosen. Loading rows are skeletons; a failed list offers 重试.
 import { chakra, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { GameAttribute } from '@/api/types.ts';
+import type { GameAttribute } from '@/contract/types.ts';
 import { ErrorState, LoadingState } from '@/components/states.tsx';
 import { levelSkipped, type QufuLevel, type QufuLevelKey } from './qufu.ts';
 

@@ -1,5 +1,5 @@
 // Pure helpers of the game picker and the home game grid: filter by tab and name, group by pinyin initial.
-import type { Game, GameType } from '@/api/types.ts';
+import type { Game, GameType } from '@/contract/types.ts';
 import type { RecentGame } from './recentGames.ts';
 
 export type GameTab = 'all' | 'mobile' | 'pc';

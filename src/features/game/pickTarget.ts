@@ -1,5 +1,5 @@
 // Where a game picked in accountOrder leads, by its ?to= parameter (buy, sell, valuation, bid-recycle, 客服).
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export type PickTarget = 'buy' | 'sell' | 'pinggu' | 'jingjia' | 'kefu';
 

@@ -1,7 +1,7 @@
 // Query options for games: one key hierarchy, shared by every screen that reads them.
 import { queryOptions } from '@tanstack/react-query';
 import { gameList, gameTemplate, keyList, districtSuit } from '@/api/game.ts';
-import type { SystemKey } from '@/api/types.ts';
+import type { SystemKey } from '@/contract/types.ts';
 
 export const gameKeys = {
   all: ['game'] as const,

@@ -2,7 +2,7 @@
 // each with its list query (null while it waits for the level above). A level the game does not have (an empty
 // first list) is skipped: the second then lists the game's own 运营商 / 服务器. Shared by 我要卖号 and 竞价回收.
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import type { Game, GameAttribute } from '@/api/types.ts';
+import type { Game, GameAttribute } from '@/contract/types.ts';
 import { districtQuery, gameKeysQuery } from './queries.ts';
 
 export type QufuLevelKey = 'systemId' | 'carrierId' | 'groupId' | 'serverId';

@@ -6,7 +6,7 @@
 // A small external store (no valtio needed): read with useRecentGames(), which re-renders on every change,
 // including changes made in another tab.
 import { useSyncExternalStore } from 'react';
-import type { Game, GameType } from '@/api/types.ts';
+import type { Game, GameType } from '@/contract/types.ts';
 
 export interface RecentGame {
   id: number;

@@ -1,5 +1,5 @@
 // Games for unit tests (the shape of /web/game/list).
-import type { Game } from '@/api/types.ts';
+import type { Game } from '@/contract/types.ts';
 
 export const TEST_GAMES: Game[] = [
   { id: 1, name: '王者荣耀', icon: '/profile/img/game/1.svg', type: 0, initial: 'W', hot: true, goodsCount: 337 },

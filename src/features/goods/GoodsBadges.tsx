@@ -1,6 +1,6 @@
 // The trust and offer badges of a goods: 自营 / 官方代售 / 特价 / 免费包赔 / 可买包赔.
 import { Badge, HStack } from '@chakra-ui/react';
-import type { Goods } from '@/api/types.ts';
+import type { Goods } from '@/contract/types.ts';
 
 type BadgeSource = Pick<Goods, 'accountType' | 'isOnSpecialOffer' | 'isGuarantee'>;
 

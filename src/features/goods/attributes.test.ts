@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttributeTemplate, Goods } from '@/api/types.ts';
+import type { AttributeTemplate, Goods } from '@/contract/types.ts';
 import { attributeRows, displayValue, filledFieldCount, keyChips, qufuLine } from './attributes.ts';
 import { goodsBadges } from './GoodsBadges.tsx';
 import { saleStatus } from './saleStatus.ts';

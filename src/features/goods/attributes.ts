@@ -1,6 +1,6 @@
 // Reading a goods' attribute columns (f1…f20) through its game's template: the detail's attribute table,
 // the cards' key chips and the 区服 line.
-import type { AttributeTemplate, Goods, GoodsFieldKey } from '@/api/types.ts';
+import type { AttributeTemplate, Goods, GoodsFieldKey } from '@/contract/types.ts';
 
 /** 区服 as one line: "iOS / 微信区" (手游) or "电信一区 / 艾欧尼亚" (端游); '' when none is set. */
 export function qufuLine(goods: Pick<Goods, 'systemName' | 'carrierName' | 'groupName' | 'serverName'>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttributeTemplate } from '@/api/types.ts';
+import type { AttributeTemplate } from '@/contract/types.ts';
 import { activeChips, rangeLabel } from './chips.ts';
 import { parseFilters } from './filters.ts';
 

@@ -1,5 +1,5 @@
 // The active filters as removable chips under goodList's filter bar: what is applied, in words.
-import type { AttributeTemplate } from '@/api/types.ts';
+import type { AttributeTemplate } from '@/contract/types.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { displayValue } from './attributes.ts';
 import { SORT_OPTIONS, type GoodsFilters } from './filters.ts';

@@ -4,7 +4,7 @@
 // URL parameters (named as the API's fields): gameId, keyWord, sortRank, priceStart, priceEnd, systemId,
 // carrierId, groupId, serverId, f1…f20 (an option, "a,b" for multi chips, "角色:命座" for a nested choice),
 // f1start…f20end (number ranges), and view=list (the 列表 layout; 图文 is the default).
-import type { GoodsListQuery, SortRank } from '@/api/types.ts';
+import type { GoodsListQuery, SortRank } from '@/contract/types.ts';
 
 export type AttrParam = `f${number}` | `f${number}start` | `f${number}end`;
 

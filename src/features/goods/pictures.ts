@@ -1,6 +1,6 @@
 // A goods' pictures in the order the detail shows them: its screenshots, or its cover when it has none.
 // goodDetail's gallery and the page-start request for its first picture (app/earlyDetail.ts) both use this.
-import type { Goods, GoodsImage } from '@/api/types.ts';
+import type { Goods, GoodsImage } from '@/contract/types.ts';
 
 export function goodsPictures(goods: Pick<Goods, 'urlArr' | 'titleImg'>): GoodsImage[] {
   if (goods.urlArr?.length) return goods.urlArr;

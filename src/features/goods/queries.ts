@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { browseList, collectList, goodsDetail, goodsList, recommendGoods, recentDeals } from '@/api/goods.ts';
 import { qqGroups } from '@/api/service.ts';
-import type { GoodsListQuery } from '@/api/types.ts';
+import type { GoodsListQuery } from '@/contract/types.ts';
 
 export const GOODS_PAGE_SIZE = 10;
 

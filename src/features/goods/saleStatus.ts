@@ -1,5 +1,5 @@
 // What a buyer may do with a goods in each sale state, and how the detail says it.
-import type { SaleState } from '@/api/types.ts';
+import type { SaleState } from '@/contract/types.ts';
 
 export interface SaleStatus {
   buyable: boolean;

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { LoadingState } from '@/components/states.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { StaffCheck } from '@/features/service/StaffCheck.tsx';

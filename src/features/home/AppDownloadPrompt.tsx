@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { CloseIcon } from '@/components/icons.tsx';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 
 export const APP_PROMPT_KEY = 'appPromptDismissed';

@@ -9,7 +9,7 @@ import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
-import type { Zhubo } from '@/api/types.ts';
+import type { Zhubo } from '@/contract/types.ts';
 import { ErrorState } from '@/components/states.tsx';
 import { bannersQuery } from './queries.ts';
 import { useReducedMotion } from './useReducedMotion.ts';

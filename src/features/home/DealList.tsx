@@ -3,7 +3,7 @@
 import { Box, Button, Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { ShieldIcon } from '@/components/icons.tsx';
 import { recentDealsQuery } from '@/features/goods/queries.ts';

@@ -1,7 +1,7 @@
 // One completed deal (masked title): game, title, price and how long ago. Used by home's 最近成交 ticker
 // (dense: one line) and the finish screen (two lines).
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import type { DealRecord } from '@/api/types.ts';
+import type { DealRecord } from '@/contract/types.ts';
 import { formatPrice, fromNow } from '@/lib/format.ts';
 
 function GameChip({ name }: { name: string }) {

@@ -3,8 +3,8 @@
 import { Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Goods } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { Goods } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { byPopularity } from '@/features/game/gameFilters.ts';

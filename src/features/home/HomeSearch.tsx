@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { TextInput } from '@/components/TextInput.tsx';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { setSearchText, useAppState } from '@/stores/app.ts';
 
 /** Collapses runs of (full-width) spaces and trims; at most 50 characters. */

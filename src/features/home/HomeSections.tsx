@@ -3,8 +3,8 @@
 // runs them. The reserved heights match the loaded bodies closely.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, Skeleton, Stack } from '@chakra-ui/react';
-import { paths } from '@/app/paths.ts';
-import { TOP_ACCOUNT_PRICE } from '@/lib/topAccounts.ts';
+import { paths } from '@/config/paths.ts';
+import { TOP_ACCOUNT_PRICE } from '@/contract/topAccounts.ts';
 import { Section, type SectionProps } from './Section.tsx';
 
 const NoticeTickers = lazy(() => import('./NoticeTickers.tsx'));

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { BuyIcon, SellIcon, ShieldIcon } from '@/components/icons.tsx';
 
 function BigEntry({ to, title, desc, icon, from, toColor }: { to: string; title: string; desc: string; icon: ReactNode; from: string; toColor: string }) {

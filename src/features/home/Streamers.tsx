@@ -3,7 +3,7 @@ import { Box, Flex, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
-import type { Zhubo } from '@/api/types.ts';
+import type { Zhubo } from '@/contract/types.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { streamersQuery } from './queries.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';

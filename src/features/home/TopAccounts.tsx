@@ -1,10 +1,10 @@
-// 顶级账号: listed goods priced at TOP_ACCOUNT_PRICE (lib/topAccounts.ts, ¥6000) or more, six at a time, by game
+// 顶级账号: listed goods priced at TOP_ACCOUNT_PRICE (contract/topAccounts.ts, ¥6000) or more, six at a time, by game
 // (chips: 全部 and the hot games). Switching games keeps the previous cards until the new ones arrive (no jump).
 import { useState } from 'react';
 import { Box, Button, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { gamesQuery } from '@/features/game/queries.ts';

@@ -1,5 +1,5 @@
 // 租号 helpers: the game filter in the URL (?gameId=) and the rent price texts.
-import type { Goods, GoodsListQuery } from '@/api/types.ts';
+import type { Goods, GoodsListQuery } from '@/contract/types.ts';
 
 /** ?gameId= as a positive integer, else undefined (全部). */
 export function parseGameId(value: string | null | undefined): number | undefined {

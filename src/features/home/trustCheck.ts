@@ -3,7 +3,7 @@
 // answer, not an error. Transport failures stay errors (the card toasts them).
 import { isApiError } from '@/api/client.ts';
 import { checkBlackAccount, checkStaff } from '@/api/service.ts';
-import type { BlackCheckResult, StaffCheckResult } from '@/api/types.ts';
+import type { BlackCheckResult, StaffCheckResult } from '@/contract/types.ts';
 
 const QQ = /^[1-9]\d{4,11}$/;
 const WECHAT = /^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/;

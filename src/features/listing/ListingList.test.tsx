@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
-import type { MyListing } from '@/api/types.ts';
+import type { MyListing } from '@/contract/types.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { ListingList, listingQueryFromSearch } from './ListingList.tsx';
 

@@ -3,7 +3,7 @@
 // failures (403 included) are toasts with the server's message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downGoods, editPrice, upGoods } from '@/api/goods.ts';
-import type { MyListing } from '@/api/types.ts';
+import type { MyListing } from '@/contract/types.ts';
 import { confirmDialog, promptDialog } from '@/components/dialogs/index.ts';
 import { toast } from '@/components/toast.ts';
 import { goodsKeys } from '@/features/goods/queries.ts';

@@ -1,6 +1,6 @@
 // 商品预览's banner: the listing's audit state and its reason, as the seller must read it before buyers do.
 // Self-contained (no import of status.ts): the preview's route loads only what it shows.
-import type { Goods } from '@/api/types.ts';
+import type { Goods } from '@/contract/types.ts';
 
 /** A Chakra colour palette: the banner is its .50 background with .800 text. */
 export type BannerPalette = 'orange' | 'green' | 'blue' | 'purple' | 'gray' | 'red';

@@ -1,7 +1,7 @@
 // Query options for 我的代售: one key hierarchy (['listing', …]).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { myConsignment } from '@/api/goods.ts';
-import type { MyListing, Page, SaleState } from '@/api/types.ts';
+import type { MyListing, Page, SaleState } from '@/contract/types.ts';
 
 /** 上一页 / 下一页, 10 rows a page (as the order lists). */
 export const LISTING_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleState } from '@/api/types.ts';
+import type { SaleState } from '@/contract/types.ts';
 import { previewBanner } from './preview.ts';
 import { LISTING_TABS, listingActions, listingNote, listingStateText, tabStateParam } from './status.ts';
 

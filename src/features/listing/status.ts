@@ -1,6 +1,6 @@
 // 我的代售: the tabs, each saleState's text and colour, what the seller may do with a listing in each state,
 // and the audit line the preview shows on top.
-import type { MyListing, SaleState } from '@/api/types.ts';
+import type { MyListing, SaleState } from '@/contract/types.ts';
 
 export type ListingTone = 'warning' | 'success' | 'info' | 'done' | 'muted' | 'danger';
 

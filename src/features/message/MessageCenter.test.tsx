@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
-import type { Message } from '@/api/types.ts';
+import type { Message } from '@/contract/types.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { clearToken, setToken } from '@/stores/session.ts';
 import { appState } from '@/stores/app.ts';

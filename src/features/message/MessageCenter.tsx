@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Message } from '@/api/types.ts';
+import type { Message } from '@/contract/types.ts';
 import { ChevronRightIcon } from '@/components/icons.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@/api/types.ts';
+import type { Message } from '@/contract/types.ts';
 import { markReadInPage, messageSearch, messageStateFromSearch, messageTarget, unreadIds } from './messages.ts';
 
 const msg = (id: number, patch: Partial<Message> = {}): Message => ({

@@ -1,8 +1,8 @@
 // Pure helpers of the message centre: where a message leads, the URL state, and marking rows read in a
 // cached page (the optimistic update).
-import type { Message } from '@/api/types.ts';
+import type { Message } from '@/contract/types.ts';
 import type { MessageListResult } from '@/api/message.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export type MessageTab = 'all' | 'unread';
 

@@ -6,7 +6,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Field } from '@/components/chakra/field.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { applyAfterSale } from '@/api/order.ts';
-import type { Order } from '@/api/types.ts';
+import type { Order } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
 import { rulesResolver } from '@/lib/formRules.ts';
 import { ImageUploader } from '@/features/upload/ImageUploader.tsx';

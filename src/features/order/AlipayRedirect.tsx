@@ -6,7 +6,7 @@ import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client.ts';
 import { payOrder } from '@/api/order.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { AlertIcon } from '@/components/icons.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { parsePaymentForm, submitPaymentForm } from './payment.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notice } from '@/api/types.ts';
+import type { Notice } from '@/contract/types.ts';
 import { sheetNotices } from './NoticeSheet.tsx';
 
 const n = (noticeId: number, noticeTitle: string, createTime: string): Notice =>

@@ -1,7 +1,7 @@
 // The 订单明细 (money) and 订单详情 (numbers and times) sections of an order.
 import { Box, Button } from '@chakra-ui/react';
 import { Separator } from '@/components/chakra/separator.ts';
-import type { Order } from '@/api/types.ts';
+import type { Order } from '@/contract/types.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { paidAndDue } from './amounts.ts';

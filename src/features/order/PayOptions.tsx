@@ -1,8 +1,8 @@
 // The payment choices of an order: 支付定金 / 支付全款 (orders from ¥200) and 支付宝 / 微信支付.
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import type { Order, PayWay } from '@/api/types.ts';
+import type { Order, PayWay } from '@/contract/types.ts';
 import { formatPrice } from '@/lib/format.ts';
-import { DEPOSIT_MIN, DEPOSIT_RATE } from '@/lib/pricing.ts';
+import { DEPOSIT_MIN, DEPOSIT_RATE } from '@/contract/pricing.ts';
 import { payTypeAmount } from './amounts.ts';
 import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
 import { PAY_TYPE_NAMES, type PayType } from './status.ts';

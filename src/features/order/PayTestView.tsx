@@ -8,8 +8,8 @@ import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chak
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@/api/client.ts';
 import { payOrder } from '@/api/order.ts';
-import type { Order, PayWay } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { Order, PayWay } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { TextInput } from '@/components/TextInput.tsx';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Center, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { QueryOrderResult } from '@/api/types.ts';
+import type { QueryOrderResult } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { BottomSheet } from './BottomSheet.tsx';

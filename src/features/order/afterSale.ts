@@ -1,5 +1,5 @@
 // The 申请售后 form's rules (the server checks the same: type, reason 5–500 characters, at most 6 images).
-import type { AfterSaleType } from '@/api/types.ts';
+import type { AfterSaleType } from '@/contract/types.ts';
 import type { FormErrors } from '@/lib/formRules.ts';
 
 export const AFTER_SALE_TYPES: { value: AfterSaleType; label: string; hint: string }[] = [

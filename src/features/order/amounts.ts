@@ -1,8 +1,8 @@
-// Money shown by the order screens, always computed from src/lib/pricing.ts (the numbers the mock charges).
-import type { GuaranteeFlag, GuaranteeType, Order } from '@/api/types.ts';
+// Money shown by the order screens, always computed from src/contract/pricing.ts (the numbers the mock charges).
+import type { GuaranteeFlag, GuaranteeType, Order } from '@/contract/types.ts';
 import {
   buyerServiceFee, depositAmount, GUARANTEE_OPTIONS, guaranteeChoices, guaranteePrice, orderTotal, toFen,
-} from '@/lib/pricing.ts';
+} from '@/contract/pricing.ts';
 import type { PayType } from './status.ts';
 
 export interface Quote {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import type { Order } from '@/api/types.ts';
+import type { Order } from '@/contract/types.ts';
 import { usePaymentCountdown } from './hooks.ts';
 
 const order = (over: Partial<Order> = {}): Order => ({

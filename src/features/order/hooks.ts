@@ -1,6 +1,6 @@
 // Hooks of the order screens: the payment countdown, which side the viewer is on, copying text.
 import { useEffect, useState } from 'react';
-import type { Order } from '@/api/types.ts';
+import type { Order } from '@/contract/types.ts';
 import { useAppState } from '@/stores/app.ts';
 import type { OrderSide } from './queries.ts';
 import { paymentDeadline, remainingMs } from './time.ts';

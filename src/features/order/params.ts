@@ -1,5 +1,5 @@
 // Reading ids and choices from the URL: anything that is not a positive whole number is no id.
-import type { OrderStatus } from '@/api/types.ts';
+import type { OrderStatus } from '@/contract/types.ts';
 import type { PayType } from './status.ts';
 
 export function positiveId(raw: string | null | undefined): number | null {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { SectionCard, type SectionCardProps } from '@/components/SectionCard.tsx';
 import { formatPrice } from '@/lib/format.ts';
 

@@ -1,7 +1,7 @@
 // Query options for orders: one key hierarchy (['order', …]).
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { buyList, orderDetail, queryOrder, sellerList } from '@/api/order.ts';
-import type { OrderListQuery } from '@/api/types.ts';
+import type { OrderListQuery } from '@/contract/types.ts';
 import { goodsKeys } from '@/features/goods/queries.ts';
 
 export type OrderSide = 'buy' | 'sale';

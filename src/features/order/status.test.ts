@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/api/types.ts';
+import type { Order } from '@/contract/types.ts';
 import { closedByTimeout, orderActions, orderStatusView, orderTimeline, payTypesFor } from './status.ts';
 
 function order(over: Partial<Order> = {}): Order {

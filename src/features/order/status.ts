@@ -1,7 +1,7 @@
 // What an order's state means on screen: its status name, the step timeline, and which actions each side
 // may take. Pure functions, shared by orderDetail, the order lists and the payment test page.
-import type { GuaranteeType, Order, OrderStatus, PayOrderBody, PayWay } from '@/api/types.ts';
-import { canPayDeposit } from '@/lib/pricing.ts';
+import type { GuaranteeType, Order, OrderStatus, PayOrderBody, PayWay } from '@/contract/types.ts';
+import { canPayDeposit } from '@/contract/pricing.ts';
 import { parseServerTime } from './time.ts';
 import type { OrderSide } from './queries.ts';
 

@@ -3,8 +3,8 @@
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { Game } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { Game } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
 import { FormField } from '@/components/FormField.tsx';

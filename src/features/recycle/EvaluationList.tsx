@@ -3,8 +3,8 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { BacklistItem } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { BacklistItem } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { Pagination } from '@/components/Pagination.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { formatDate, formatPrice } from '@/lib/format.ts';

@@ -4,8 +4,8 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { BidRow, MyBids } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { BidRow, MyBids } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { Table } from '@/components/chakra/table.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
 import { SectionCard } from '@/components/SectionCard.tsx';

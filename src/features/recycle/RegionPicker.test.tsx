@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { setTransport } from '@/api/client.ts';
-import type { GameAttribute } from '@/api/types.ts';
+import type { GameAttribute } from '@/contract/types.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import type { RegionValue } from './region.ts';
 import { RegionPicker } from './RegionPicker.tsx';

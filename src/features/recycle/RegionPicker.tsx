@@ -1,7 +1,7 @@
 // 区服 for the 竞价回收 form: the shared columns (features/game/QufuColumns: 系统 → 运营商 for 手游, 大区 → 服务器
 // for 端游) holding the left choice as a draft until the right one completes the RegionValue.
 import { Box } from '@chakra-ui/react';
-import type { Game, GameAttribute } from '@/api/types.ts';
+import type { Game, GameAttribute } from '@/contract/types.ts';
 import { levelNode, useQufuLevels } from '@/features/game/qufu.ts';
 import { QufuColumns } from '@/features/game/QufuColumns.tsx';
 import type { RegionValue } from './region.ts';

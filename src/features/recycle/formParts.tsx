@@ -1,8 +1,8 @@
 // The 竞价回收 form's shared pieces: the step title and the chosen game's header.
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import type { Game } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { Game } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { GameIcon } from '@/features/game/GameIcon.tsx';
 
 export function GameHeader({ game, region, onEditRegion }: { game: Game; region?: string; onEditRegion?: () => void }) {

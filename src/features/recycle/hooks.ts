@@ -1,7 +1,7 @@
 // Mutations of 竞价回收: submitting a request, accepting a bid.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptBid, submitBidRecycle } from '@/api/recycle.ts';
-import type { BidRecycleBody, BidRow } from '@/api/types.ts';
+import type { BidRecycleBody, BidRow } from '@/contract/types.ts';
 import { invalidateRecycle } from './queries.ts';
 
 export const ACCEPTED_HINT = '已接受报价，请到竞价中心「交易中」继续交易';

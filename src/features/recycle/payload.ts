@@ -1,6 +1,6 @@
 // The 竞价回收 form → POST /h5/goods/back's live body: img / relnameImg as JSON strings of the file lists, the
 // goods DTO (gameId, gameName, gameType, 区服 ids, title, price, des, titleImg, urlArr) as the JSON string `content`.
-import type { BidRecycleBody, BidRecycleMode, Game, GoodsImage } from '@/api/types.ts';
+import type { BidRecycleBody, BidRecycleMode, Game, GoodsImage } from '@/contract/types.ts';
 import { toImgJson } from './images.ts';
 import { regionIds, regionText, type RegionValue } from './region.ts';
 

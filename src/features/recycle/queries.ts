@@ -1,7 +1,7 @@
 // Query options for 估价 / 竞价回收: one key hierarchy (['recycle', …]).
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { backOrders, myBacklists, myBids } from '@/api/recycle.ts';
-import type { BackOrderStatus } from '@/api/types.ts';
+import type { BackOrderStatus } from '@/contract/types.ts';
 
 /** 我的评估 and 竞价中心 page with 上一页 / 下一页. */
 export const RECYCLE_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 // A picked 区服: 系统 → 运营商 (mobile games) or 大区 → 服务器 (PC games).
-import type { GameAttribute } from '@/api/types.ts';
+import type { GameAttribute } from '@/contract/types.ts';
 
 export interface RegionValue {
   kind: 'system' | 'group';

@@ -1,5 +1,5 @@
 // Texts and tones of valuation / bid-recycle requests, bids and back orders.
-import type { BackOrder, BackOrderStatus, BacklistItem, BidRow } from '@/api/types.ts';
+import type { BackOrder, BackOrderStatus, BacklistItem, BidRow } from '@/contract/types.ts';
 
 export type Tone = 'warning' | 'info' | 'success' | 'muted' | 'danger';
 

@@ -1,7 +1,7 @@
 // One field of the game's template in the sell form, by kind: input (text), number (digits + unit), radio (one
 // chip), checkbox (several chips), boxradio (chips, each picked one with its nested choice: "option:nested").
 import { Box, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import type { AttributeTemplate } from '@/api/types.ts';
+import type { AttributeTemplate } from '@/contract/types.ts';
 import { Chip } from './parts.tsx';
 import { boxradioPairs, setBoxNested, splitList, toggleBoxOption, toggleOption } from './template.ts';
 

@@ -2,7 +2,7 @@
 // itself; a valuation waits for the valuer — with the way to the matching list and 继续发布.
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths, type SellMode } from '@/app/paths.ts';
+import { paths, type SellMode } from '@/config/paths.ts';
 
 export const AUDIT_MINUTES = 30;
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setTransport } from '@/api/client.ts';
-import type { Game, GameAttribute } from '@/api/types.ts';
+import type { Game, GameAttribute } from '@/contract/types.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { readDraft, sellDraftState } from './draft.ts';
 import { QufuStep } from './QufuStep.tsx';

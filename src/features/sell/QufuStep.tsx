@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Game, GameAttribute } from '@/api/types.ts';
-import { paths, type SellMode } from '@/app/paths.ts';
+import type { Game, GameAttribute } from '@/contract/types.ts';
+import { paths, type SellMode } from '@/config/paths.ts';
 import { ErrorState, LoadingState } from '@/components/states.tsx';
 import { ChoiceGroup } from '@/features/order/ChoiceGroup.tsx';
 import { levelDone, levelNode, useQufuLevels } from '@/features/game/qufu.ts';

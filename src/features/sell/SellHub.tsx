@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { ChevronRightIcon, SellIcon, ShieldIcon } from '@/components/icons.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { NoticeRows } from '@/features/content/NoticeRows.tsx';
 import { formatPrice } from '@/lib/format.ts';
-import { SELLER_FEE_MIN, sellerFee } from '@/lib/pricing.ts';
+import { SELLER_FEE_MIN, sellerFee } from '@/contract/pricing.ts';
 import { FEE_RULE } from './payload.ts';
 import { sellGuideQuery } from './queries.ts';
 

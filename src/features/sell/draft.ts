@@ -3,8 +3,8 @@
 // It survives a reload, going back to step 1 and a sign-in detour: a 401 clears all of localStorage (spec §4),
 // so the draft is also mirrored in sessionStorage and written back to localStorage as soon as the session changes.
 import { proxy, useSnapshot } from 'valtio';
-import type { GoodsFieldKey } from '@/api/types.ts';
-import type { SellMode } from '@/app/paths.ts';
+import type { GoodsFieldKey } from '@/contract/types.ts';
+import type { SellMode } from '@/config/paths.ts';
 import { onSessionChange } from '@/stores/session.ts';
 
 export interface DraftImage {

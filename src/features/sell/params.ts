@@ -1,5 +1,5 @@
 // ?gameId=&mode= of the sell steps (BasicInformation, fillInformation) and ?mode= of commit.
-import type { SellMode } from '@/app/paths.ts';
+import type { SellMode } from '@/config/paths.ts';
 
 export function parseSellMode(value: string | null): SellMode {
   return value === 'pinggu' ? 'pinggu' : 'sale';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sellerFee } from '@/lib/pricing.ts';
+import { sellerFee } from '@/contract/pricing.ts';
 import { emptyDraft, type SellDraft } from './draft.ts';
 import { consignmentBody, feeLine, importantRemark, valuationBody } from './payload.ts';
 

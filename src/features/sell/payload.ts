@@ -1,6 +1,6 @@
 // The draft → the wire shapes the live backend takes (api.md "Live payload shapes"), and the fee line.
-import type { Game, GoodsDraft, GoodsFieldKey, ValuationBody } from '@/api/types.ts';
-import { SELLER_FEE_MIN, SELLER_FEE_RATE, sellerFee, toFen } from '@/lib/pricing.ts';
+import type { Game, GoodsDraft, GoodsFieldKey, ValuationBody } from '@/contract/types.ts';
+import { SELLER_FEE_MIN, SELLER_FEE_RATE, sellerFee, toFen } from '@/contract/pricing.ts';
 import type { SellDraft } from './draft.ts';
 
 export const ACCOUNT_SOURCES: { value: 1 | 2; label: string }[] = [

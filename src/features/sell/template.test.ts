@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttributeTemplate } from '@/api/types.ts';
+import type { AttributeTemplate } from '@/contract/types.ts';
 import { boxradioPairs, describeDraft, formTemplates, setBoxNested, toggleBoxOption, toggleOption } from './template.ts';
 
 const t = (over: Partial<AttributeTemplate>): AttributeTemplate => ({

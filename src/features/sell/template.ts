@@ -1,6 +1,6 @@
 // The game's attribute template as the sell form uses it: the fields shown (isShow, by sort), the value
 // formats (checkbox "a,b"; boxradio "option:nested" pairs), and the description written from the choices.
-import type { AttributeTemplate, GoodsFieldKey } from '@/api/types.ts';
+import type { AttributeTemplate, GoodsFieldKey } from '@/contract/types.ts';
 
 /** The template fields of the sell form: only isShow ones, by sort. */
 export function formTemplates(templates: readonly AttributeTemplate[]): AttributeTemplate[] {

@@ -1,6 +1,6 @@
 // Opens the draft of a game and mode when a sell step mounts, and reads it for rendering.
 import { useEffect } from 'react';
-import type { SellMode } from '@/app/paths.ts';
+import type { SellMode } from '@/config/paths.ts';
 import { openDraft, useSellDraft, type SellDraft } from './draft.ts';
 
 /** The draft of this game and mode, or null until it is open (the first render) or without a game. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttributeTemplate } from '@/api/types.ts';
+import type { AttributeTemplate } from '@/contract/types.ts';
 import { emptyDraft } from './draft.ts';
 import {
   validateAccount, validateAttribute, validateDraft, validatePhone, validatePrice, validateQQ, validateTitle, validateWechat,

@@ -1,8 +1,8 @@
 // Checks of the sell form (plain functions: no schema library in screens). Each answers a Chinese message, or
 // null when the value is fine. validateDraft checks a whole draft and answers the messages by field key, in
 // the form's order (the first one is scrolled to).
-import type { AttributeTemplate, GoodsFieldKey } from '@/api/types.ts';
-import { SELLER_FEE_MIN } from '@/lib/pricing.ts';
+import type { AttributeTemplate, GoodsFieldKey } from '@/contract/types.ts';
+import { SELLER_FEE_MIN } from '@/contract/pricing.ts';
 import type { SellDraft } from './draft.ts';
 import { boxradioPairs, formTemplates } from './template.ts';
 

@@ -1,7 +1,7 @@
 // What a 黑号 is, and how to buy safely: the explanation under the 黑号查询 box.
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { ServiceSection } from './ServiceSection.tsx';
 
 const KINDS = [

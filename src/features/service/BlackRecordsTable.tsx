@@ -1,6 +1,6 @@
 // The records of a 黑号 (game, reason, date), shown in the 黑号查询 result. Its own module so that Chakra's table
 // loads with the lookup box rather than with home's first screen.
-import type { BlackRecord } from '@/api/types.ts';
+import type { BlackRecord } from '@/contract/types.ts';
 import { Table } from '@/components/chakra/table.ts';
 import { formatDate } from '@/lib/format.ts';
 

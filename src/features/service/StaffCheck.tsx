@@ -1,7 +1,7 @@
 // 客服验证 (is this QQ / WeChat really our staff?), on home's anti-fraud card and the 联系客服 page.
 import { Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
 import { staffTypeName, validateStaffId, verifyStaff, type StaffOutcome } from '@/features/home/trustCheck.ts';
 import { CheckForm, ResultBox, useLookup } from './lookupParts.tsx';

@@ -1,7 +1,7 @@
 // 支付宝支付 (goZFB?orderId=&payType=deposit|full|balance): hands the 支付宝 form to the browser.
 import { Button } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { Page } from '@/components/Page.tsx';
 import { EmptyState } from '@/components/states.tsx';
 import { AlipayRedirect } from '@/features/order/AlipayRedirect.tsx';

@@ -1,7 +1,7 @@
 // 租号 (hire): how renting works, then the rentable accounts by game with their hourly / daily rent.
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { HeadsetIcon } from '@/components/icons.tsx';
 import { Page } from '@/components/Page.tsx';
 import { HireGuide } from '@/features/home/HireGuide.tsx';

@@ -1,7 +1,7 @@
 // 订单详情 (orderDetail?orderId=): for the buyer and the seller of the order (the seller only looks).
 import { Button } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { Page } from '@/components/Page.tsx';
 import { EmptyState } from '@/components/states.tsx';
 import { OrderDetailView } from '@/features/order/OrderDetailView.tsx';

@@ -1,7 +1,7 @@
 // 确认订单 (sureOrder?id=goodsId): 包赔 choice, price breakdown, 交易须知, 提交订单 → orderDetail.
 import { Button } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { Page } from '@/components/Page.tsx';
 import { EmptyState } from '@/components/states.tsx';
 import { SureOrderView } from '@/features/order/SureOrderView.tsx';

@@ -2,7 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { uncollectGoods } from '@/api/goods.ts';
-import type { Goods, Page as GoodsPage } from '@/api/types.ts';
+import type { Goods, Page as GoodsPage } from '@/contract/types.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
 import { Page } from '@/components/Page.tsx';
 import { toast } from '@/components/toast.ts';

@@ -1,6 +1,6 @@
 // 我的买单 (MyProducts, dataType 'buy') and 我的卖单 (mySaleOrder, dataType 'sale'): one screen, two routes
 // (router.tsx passes the data type).
-import type { OrderListType } from '@/app/paths.ts';
+import type { OrderListType } from '@/config/paths.ts';
 import { Page } from '@/components/Page.tsx';
 import { OrderListView } from '@/features/order/OrderList.tsx';
 

@@ -1,5 +1,5 @@
 // 新闻资讯 (xinwen?page=): news (notices of type xwgg), paged, each → newsDetail.
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { Page } from '@/components/Page.tsx';
 import { PagedNotices } from '@/features/content/PagedNotices.tsx';
 

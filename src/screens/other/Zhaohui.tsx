@@ -1,5 +1,5 @@
 // 追回案例 (zhaohui?page=): recovery cases (notices of type zhgg), paged, each → its article (articleDetail).
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { Page } from '@/components/Page.tsx';
 import { PagedNotices } from '@/features/content/PagedNotices.tsx';
 

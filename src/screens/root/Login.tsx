@@ -6,7 +6,7 @@ import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { LoadingState } from '@/components/states.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { AuthHero } from '@/features/auth/AuthHero.tsx';
 import { PasswordLoginForm } from '@/features/auth/PasswordLoginForm.tsx';

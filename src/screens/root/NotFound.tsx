@@ -1,7 +1,7 @@
 // 404: any path the app does not know.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { Page } from '@/components/Page.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
 

@@ -3,7 +3,7 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { ShieldIcon } from '@/components/icons.tsx';
 import { Page } from '@/components/Page.tsx';
 import { EmptyState } from '@/components/states.tsx';

@@ -2,7 +2,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { AuthHero } from '@/features/auth/AuthHero.tsx';
 import { RegisterForm } from '@/features/auth/RegisterForm.tsx';
 

@@ -2,7 +2,7 @@
 // (用户服务协议 …): the privacy policy comes first and open, the others follow, folded.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { Notice } from '@/api/types.ts';
+import type { Notice } from '@/contract/types.ts';
 import { Page } from '@/components/Page.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { RichText } from '@/components/RichText.tsx';

@@ -1,7 +1,7 @@
 // The attribute table: the game's template field names with this goods' values.
 import { Box, Grid, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { Goods } from '@/api/types.ts';
+import type { Goods } from '@/contract/types.ts';
 import { ErrorState } from '@/components/states.tsx';
 import { gameTemplateQuery } from '@/features/game/queries.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';

@@ -2,8 +2,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Goods } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { Goods } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { HeadsetIcon } from '@/components/icons.tsx';
 import { useToken } from '@/stores/useToken.ts';
 import { HeartFilledIcon, HeartIcon, ShareIcon } from '../icons.tsx';

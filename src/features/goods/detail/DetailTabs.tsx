@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '@/components/chakra/tabs.ts';
 import { useQuery } from '@tanstack/react-query';
-import type { Goods } from '@/api/types.ts';
+import type { Goods } from '@/contract/types.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { LoadingState } from '@/components/states.tsx';
 import { copyWithToast } from '@/components/copy.ts';

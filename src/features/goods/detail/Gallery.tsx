@@ -3,7 +3,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import { assetUrl } from '@/api/client.ts';
-import type { GoodsImage } from '@/api/types.ts';
+import type { GoodsImage } from '@/contract/types.ts';
 
 const ImageViewer = lazy(() => import('./ImageViewer.tsx'));
 

@@ -5,8 +5,8 @@ import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-u
 import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/client.ts';
-import type { Goods } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { Goods } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { EyeIcon } from '@/components/icons.tsx';
 import { RenderLater } from '@/components/RenderLater.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';

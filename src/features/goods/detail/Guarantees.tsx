@@ -1,6 +1,6 @@
 // 平台保障: what the platform does on every deal and which fear each step answers.
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { GuaranteeFlag } from '@/api/types.ts';
+import type { GuaranteeFlag } from '@/contract/types.ts';
 import { ShieldIcon } from '@/components/icons.tsx';
 
 function guaranteeLine(flag: GuaranteeFlag): string {

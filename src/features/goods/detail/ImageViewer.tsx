@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { Box, Flex, IconButton, Image, Portal, Text } from '@chakra-ui/react';
 import { assetUrl } from '@/api/client.ts';
-import type { GoodsImage } from '@/api/types.ts';
+import type { GoodsImage } from '@/contract/types.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons.tsx';
 import { CloseIcon } from '../icons.tsx';

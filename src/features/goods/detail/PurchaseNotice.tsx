@@ -5,7 +5,7 @@ import { Box, Button, CloseButton, Portal, Text } from '@chakra-ui/react';
 import { Checkbox } from '@/components/chakra/checkbox.ts';
 import { Dialog } from '@/components/chakra/dialog.ts';
 import { List } from '@/components/chakra/list.ts';
-import { PAYMENT_WINDOW_MS } from '@/lib/pricing.ts';
+import { PAYMENT_WINDOW_MS } from '@/contract/pricing.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 
 const RULES = [

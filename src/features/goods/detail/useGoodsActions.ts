@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { collectGoods, uncollectGoods } from '@/api/goods.ts';
-import type { Goods } from '@/api/types.ts';
-import { paths } from '@/app/paths.ts';
+import type { Goods } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { copyWithToast } from '@/components/copy.ts';

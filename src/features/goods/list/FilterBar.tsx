@@ -2,7 +2,7 @@
 // with 重置. Sheets are loaded on first use (they are not needed to show the list).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
-import type { AttributeTemplate, Game } from '@/api/types.ts';
+import type { AttributeTemplate, Game } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
 import { activeChips } from '../chips.ts';
 import { activeFilterCount, hasQufu, resetFilters, SORT_OPTIONS, type GoodsFilters, type ViewMode } from '../filters.ts';

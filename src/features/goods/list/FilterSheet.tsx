@@ -3,7 +3,7 @@
 // with a nested choice (boxradio: fN = "角色:命座", that 命座 or higher). Applied on 确定.
 import { useState } from 'react';
 import { Flex, Input, Stack, Text } from '@chakra-ui/react';
-import type { AttributeTemplate } from '@/api/types.ts';
+import type { AttributeTemplate } from '@/contract/types.ts';
 import type { GoodsFilters } from '../filters.ts';
 import { ChipGroup, Sheet } from './Sheet.tsx';
 

@@ -4,7 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { Goods, Page } from '@/api/types.ts';
+import type { Goods, Page } from '@/contract/types.ts';
 import { LoadMoreFooter } from '@/components/LoadMore.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { GoodsCard } from '../GoodsCard.tsx';

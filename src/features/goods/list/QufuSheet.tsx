@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { Game, GameAttribute } from '@/api/types.ts';
+import type { Game, GameAttribute } from '@/contract/types.ts';
 import { LoadingState, ErrorState } from '@/components/states.tsx';
 import { districtQuery, gameKeysQuery } from '@/features/game/queries.ts';
 import type { GoodsFilters } from '../filters.ts';

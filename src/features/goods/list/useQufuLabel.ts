@@ -1,6 +1,6 @@
 // The chosen 区服 in words ("iOS / 官服", "电信 / 艾欧尼亚"), from the same cached 区服 queries as the sheet.
 import { useQuery } from '@tanstack/react-query';
-import type { Game } from '@/api/types.ts';
+import type { Game } from '@/contract/types.ts';
 import { districtQuery, gameKeysQuery } from '@/features/game/queries.ts';
 import type { GoodsFilters } from '../filters.ts';
 

@@ -1,5 +1,5 @@
 // The business numbers (product.md), in one place: the app shows them and the mock charges them.
-import type { GuaranteeFlag, GuaranteeType } from '../api/types.ts';
+import type { GuaranteeFlag, GuaranteeType } from '@/contract/types.ts';
 
 /** Round to fen (2 decimals) without floating drift. */
 export function toFen(yuan: number): number {
