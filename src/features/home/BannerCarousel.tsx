@@ -139,13 +139,17 @@ function Carousel({ banners }: { banners: Zhubo[] }) {
         ))}
       </Flex>
       {count > 1 && (
-        <Flex position="absolute" bottom="2" left="0" right="0" justify="center" gap="1.5" role="group" aria-label="切换横幅">
+        <Flex position="absolute" bottom="0.5" left="0" right="0" justify="center" role="group" aria-label="切换横幅">
           {banners.map((banner, index) => (
+            // A 24-px tap target (WCAG 2.5.8) around the small dot that is drawn inside it.
             <Dot key={banner.id} type="button" aria-label={`第 ${index + 1} 张：${banner.name}`}
               aria-current={index === current ? 'true' : undefined} onClick={() => goTo(index)}
-              h="1.5" w={index === current ? '4' : '1.5'} borderRadius="full" cursor="pointer"
-              bg={index === current ? 'white' : 'whiteAlpha.600'} transition="width 0.2s, background 0.2s"
-              boxShadow="0 0 2px rgba(0,0,0,0.3)" />
+              h="6" minW="6" display="flex" alignItems="center" justifyContent="center" cursor="pointer" bg="transparent"
+              _before={{
+                content: '""', h: '1.5', w: index === current ? '4' : '1.5', borderRadius: 'full',
+                bg: index === current ? 'white' : 'whiteAlpha.600', transition: 'width 0.2s, background 0.2s',
+                boxShadow: '0 0 2px rgba(0,0,0,0.3)',
+              }} />
           ))}
         </Flex>
       )}

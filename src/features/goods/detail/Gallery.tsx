@@ -46,12 +46,17 @@ export function Gallery({ images, title }: { images: GoodsImage[]; title: string
         {images[index]?.name ? ` · ${images[index].name}` : ''}
       </Text>
       {images.length > 1 && (
-        <Flex position="absolute" bottom="3" left="0" right="0" justify="center" gap="1.5" pointerEvents="none">
+        <Flex position="absolute" bottom="1.5" left="0" right="0" justify="center" pointerEvents="none">
           {images.map((img, i) => (
+            // A 24-px tap target (WCAG 2.5.8) around the small dot that is drawn inside it.
             <Box key={`${img.url}-dot-${i}`} as="button" pointerEvents="auto" aria-label={`第 ${i + 1} 张`}
               aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i)}
-              w={i === index ? '4' : '1.5'} h="1.5" borderRadius="full" bg={i === index ? 'white' : 'whiteAlpha.600'}
-              transition="width 0.2s" p="0" border="0" />
+              h="6" minW="6" display="flex" alignItems="center" justifyContent="center" p="0" border="0" bg="transparent"
+              cursor="pointer"
+              _before={{
+                content: '""', h: '1.5', w: i === index ? '4' : '1.5', borderRadius: 'full',
+                bg: i === index ? 'white' : 'whiteAlpha.600', transition: 'width 0.2s',
+              }} />
           ))}
         </Flex>
       )}
