@@ -149,7 +149,7 @@ test('联系客服 from a goods detail: the game’s staff first, copy a QQ, ver
   await expect(rows.first()).toContainText(own.name);
   await rows.first().getByRole('button', { name: `复制群号 ${own.qq}` }).click();
   await expect(page.getByText(`群号 ${own.qq} 已复制`)).toBeVisible();
-  await expect(rows.first().getByRole('link', { name: `加入${own.name}` })).toHaveAttribute('href', /\/profile\/img\//);
+  await expect(rows.first().getByRole('link', { name: `加群：${own.name}` })).toHaveAttribute('href', /\/profile\/img\//);
 });
 
 test('黑号查询 page: records for a black account, clear for a clean one, and what 黑号 means', async ({ page }) => {
