@@ -185,6 +185,26 @@ describe('商户入驻', () => {
     expect(await screen.findByTestId('merchant-state')).toHaveTextContent('待审核');
   });
 
+  it('fills the contact in when the profile arrives after the form, but never over what the user typed', async () => {
+    api.merchantLatest.mockResolvedValue(null);
+    const view = renderAt(<MerchantApply contact="" />);
+    const contact = await screen.findByPlaceholderText('请输入手机号、QQ或微信');
+    expect(contact).toHaveValue('');
+    view.rerender(
+      <MemoryRouter initialEntries={['/here']}>
+        <Routes><Route path="*" element={<MerchantApply contact="13800138000" />} /></Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByPlaceholderText('请输入手机号、QQ或微信')).toHaveValue('13800138000'));
+    type('请输入手机号、QQ或微信', 'QQ 123456');
+    view.rerender(
+      <MemoryRouter initialEntries={['/here']}>
+        <Routes><Route path="*" element={<MerchantApply contact="13900139000" />} /></Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByPlaceholderText('请输入手机号、QQ或微信')).toHaveValue('QQ 123456');
+  });
+
   it('rejected: the reason and 重新申请, which opens the form filled with the old application', async () => {
     api.merchantLatest.mockResolvedValue({ id: 3, userId: 1, shopName: '老店', contact: 'QQ 123456', games: '原神', auditState: 2, auditDes: '资料不全', createTime: '2026-11-20 10:00:00' });
     renderAt(<MerchantApply contact="13800138000" />);

@@ -1,7 +1,7 @@
 // 商户入驻: what a merchant gets, then either the application form (店铺名称, 联系方式, 经营游戏 picked as chips
 // from the game list) or the state of my latest application (待审核 / 已通过 / 已驳回 with the reason and
 // 重新申请, which opens the form filled with the rejected application).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
@@ -88,11 +88,15 @@ function GameChips({ games, value, onChange, invalid }: { games: Game[]; value: 
 function ApplyForm({ initial, defaultContact, onCancel }: { initial?: MerchantApplication; defaultContact: string; onCancel?: () => void }) {
   const mutation = useMerchantApply();
   const gamesResult = useQuery(gamesQuery());
-  const { register, control, handleSubmit, formState: { errors } } = useForm<MerchantValues>({
+  const { register, control, handleSubmit, getValues, setValue, formState: { errors } } = useForm<MerchantValues>({
     defaultValues: {
       shopName: initial?.shopName ?? '', contact: initial?.contact ?? defaultContact, games: initial ? splitGames(initial.games) : [],
     },
   });
+  // The profile may arrive after the form: fill the contact in then, unless the user has typed one.
+  useEffect(() => {
+    if (defaultContact && !getValues('contact')) setValue('contact', defaultContact);
+  }, [defaultContact, getValues, setValue]);
   const submit = handleSubmit((values) => mutation.mutate({
     shopName: values.shopName.trim(), contact: values.contact.trim(), games: values.games.join('、'),
   }));
