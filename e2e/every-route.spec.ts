@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
-import { EVERY_ROUTE } from './routes.ts';
+import { DEMO, expect, signInWithToken, test, type MockControl } from './fixtures.ts';
+import { EVERY_ROUTE, type AppRoute } from './routes.ts';
 
 /** Waits until the screen has its title and its data (no request in flight, no spinner left). */
 async function settle(page: Page, name: string) {
@@ -13,24 +13,32 @@ async function settle(page: Page, name: string) {
   await expect(page.getByRole('status', { name: '加载中' }), name).toHaveCount(0);
 }
 
-test('axe finds no serious or critical violation on any route', async ({ page, mock }) => {
-  test.setTimeout(240_000);
+/** Opens every route signed in as the seller, once it has settled hands it to `check`; what it finds, per route. */
+async function findOnEveryRoute(page: Page, mock: MockControl, check: (route: AppRoute) => Promise<string[]>): Promise<string[]> {
   await signInWithToken(page, await mock.tokenFor(DEMO.seller.phone));
   const found: string[] = [];
   for (const route of EVERY_ROUTE) {
     await page.goto(route.path);
     await settle(page, route.name);
+    found.push(...await check(route));
+  }
+  return found;
+}
+
+test('axe finds no serious or critical violation on any route', async ({ page, mock }) => {
+  test.setTimeout(240_000);
+  const found = await findOnEveryRoute(page, mock, async (route) => {
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+    return violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((v) => {
       const nodes = v.nodes.slice(0, 3).map((n) => {
         // For contrast, the colours and the ratio say what to change.
         const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
         const colours = data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '';
         return `${n.html.slice(0, 120)}${colours}`;
       });
-      found.push(`${route.path} — ${v.id} (${v.impact}): ${nodes.join(' | ')}`);
-    }
-  }
+      return `${route.path} — ${v.id} (${v.impact}): ${nodes.join(' | ')}`;
+    });
+  });
   expect(found, found.join('\n')).toEqual([]);
 });
 
@@ -56,17 +64,13 @@ function namesInFixtures(): string[] {
 
 test('every route speaks Chinese: no visible English words', async ({ page, mock }) => {
   test.setTimeout(240_000);
-  await signInWithToken(page, await mock.tokenFor(DEMO.seller.phone));
-  const found: string[] = [];
-  for (const route of EVERY_ROUTE) {
-    await page.goto(route.path);
-    await settle(page, route.name);
+  const found = await findOnEveryRoute(page, mock, async (route) => {
     let text = await page.locator('body').innerText();
     // Codes such as ZH00000012, versions (v2.3.1) and e-mail or account ids are data, not words.
     text = text.replace(/\S*[@\d_]\S*/g, ' ');
     for (const allowed of LATIN_ALLOWED) text = text.split(allowed).join(' ');
     const english = [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])];
-    if (english.length) found.push(`${route.path}: ${english.join(', ')}`);
-  }
+    return english.length ? [`${route.path}: ${english.join(', ')}`] : [];
+  });
   expect(found, found.join('\n')).toEqual([]);
 });
