@@ -556,18 +556,6 @@ export interface Backlist {
   createTime: string;
 }
 
-export interface BacklistBody {
-  gameId: number;
-  type?: string;
-  region: string;
-  des: string;
-  account: string;
-  tel: string;
-  expprice: number;
-  img: string[];
-  inType?: InType;
-}
-
 /** 0 待处理, 1 已接受, 2 已拒绝, 3 已完成. */
 export interface Bid {
   id: number;
