@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { refreshUserInfo, setUserInfo } from '@/stores/app.ts';
 import { clearTabBadges } from '@/stores/badges.ts';
 import { clearToken, setToken } from '@/stores/session.ts';
+import { clearAllDrafts } from '@/features/sell/draft.ts';
 
 /** Only in-app paths are followed (no //host or absolute URLs); the auth pages themselves lead home. */
 export function safeRedirect(redirect: string | null | undefined): string {
@@ -34,6 +35,8 @@ export function useSignOut(): () => Promise<void> {
       // Signing out locally is what matters; the server session expires by itself.
     }
     clearToken();
+    // Signing out on purpose (not a 401 detour): the sell drafts go too.
+    clearAllDrafts();
     setUserInfo(null);
     clearTabBadges();
     queryClient.clear();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStorage, setToken } from '@/stores/session.ts';
-import { clearDraft, draftKey, openDraft, patchDraft, readDraft, sellDraftState, setDraftField } from './draft.ts';
+import { clearStorage, clearToken, setToken } from '@/stores/session.ts';
+import { clearAllDrafts, clearDraft, draftKey, openDraft, patchDraft, readDraft, sellDraftState, setDraftField } from './draft.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -51,6 +51,24 @@ describe('sell draft', () => {
     expect(localStorage.getItem('sellDraft:1:sale')).toBeNull();
     expect(sessionStorage.getItem('sellDraft:1:sale')).toBeNull();
     expect(openDraft(1, 'sale').title).toBe('');
+  });
+
+  it('signing out forgets every draft, and the session change does not write the current one back', () => {
+    setToken('t');
+    openDraft(1, 'sale');
+    patchDraft({ phone: '13900139000' });
+    openDraft(2, 'pinggu');
+    patchDraft({ phone: '13900139000' });
+    localStorage.setItem('other', 'kept');
+    clearToken(); // what 退出登录 does first
+    clearAllDrafts();
+    for (const storage of [localStorage, sessionStorage]) {
+      expect(Object.keys(storage).filter((k) => k.startsWith('sellDraft:'))).toEqual([]);
+    }
+    expect(localStorage.getItem('other')).toBe('kept');
+    expect(sellDraftState.draft).toBeNull();
+    setToken('u'); // the next user signs in
+    expect(readDraft(2, 'pinggu')).toBeNull();
   });
 
   it('ignores a damaged or foreign entry', () => {

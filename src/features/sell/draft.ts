@@ -130,6 +130,14 @@ export function clearDraft(gameId: number, mode: SellMode): void {
   if (current && current.gameId === gameId && current.mode === mode) sellDraftState.draft = null;
 }
 
+/** Forgets every draft (signing out: the next person on this device must not see the contact numbers). */
+export function clearAllDrafts(): void {
+  sellDraftState.draft = null;
+  for (const storage of stores()) {
+    for (const key of Object.keys(storage)) if (key.startsWith(DRAFT_PREFIX)) storage.removeItem(key);
+  }
+}
+
 // A 401 clears localStorage: put the draft being edited straight back.
 onSessionChange(() => {
   const draft = sellDraftState.draft;
