@@ -14,10 +14,10 @@
 // --writes: only the acknowledged writes part (no bare json-server), e.g. to compare two versions.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../mock-server/lib/freePort.ts';
 import autocannon, { type Result } from 'autocannon';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,17 +45,6 @@ if (process.argv[2] === '--bare') {
   await writesOnly();
 } else {
   await main();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {

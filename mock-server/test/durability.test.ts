@@ -4,26 +4,15 @@
 // write must be there — 5 rounds. Also: the data file and its temp files are private (mode 0600).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/freePort.ts';
 import { describe, expect, it } from 'vitest';
 import { writeAtomic } from '../store.ts';
 import { Client, login, sleep, startTestMock, tempDir, TEST_GOODS } from './helpers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROUNDS = 5;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 interface Proc {
   child: ChildProcess;
