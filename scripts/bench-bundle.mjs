@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { indexChildren, otherChildren } from '../src/config/paths.ts';
-import { serveStack } from './serve-stack.mjs';
+import { demoToken, serveStack } from './serve-stack.mjs';
 
 const BUDGET_KB = { '/index/home': 170, '/index/goodList': 180 };
 const DEFAULT_BUDGET_KB = 190;
@@ -100,28 +100,19 @@ function explainPage(path, sizes) {
     }
   }
 }
-const stack = await serveStack({ mode: 'production', outDir: OUT_DIR, mockPort: 3211, webPort: 4181 });
+const MOCK_PORT = 3211;
+const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+const stack = await serveStack({ mode: 'production', outDir: OUT_DIR, mockPort: MOCK_PORT, webPort: 4181 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 
-/** A session of a demo account (the mock's fixed SMS code). */
-async function demoToken(phone) {
-  const mock = `http://127.0.0.1:3211`;
-  await fetch(`${mock}/sms/sendYzm?phone=${phone}&type=login`);
-  const res = await fetch(`${mock}/h5/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, code: process.env.MOCK_SMS_CODE || '123456' }) });
-  const { token } = await res.json();
-  if (!token) throw new Error(`could not sign in the demo account ${phone}`);
-  return token;
-}
-
 let failed = false;
 try {
   // The seeded data, and no SMS rate limit left from a run a minute ago (the data folder outlives a run).
-  await fetch(`http://127.0.0.1:3211/__mock/reset`, { method: 'POST' });
-  const tokens = { seller: await demoToken('13900139000'), buyer: await demoToken('13800138000') };
+  await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST' });
+  const tokens = { seller: await demoToken(MOCK_URL, '13900139000'), buyer: await demoToken(MOCK_URL, '13800138000') };
   const rows = [];
   const loaded = [];
   for (const { path, signedIn } of pages) {

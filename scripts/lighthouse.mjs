@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { serveStack } from './serve-stack.mjs';
+import { demoToken, serveStack } from './serve-stack.mjs';
 
 const { values: args } = parseArgs({ options: {
   'no-build': { type: 'boolean', default: false },
@@ -82,11 +82,7 @@ process.exit(failed ? 1 : 0);
 
 /** Signs the demo seller in through the mock and stores the token in the app origin's localStorage. */
 async function signIn(baseUrl, port) {
-  const mock = `http://127.0.0.1:3212`;
-  await fetch(`${mock}/sms/sendYzm?phone=13900139000&type=login`);
-  const res = await fetch(`${mock}/h5/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: '13900139000', code: process.env.MOCK_SMS_CODE || '123456' }) });
-  const { token } = await res.json();
+  const token = await demoToken('http://127.0.0.1:3212', '13900139000');
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();

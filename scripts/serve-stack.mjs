@@ -62,3 +62,13 @@ export async function serveStack({ mode, outDir, mockPort, webPort, goods = 2000
   }
   return { stop, baseUrl: `${http2 ? 'https' : 'http'}://127.0.0.1:${webPort}`, mockUrl };
 }
+
+/** A session token of a demo account, signed in through the mock with its fixed SMS code. */
+export async function demoToken(mockUrl, phone) {
+  await fetch(`${mockUrl}/sms/sendYzm?phone=${phone}&type=login`);
+  const res = await fetch(`${mockUrl}/h5/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, code: process.env.MOCK_SMS_CODE || '123456' }) });
+  const { token } = await res.json();
+  if (!token) throw new Error(`could not sign in the demo account ${phone}`);
+  return token;
+}
