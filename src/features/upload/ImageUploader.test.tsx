@@ -92,4 +92,27 @@ describe('ImageUploader', () => {
     await waitFor(() => expect(pendingUploadProblem()).toBeNull());
     unmount();
   });
+
+  it('keeps both pictures when the form passes the new list down late (as react-hook-form does)', async () => {
+    let n = 0;
+    setTransport(async () => {
+      n += 1;
+      const me = n;
+      // The second picture arrives while the form has not shown the first one yet.
+      await new Promise((resolve) => setTimeout(resolve, me === 1 ? 0 : 15));
+      return json({ code: 200, data: { url: `/profile/upload/${me}.png`, fileName: `${me}.png` } });
+    });
+    function LaggingForm({ onValue }: { onValue: (v: UploadedImage[]) => void }) {
+      const [value, setValue] = useState<UploadedImage[]>([]);
+      return (
+        <ImageUploader label="游戏截图" testId="up" value={value}
+          onChange={(next) => { onValue(next); setTimeout(() => setValue(next), 40); }} />
+      );
+    }
+    const values: UploadedImage[][] = [];
+    renderWithChakra(<LaggingForm onValue={(v) => values.push(v)} />);
+    fireEvent.change(screen.getByTestId('up-input'), { target: { files: [png('1.png'), png('2.png')] } });
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^游戏截图 \d$/ })).toHaveLength(2));
+    expect(values.at(-1)?.map((x) => x.url)).toEqual(['/profile/upload/1.png', '/profile/upload/2.png']);
+  });
 });

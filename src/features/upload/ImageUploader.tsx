@@ -41,14 +41,35 @@ export interface ImageUploaderProps {
 
 let nextKey = 1;
 
+const keyOf = (list: readonly UploadedImage[]) => list.map((x) => x.url).join('\n');
+
 export function ImageUploader({ label, value, onChange, max = 9, testId, invalid, columns = 4 }: ImageUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
   // Uploads finish one by one, each adding to the latest list, not to the one their render saw.
   const latest = useRef(value);
+  // What we handed to onChange that `value` has not shown yet: a form may pass the new list down a render or two
+  // later (react-hook-form's Controller does), and re-reading `value` then would drop a picture just uploaded.
+  const emitted = useRef<string[]>([]);
+  const valueKey = keyOf(value);
+  useEffect(() => {
+    const echo = emitted.current.indexOf(valueKey);
+    if (echo === -1) {
+      // A change from outside (a restored draft, a reset form).
+      latest.current = value;
+      emitted.current = [];
+      return;
+    }
+    emitted.current = emitted.current.slice(echo + 1);
+    if (emitted.current.length === 0) latest.current = value;
+  }, [valueKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const emit = (next: UploadedImage[]) => {
+    latest.current = next;
+    emitted.current.push(keyOf(next));
+    onChange(next);
+  };
   const pendingRef = useRef(pending);
   useEffect(() => {
-    latest.current = value;
     pendingRef.current = pending;
   });
 
@@ -82,9 +103,7 @@ export function ImageUploader({ label, value, onChange, max = 9, testId, invalid
   const start = (item: Pending) => {
     uploadImage(item.file, { signal: item.controller.signal, onProgress: (f) => patch(item.key, { progress: f }) }).then(
       (result) => {
-        const next = [...latest.current, { url: result.url, name: result.fileName }];
-        latest.current = next;
-        onChange(next);
+        emit([...latest.current, { url: result.url, name: result.fileName }]);
         drop(item.key);
       },
       (error: unknown) => {
@@ -128,7 +147,7 @@ export function ImageUploader({ label, value, onChange, max = 9, testId, invalid
         <Box key={img.url} {...tile}>
           <Image src={assetUrl(img.url)} alt={`${label} ${index + 1}`} w="full" h="full" objectFit="cover" />
           <CloseButton size="2xs" position="absolute" top="0.5" right="0.5" bg="blackAlpha.700" color="white" borderRadius="full"
-            aria-label={`删除第 ${index + 1} 张${label}`} onClick={() => onChange(value.filter((x) => x.url !== img.url))} />
+            aria-label={`删除第 ${index + 1} 张${label}`} onClick={() => emit(latest.current.filter((x) => x.url !== img.url))} />
         </Box>
       ))}
       {pending.map((item) => (
