@@ -27,6 +27,13 @@ const contractOnly = {
   message: 'mock-server/ and fixtures/ import only the shared contract from src/: src/contract/ (types, pricing, ID numbers, 顶级账号).',
 };
 
+// The contract's zod schemas (src/contract/wire) describe the wire for the mock and the contract scripts; the app
+// reads the plain types of src/contract/types.ts, so zod never reaches the bundle.
+const wireSchemas = {
+  group: ['**/contract/wire', '**/contract/wire/**'],
+  message: 'The app never imports src/contract/wire (zod schemas for the mock and the contract scripts): read the types of src/contract/types.ts.',
+};
+
 // The Chakra components whose recipes are not in the first system (src/components/chakra/lateRecipes.ts).
 const lateRecipeComponents = {
   group: ['@chakra-ui/react'],
@@ -55,22 +62,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, lateRecipeComponents] }],
+      'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, lateRecipeComponents, wireSchemas] }],
     },
+  },
+  {
+    // The wire schemas themselves may use zod (and import one another).
+    files: ['src/contract/wire/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [srcImportPatterns[0]] }] },
   },
   {
     files: ['src/{lib,api,stores,components,config}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, lateRecipeComponents, upperLayers] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, lateRecipeComponents, upperLayers, wireSchemas] }] },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, lateRecipeComponents, screensLayer] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, lateRecipeComponents, screensLayer, wireSchemas] }] },
   },
   {
     files: ['src/components/chakra/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, upperLayers] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, upperLayers, wireSchemas] }] },
   },
   {
     files: ['mock-server/**/*.ts', 'fixtures/**/*.ts'],

@@ -1,0 +1,46 @@
+// The shape of one entry of the API contract (src/contract/wire/endpoints.ts holds the list). The mock's
+// route registry refuses a route that has no entry; `npm run contract` turns the list into OpenAPI 3.1 and
+// docs/api.md; `npm run contract:check` validates a live backend's answers against it.
+//
+// zod lives here and in the mock only: the app imports nothing from src/contract/wire (ESLint keeps it out),
+// it reads the plain types of src/contract/types.ts, which every answer schema is checked against.
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where the payload sits in the answer. */
+export type AnswerKind =
+  /** `{ code, msg, data }`: `schema` describes `data`. */
+  | 'data'
+  /** `{ code, msg, rows, total }`: `schema` describes one row. */
+  | 'page'
+  /** Fields beside `code`/`msg` (login's token, captchaImage): `schema` describes the whole body. */
+  | 'raw'
+  /** Not JSON: a file, an image, an HTML page or a redirect (no schema). */
+  | 'other';
+
+export interface Endpoint {
+  method: Method;
+  /** Express-style path, `:id` for a parameter (as the mock serves it, without /dev-api). */
+  path: string;
+  /** One line in Chinese: what it does. */
+  summary: string;
+  /** Folder of the mock's routes / the app's API module (goods, order, recycle…). */
+  domain: string;
+  /** Needs a session (token). */
+  auth: boolean;
+  /** 'seed': one of the 50 endpoints the product's specification names; 'extension': ours (the live backend may differ). */
+  origin: 'seed' | 'extension';
+  /** No side effect: contract:check calls it against a live backend without --writes. */
+  readOnly: boolean;
+  /** Query string the endpoint takes. */
+  query?: z.ZodType;
+  /** JSON (or multipart) body it takes. */
+  body?: z.ZodType;
+  answer: { kind: AnswerKind; schema?: z.ZodType };
+}
+
+/** Identity helper so each entry is checked against Endpoint where it is written. */
+export function endpoint(e: Endpoint): Endpoint {
+  return e;
+}
