@@ -8,9 +8,8 @@ import { assetUrl } from '@/api/client.ts';
 import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { ContactRow } from '@/features/service/ContactRow.tsx';
-import { streamersQuery } from '@/features/home/queries.ts';
 import { NoticeSections } from './NoticeSections.tsx';
-import { businessContactQuery } from './queries.ts';
+import { businessContactQuery, streamersQuery } from './queries.ts';
 
 function Hero({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,13 +1,14 @@
 // Query options for notices (shared by every screen that shows announcements, help or policies).
 import { queryOptions } from '@tanstack/react-query';
 import { businessContact, noticeDetail, noticeList } from '@/api/content.ts';
-import { latestAppVersion } from '@/api/service.ts';
+import { latestAppVersion, zhuboList } from '@/api/service.ts';
 import type { AppVersion, Notice, NoticeType } from '@/contract/types.ts';
 
 export const contentKeys = {
   all: ['content'] as const,
   noticeList: (type: NoticeType, pageNum = 1, pageSize = 10) => ['content', 'notice', 'list', type, pageNum, pageSize] as const,
   notice: (id: number | string) => ['content', 'notice', 'detail', String(id)] as const,
+  streamers: () => ['content', 'streamers'] as const,
 };
 
 export function noticeListQuery(type: NoticeType, pageNum = 1, pageSize = 10) {
@@ -68,6 +69,16 @@ export function appVersionQuery(appType: AppVersion['appType']) {
   return queryOptions({
     queryKey: ['content', 'appVersion', appType] as const,
     queryFn: () => latestAppVersion(appType),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** zhubo type 1: partner streamers (home's section and 招募中心). They change a few times a day: no refetch
+ * while the visit lasts. */
+export function streamersQuery() {
+  return queryOptions({
+    queryKey: contentKeys.streamers(),
+    queryFn: async () => (await zhuboList(1)).rows,
     staleTime: 5 * 60_000,
   });
 }

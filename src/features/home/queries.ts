@@ -1,24 +1,20 @@
-// Query options of home's own data (banners, streamers, stats). Goods, games, notices and deals come from
+// Query options of home's own data (banners, stats). Goods, games, notices, streamers and deals come from
 // their domains' factories (features/goods, features/game, features/content).
 import { queryOptions } from '@tanstack/react-query';
 import { homeStats, zhuboList } from '@/api/service.ts';
 
 export const homeKeys = {
   all: ['home'] as const,
-  zhubo: (type: 1 | 2) => [...homeKeys.all, 'zhubo', type] as const,
+  banners: () => [...homeKeys.all, 'banners'] as const,
   stats: () => [...homeKeys.all, 'stats'] as const,
 };
 
-// Banners and streamers change a few times a day: no refetch while the visit lasts.
+// Banners change a few times a day: no refetch while the visit lasts.
 const SLOW = { staleTime: 5 * 60_000 } as const;
 
 /** zhubo type 2: the banner carousel. */
 export const bannersQuery = () =>
-  queryOptions({ queryKey: homeKeys.zhubo(2), queryFn: async () => (await zhuboList(2)).rows, ...SLOW });
-
-/** zhubo type 1: partner streamers. */
-export const streamersQuery = () =>
-  queryOptions({ queryKey: homeKeys.zhubo(1), queryFn: async () => (await zhuboList(1)).rows, ...SLOW });
+  queryOptions({ queryKey: homeKeys.banners(), queryFn: async () => (await zhuboList(2)).rows, ...SLOW });
 
 export const homeStatsQuery = () =>
   queryOptions({ queryKey: homeKeys.stats(), queryFn: () => homeStats(), staleTime: 60_000 });

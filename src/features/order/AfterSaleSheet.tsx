@@ -15,7 +15,7 @@ import {
   AFTER_SALE_MAX_IMAGES, AFTER_SALE_TYPES, asAfterSaleType, checkAfterSale, REASON_MAX, type AfterSaleValues,
 } from './afterSale.ts';
 import { BottomSheet } from './BottomSheet.tsx';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
 import { invalidateOrder } from './queries.ts';
 
 export function AfterSaleSheet({ order, open, onOpenChange }: {

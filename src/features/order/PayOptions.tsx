@@ -4,7 +4,7 @@ import type { Order, PayWay } from '@/contract/types.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { DEPOSIT_MIN, DEPOSIT_RATE } from '@/contract/pricing.ts';
 import { payTypeAmount } from './amounts.ts';
-import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
+import { ChoiceGroup, type Choice } from '@/components/ChoiceGroup.tsx';
 import { PAY_TYPE_NAMES, type PayType } from './status.ts';
 
 function WayIcon({ way }: { way: PayWay }) {

@@ -16,7 +16,7 @@ import { TextInput } from '@/components/TextInput.tsx';
 import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { paidAndDue, payTypeAmount } from './amounts.ts';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
 import { positiveId } from './params.ts';
 import { InfoRow, Section } from './parts.tsx';
 import { controlErrorMessage, isMockBackend, mockExpire, mockPay } from './payment.ts';

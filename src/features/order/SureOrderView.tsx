@@ -19,7 +19,7 @@ import { formatPrice } from '@/lib/format.ts';
 import { GUARANTEE_MIN } from '@/contract/pricing.ts';
 import { useAppState } from '@/stores/app.ts';
 import { defaultGuarantee, guaranteeChoicesFor, quoteOrder } from './amounts.ts';
-import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
+import { ChoiceGroup, type Choice } from '@/components/ChoiceGroup.tsx';
 import { NoticeSheet } from './lazySheets.ts';
 import { InfoRow, OrderGoodsBox, Section } from './parts.tsx';
 import { invalidateOrder, orderKeys } from './queries.ts';

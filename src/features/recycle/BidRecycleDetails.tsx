@@ -10,7 +10,7 @@ import { confirmDialog } from '@/components/dialogs/index.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { toast } from '@/components/toast.ts';
 import { pendingUploadProblem } from '@/features/upload/pending.ts';
-import { ChoiceGroup } from '@/features/order/ChoiceGroup.tsx';
+import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
 import { ImageUploader } from '@/features/upload/ImageUploader.tsx';
 import { GameHeader, StepTitle } from './formParts.tsx';
 import { useSubmitBidRecycle } from './hooks.ts';

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Game, GameAttribute } from '@/contract/types.ts';
 import { paths, type SellMode } from '@/config/paths.ts';
 import { ErrorState, LoadingState } from '@/components/states.tsx';
-import { ChoiceGroup } from '@/features/order/ChoiceGroup.tsx';
+import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
 import { levelDone, levelNode, useQufuLevels } from '@/features/game/qufu.ts';
 import { QufuColumns } from '@/features/game/QufuColumns.tsx';
 import { patchDraft, sellDraftState, type SellDraft } from './draft.ts';

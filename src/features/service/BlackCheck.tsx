@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
-import { lookupBlackAccount, validateGameAccount, type BlackOutcome } from '@/features/home/trustCheck.ts';
+import { lookupBlackAccount, validateGameAccount, type BlackOutcome } from './trustCheck.ts';
 import { CheckForm, ResultBox, useLookup } from './lookupParts.tsx';
 import { serviceKeys } from './queries.ts';
 

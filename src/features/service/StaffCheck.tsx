@@ -3,7 +3,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
-import { staffTypeName, validateStaffId, verifyStaff, type StaffOutcome } from '@/features/home/trustCheck.ts';
+import { staffTypeName, validateStaffId, verifyStaff, type StaffOutcome } from './trustCheck.ts';
 import { CheckForm, ResultBox, useLookup } from './lookupParts.tsx';
 import { serviceKeys } from './queries.ts';
 
