@@ -1,11 +1,9 @@
 // 申请售后: type (找回 / 描述不符 / 其他), what happened (5–500 characters), up to 6 screenshots uploaded one
 // by one (/common/upload, form data), then POST /saleOrderAfter.
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Field } from '@/components/chakra/field.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
-import { applyAfterSale } from '@/api/order.ts';
 import type { Order } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
 import { rulesResolver } from '@/lib/formRules.ts';
@@ -16,30 +14,23 @@ import {
 } from './afterSale.ts';
 import { BottomSheet } from './BottomSheet.tsx';
 import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
-import { invalidateOrder } from './queries.ts';
+import { useApplyAfterSale } from './hooks.ts';
 
 export function AfterSaleSheet({ order, open, onOpenChange }: {
   order: Pick<Order, 'orderId' | 'goodsId' | 'no'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
   const { control, register, handleSubmit, reset, formState: { errors } } = useForm<AfterSaleValues>({
     resolver: rulesResolver(checkAfterSale),
     defaultValues: { type: '', reason: '', images: [] },
   });
   const reasonLength = useWatch({ control, name: 'reason' }).trim().length;
-  const submit = useMutation({
-    mutationFn: (values: AfterSaleValues) =>
-      applyAfterSale({ orderId: order.orderId, type: asAfterSaleType(values.type), reason: values.reason.trim(), images: values.images }),
-    onSuccess: async () => {
-      toast.success('售后申请已提交，客服将在 24 小时内处理');
-      reset();
-      onOpenChange(false);
-      await invalidateOrder(queryClient, order.orderId, order.goodsId);
-    },
-    onError: (error) => toast.fromError(error),
-  });
+  const submit = useApplyAfterSale(order);
+  const send = (values: AfterSaleValues) => submit.mutate(
+    { type: asAfterSaleType(values.type), reason: values.reason.trim(), images: values.images },
+    { onSuccess: () => { reset(); onOpenChange(false); } },
+  );
   const formId = `after-sale-${order.orderId}`;
 
   return (
@@ -50,7 +41,7 @@ export function AfterSaleSheet({ order, open, onOpenChange }: {
       <form id={formId} noValidate aria-label="申请售后" onSubmit={(event) => void handleSubmit((values) => {
         const uploadProblem = pendingUploadProblem();
         if (uploadProblem) toast.error(uploadProblem);
-        else submit.mutate(values);
+        else send(values);
       })(event)}>
         <Stack gap="4">
           <Text fontSize="xs" color="fg.muted">订单编号：{order.no}</Text>

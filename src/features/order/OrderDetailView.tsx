@@ -1,12 +1,11 @@
 // orderDetail: status and countdown, the step timeline, the goods, money and facts of one order, and what the
 // viewer may do now (pay, cancel, refresh, pay the balance, confirm, after-sales). Polls while 交易中.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/client.ts';
-import { cancelOrder, confirmOrder, queryOrder } from '@/api/order.ts';
 import type { Order, PayWay } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
@@ -16,7 +15,9 @@ import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { payTypeAmount } from './amounts.ts';
 import { AfterSaleSheet, WechatPaySheet } from './lazySheets.ts';
-import { usePaymentCountdown, useOrderSide, type Countdown } from './hooks.ts';
+import {
+  useCancelOrder, useConfirmOrder, usePaymentCountdown, useOrderSide, useRecheckPayment, type Countdown,
+} from './hooks.ts';
 import { OrderFacts, OrderMoney } from './OrderLines.tsx';
 import { OrderGoodsBox, Section } from './parts.tsx';
 import { PayTypeChoice, PayWayChoice } from './PayOptions.tsx';
@@ -58,13 +59,11 @@ function useFailedPaymentNotice() {
   }, [failed, setSearch]);
 }
 
-function OrderBody({ order, side, countdown, refetch }: {
+function OrderBody({ order, side, countdown }: {
   order: Order;
   side: OrderSide | null;
   countdown: Countdown;
-  refetch: () => Promise<unknown>;
 }) {
-  const queryClient = useQueryClient();
   const viewSide = side ?? 'buy';
   const actions = orderActions(order, side, countdown.expired);
   const payTypes = payTypesFor(order);
@@ -75,38 +74,10 @@ function OrderBody({ order, side, countdown, refetch }: {
   const payment = usePayment();
   const view = orderStatusView(order, viewSide, countdown.expired);
   const target = { orderId: order.orderId, goodsId: order.goodsId };
-  const changed = () => invalidateOrder(queryClient, order.orderId, order.goodsId);
 
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(order.orderId),
-    onSuccess: async () => {
-      toast.success('订单已取消');
-      await changed();
-    },
-    onError: (error) => {
-      toast.fromError(error);
-      void changed();
-    },
-  });
-  const confirm = useMutation({
-    mutationFn: () => confirmOrder(order.orderId),
-    onSuccess: async () => {
-      toast.success('已确认收货，交易成功');
-      await changed();
-    },
-    onError: (error) => toast.fromError(error),
-  });
-  const recheck = useMutation({
-    mutationFn: () => queryOrder(order.orderId, true),
-    onSuccess: async (state) => {
-      await changed();
-      await refetch();
-      if (state.orderStatus === 2) toast.error('订单已关闭');
-      else if (state.payState > 0) toast.success('支付成功');
-      else toast.info('暂未查询到支付结果，如已付款请稍后再试');
-    },
-    onError: (error) => toast.fromError(error),
-  });
+  const cancel = useCancelOrder(order);
+  const confirm = useConfirmOrder(order);
+  const recheck = useRecheckPayment(order);
 
   const askCancel = async () => {
     const answer = await confirmDialog({
@@ -250,7 +221,7 @@ export function OrderDetailView({ orderId }: { orderId: number }) {
 
   return (
     <QueryBoundary query={query}>
-      {(data) => <OrderBody order={data} side={side} countdown={countdown} refetch={query.refetch} />}
+      {(data) => <OrderBody order={data} side={side} countdown={countdown} />}
     </QueryBoundary>
   );
 }

@@ -2,18 +2,16 @@
 // breakdown, the 交易须知 agreement and 提交订单 → orderDetail. A goods that cannot be bought any more (taken,
 // sold, off the shelf, or lost in a race at submit time) says why and leads to similar goods.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Separator } from '@/components/chakra/separator.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client.ts';
-import { createOrder } from '@/api/order.ts';
 import type { Goods, GuaranteeType } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
 import { NativeCheckbox } from '@/components/NativeCheckbox.tsx';
-import { toast } from '@/components/toast.ts';
 import { goodsDetailQuery } from '@/features/goods/queries.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { GUARANTEE_MIN } from '@/contract/pricing.ts';
@@ -22,7 +20,7 @@ import { defaultGuarantee, guaranteeChoicesFor, quoteOrder } from './amounts.ts'
 import { ChoiceGroup, type Choice } from '@/components/ChoiceGroup.tsx';
 import { NoticeSheet } from './lazySheets.ts';
 import { InfoRow, OrderGoodsBox, Section } from './parts.tsx';
-import { invalidateOrder, orderKeys } from './queries.ts';
+import { useCreateOrder } from './hooks.ts';
 import { GUARANTEE_NAMES } from './status.ts';
 
 /** Why a goods cannot be ordered now, or null when it can. */
@@ -82,7 +80,6 @@ function guaranteeChoiceItems(goods: Goods): Choice<GuaranteeType>[] {
 
 function OrderForm({ goods }: { goods: Goods }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { userInfo } = useAppState();
   const [guarantee, setGuarantee] = useState<GuaranteeType>(() => defaultGuarantee(goods.isGuarantee));
   const [agreed, setAgreed] = useState(false);
@@ -91,20 +88,11 @@ function OrderForm({ goods }: { goods: Goods }) {
   const quote = quoteOrder(goods.newPrice, guarantee, goods.isGuarantee);
   const reason = lost ?? unavailableReason(goods, userInfo?.userId);
 
-  const submit = useMutation({
-    mutationFn: () => createOrder({ goodsId: goods.id, guaranteeType: guarantee }),
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.detail(order.orderId), order);
-      void invalidateOrder(queryClient, undefined, goods.id);
-      toast.success('下单成功，请在 15 分钟内完成支付');
-      navigate(paths.orderDetail(order.orderId), { replace: true });
-    },
-    onError: (error) => {
-      toast.fromError(error);
-      // Lost a race or the goods changed meanwhile: say so on the page and refresh what we know.
-      setLost(errorMessage(error));
-      void invalidateOrder(queryClient, undefined, goods.id);
-    },
+  const submit = useCreateOrder();
+  const placeOrder = () => submit.mutate({ goodsId: goods.id, guaranteeType: guarantee }, {
+    onSuccess: (order) => navigate(paths.orderDetail(order.orderId), { replace: true }),
+    // Lost a race or the goods changed meanwhile: say so on the page (the hook refreshes what we know).
+    onError: (error) => setLost(errorMessage(error)),
   });
 
   const goodsBox = (
@@ -167,7 +155,7 @@ function OrderForm({ goods }: { goods: Goods }) {
           <Text fontSize="xs" color="fg.muted">合计</Text>
           <Text fontSize="lg" fontWeight="bold" color="price" lineHeight="1.2">{formatPrice(quote.total)}</Text>
         </Box>
-        <Button minW="32" disabled={!agreed} loading={submit.isPending} loadingText="提交中" onClick={() => submit.mutate()}>
+        <Button minW="32" disabled={!agreed} loading={submit.isPending} loadingText="提交中" onClick={placeOrder}>
           提交订单
         </Button>
       </Flex>

@@ -1,7 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Order } from '@/contract/types.ts';
-import { usePaymentCountdown } from './hooks.ts';
+import { goodsKeys } from '@/features/goods/queries.ts';
+import {
+  useApplyAfterSale, useCancelOrder, useCreateOrder, usePaymentCountdown, useRecheckPayment,
+} from './hooks.ts';
+import { orderKeys } from './queries.ts';
+
+const api = vi.hoisted(() => ({
+  createOrder: vi.fn(), cancelOrder: vi.fn(), confirmOrder: vi.fn(), queryOrder: vi.fn(), applyAfterSale: vi.fn(),
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() },
+}));
+vi.mock('@/api/order.ts', () => ({
+  createOrder: api.createOrder, cancelOrder: api.cancelOrder, confirmOrder: api.confirmOrder, queryOrder: api.queryOrder,
+  applyAfterSale: api.applyAfterSale,
+}));
+vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
 
 const order = (over: Partial<Order> = {}): Order => ({
   orderId: 1, no: 'DD1', buyerId: 1, sellerId: 2, goodsId: 3, titleImg: '', des: '', title: 't', qufu: '', gameName: 'g',
@@ -44,5 +60,72 @@ describe('usePaymentCountdown', () => {
     const { result } = renderHook(() => usePaymentCountdown(order({ orderStatus: 4, payState: 2 }), Date.now()));
     expect(result.current).toEqual({ remaining: 0, expired: false, active: false });
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('order mutations', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  function setup<T>(hook: () => T) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
+    const keys = () => invalidated.mock.calls.map(([filters]) => filters?.queryKey);
+    return { queryClient, keys, ...renderHook(hook, { wrapper }) };
+  }
+
+  it('下单: the new order is cached for orderDetail, the goods and lists are refreshed, one toast', async () => {
+    api.createOrder.mockResolvedValue(order({ orderId: 9, goodsId: 3 }));
+    const { queryClient, keys, result } = setup(() => useCreateOrder());
+    act(() => result.current.mutate({ goodsId: 3, guaranteeType: 3 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(api.createOrder).toHaveBeenCalledWith({ goodsId: 3, guaranteeType: 3 });
+    expect(queryClient.getQueryData(orderKeys.detail(9))).toMatchObject({ orderId: 9 });
+    expect(keys()).toEqual(expect.arrayContaining([orderKeys.lists(), goodsKeys.lists(), goodsKeys.detail(3)]));
+    expect(api.toast.success).toHaveBeenCalledWith('下单成功，请在 15 分钟内完成支付');
+  });
+
+  it('下单 refused (a lost race): the server message and the goods fetched again', async () => {
+    const error = new Error('手慢了');
+    api.createOrder.mockRejectedValue(error);
+    const { keys, result } = setup(() => useCreateOrder());
+    act(() => result.current.mutate({ goodsId: 3, guaranteeType: 1 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(api.toast.fromError).toHaveBeenCalledWith(error);
+    expect(keys()).toContainEqual(goodsKeys.detail(3));
+  });
+
+  it('取消订单 refreshes the order, the lists and the goods, even when refused', async () => {
+    api.cancelOrder.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('订单已支付'));
+    const { keys, result } = setup(() => useCancelOrder({ orderId: 1, goodsId: 3 }));
+    await act(() => result.current.mutateAsync());
+    expect(api.toast.success).toHaveBeenCalledWith('订单已取消');
+    expect(keys()).toEqual(expect.arrayContaining([orderKeys.detail(1), orderKeys.lists(), goodsKeys.detail(3)]));
+    const before = keys().length;
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    expect(api.toast.fromError).toHaveBeenCalledTimes(1);
+    expect(keys().length).toBeGreaterThan(before);
+  });
+
+  it('我已支付: says what the payment channel found after reloading the order', async () => {
+    api.queryOrder.mockResolvedValueOnce({ orderStatus: 3, payState: 2 }).mockResolvedValueOnce({ orderStatus: 3, payState: 0 })
+      .mockResolvedValueOnce({ orderStatus: 2, payState: 0 });
+    const { result } = setup(() => useRecheckPayment({ orderId: 1, goodsId: 3 }));
+    await act(() => result.current.mutateAsync());
+    expect(api.queryOrder).toHaveBeenCalledWith(1, true);
+    expect(api.toast.success).toHaveBeenCalledWith('支付成功');
+    await act(() => result.current.mutateAsync());
+    expect(api.toast.info).toHaveBeenCalledWith('暂未查询到支付结果，如已付款请稍后再试');
+    await act(() => result.current.mutateAsync());
+    expect(api.toast.error).toHaveBeenCalledWith('订单已关闭');
+  });
+
+  it('申请售后 sends the order id with the form and refreshes the order', async () => {
+    api.applyAfterSale.mockResolvedValue({ id: 4 });
+    const { keys, result } = setup(() => useApplyAfterSale({ orderId: 1, goodsId: 3 }));
+    await act(() => result.current.mutateAsync({ type: '其他', reason: '描述不符合实际', images: [] }));
+    expect(api.applyAfterSale).toHaveBeenCalledWith({ orderId: 1, type: '其他', reason: '描述不符合实际', images: [] });
+    expect(api.toast.success).toHaveBeenCalledWith('售后申请已提交，客服将在 24 小时内处理');
+    expect(keys()).toContainEqual(orderKeys.detail(1));
   });
 });

@@ -1,8 +1,12 @@
-// Hooks of the order screens: the payment countdown, which side the viewer is on, copying text.
+// Hooks of the order screens: the payment countdown, which side the viewer is on, and the order's mutations
+// (下单, 取消订单, 确认收货, 我已支付 refresh, 申请售后), each owning its cache refresh and its toasts.
 import { useEffect, useState } from 'react';
-import type { Order } from '@/contract/types.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyAfterSale, cancelOrder, confirmOrder, createOrder, queryOrder, type AfterSaleBody } from '@/api/order.ts';
+import type { CreateOrderBody, Order } from '@/contract/types.ts';
+import { toast } from '@/components/toast.ts';
 import { useAppState } from '@/stores/app.ts';
-import type { OrderSide } from './queries.ts';
+import { invalidateOrder, orderKeys, type OrderSide } from './queries.ts';
 import { paymentDeadline, remainingMs } from './time.ts';
 
 export interface Countdown {
@@ -53,3 +57,85 @@ export function useOrderSide(order: Pick<Order, 'buyerId' | 'sellerId'> | undefi
   return null;
 }
 
+
+type OrderRef = Pick<Order, 'orderId' | 'goodsId'>;
+
+/**
+ * 提交订单: the new order goes into the cache (orderDetail shows it without a request) and the goods and lists
+ * are fetched again, whatever the answer (a lost race changes the goods too). The caller navigates on success
+ * and shows the refusal on the page (`mutate(body, { onSuccess, onError })`).
+ */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateOrderBody) => createOrder(body),
+    onSuccess: (order, body) => {
+      queryClient.setQueryData(orderKeys.detail(order.orderId), order);
+      void invalidateOrder(queryClient, undefined, body.goodsId);
+      toast.success('下单成功，请在 15 分钟内完成支付');
+    },
+    onError: (error, body) => {
+      toast.fromError(error);
+      void invalidateOrder(queryClient, undefined, body.goodsId);
+    },
+  });
+}
+
+/** 取消订单 (the caller confirms first); a refusal refreshes the order too (it may have moved on). */
+export function useCancelOrder(order: OrderRef) {
+  const queryClient = useQueryClient();
+  const changed = () => invalidateOrder(queryClient, order.orderId, order.goodsId);
+  return useMutation({
+    mutationFn: () => cancelOrder(order.orderId),
+    onSuccess: async () => {
+      toast.success('订单已取消');
+      await changed();
+    },
+    onError: (error) => {
+      toast.fromError(error);
+      void changed();
+    },
+  });
+}
+
+/** 确认收货 (the caller confirms first). */
+export function useConfirmOrder(order: OrderRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => confirmOrder(order.orderId),
+    onSuccess: async () => {
+      toast.success('已确认收货，交易成功');
+      await invalidateOrder(queryClient, order.orderId, order.goodsId);
+    },
+    onError: (error) => toast.fromError(error),
+  });
+}
+
+/** 我已支付，点击刷新: asks the payment channel (force), reloads the order, then says what it found. */
+export function useRecheckPayment(order: OrderRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => queryOrder(order.orderId, true),
+    onSuccess: async (state) => {
+      await invalidateOrder(queryClient, order.orderId, order.goodsId);
+      await queryClient.refetchQueries({ queryKey: orderKeys.detail(order.orderId), exact: true });
+      if (state.orderStatus === 2) toast.error('订单已关闭');
+      else if (state.payState > 0) toast.success('支付成功');
+      else toast.info('暂未查询到支付结果，如已付款请稍后再试');
+    },
+    onError: (error) => toast.fromError(error),
+  });
+}
+
+/** 申请售后: the caller closes its form on success (`mutate(body, { onSuccess })`); the order is fetched again. */
+export function useApplyAfterSale(order: OrderRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<AfterSaleBody, 'orderId'>) => applyAfterSale({ ...body, orderId: order.orderId }),
+    onSuccess: () => {
+      toast.success('售后申请已提交，客服将在 24 小时内处理');
+      void invalidateOrder(queryClient, order.orderId, order.goodsId);
+    },
+    onError: (error) => toast.fromError(error),
+  });
+}

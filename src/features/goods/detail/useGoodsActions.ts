@@ -1,13 +1,11 @@
-// What a buyer does on a goods detail: favourite (optimistic, rolled back on failure), share, buy.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// What a buyer does on a goods detail: favourite (goods/hooks.ts: optimistic, rolled back on failure), share, buy.
 import { useLocation, useNavigate } from 'react-router-dom';
-import { collectGoods, uncollectGoods } from '@/api/goods.ts';
 import type { Goods } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { copyWithToast } from '@/components/copy.ts';
-import { goodsKeys } from '../queries.ts';
+import { useCollectGoods } from '../hooks.ts';
 
 /** localStorage flag set by the purchase notice's 不再提示. */
 export const PURCHASE_NOTICE_KEY = 'goods.purchaseNotice.skip';
@@ -35,35 +33,11 @@ export function useLoginRedirect() {
   return () => navigate(paths.login(location.pathname + location.search));
 }
 
-export function useToggleCollect(goods: Pick<Goods, 'id'>) {
-  const queryClient = useQueryClient();
-  const key = goodsKeys.detail(goods.id);
-  return useMutation({
-    mutationFn: (collect: boolean) => (collect ? collectGoods(goods.id) : uncollectGoods(goods.id)),
-    onMutate: async (collect) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Goods>(key);
-      queryClient.setQueryData<Goods>(key, (old) => old && ({
-        ...old, collected: collect, collectNum: Math.max(0, old.collectNum + (collect ? 1 : -1)),
-      }));
-      return { previous };
-    },
-    onError: (error, _collect, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.fromError(error);
-    },
-    onSuccess: (_data, collect) => {
-      toast.success(collect ? '已收藏' : '已取消收藏');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: goodsKeys.collect() }),
-  });
-}
-
 /** The favourite button's action: sign in first, then toggle. */
 export function useCollectAction(goods: Goods) {
   const token = useToken();
   const toLogin = useLoginRedirect();
-  const mutation = useToggleCollect(goods);
+  const mutation = useCollectGoods();
   const collected = Boolean(goods.collected);
   const toggle = () => {
     if (!token) {
@@ -72,7 +46,7 @@ export function useCollectAction(goods: Goods) {
       return;
     }
     if (mutation.isPending) return;
-    mutation.mutate(!collected);
+    mutation.mutate({ id: goods.id, collect: !collected });
   };
   return { collected, toggle, pending: mutation.isPending };
 }
