@@ -9,6 +9,7 @@ import type { MockContext } from './context.ts';
 import { controlRoutes, dbBrowser } from './control.ts';
 import { bodyParser } from './middleware/body.ts';
 import { cors } from './middleware/cors.ts';
+import { drift } from './middleware/drift.ts';
 import { errorHandler, notFound } from './middleware/errors.ts';
 import { latency } from './middleware/latency.ts';
 import { RequestLog, requestLog } from './middleware/request-log.ts';
@@ -99,6 +100,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   app.use(scenarios(ctx.scenarios, { slowMs: options.slowMs, timeoutMs: options.timeoutMs, delay }));
   app.use(latency(options.latencyMs, delay));
   app.use(bodyParser(new Set([UPLOAD_PATH])));
+  app.use(drift(options.drift));
 
   const routes = new Routes(ctx);
   controlRoutes(routes);

@@ -22,6 +22,8 @@ export interface MockOptions {
   auditMs: number;
   orderStepMs: number;
   captchaEnabled: boolean;
+  /** Drift mode (drift.ts) on every answer; without it only requests with `X-Mock-Drift: 1` drift. */
+  drift: boolean;
   /** Write db.json after mutations; answers wait for the write (off only for throwaway runs). */
   persist: boolean;
   /** Wait before retrying a commit whose write failed (ms). */
@@ -66,6 +68,7 @@ export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
   { name: 'MOCK_AUDIT_MS', default: String(DEFAULTS.auditMs), meaning: '自动审核/估价/报价/入驻审核/反馈回复的延迟（毫秒，0 = 不自动）' },
   { name: 'MOCK_ORDER_STEP_MS', default: String(DEFAULTS.orderStepMs), meaning: '已付款订单推进一步的间隔（毫秒，0 = 不自动）' },
   { name: 'MOCK_CAPTCHA', default: '1', meaning: '0 = 关闭图形验证码（captchaEnabled:false）' },
+  { name: 'MOCK_DRIFT', default: '0', meaning: '1 = 漂移模式：几个接口的应答像后端改过一样（字段改名、删除、变类型、数组被包一层，见 drift.ts）；单个请求可带 X-Mock-Drift: 1' },
   { name: 'MOCK_PERSIST', default: '1', meaning: '0 = 不写 db.json（一次性运行）；1 = 每个写操作落盘后才应答' },
 ];
 
@@ -117,6 +120,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockOption
     auditMs: intEnv(env, 'MOCK_AUDIT_MS', DEFAULTS.auditMs, 0, 86_400_000),
     orderStepMs: intEnv(env, 'MOCK_ORDER_STEP_MS', DEFAULTS.orderStepMs, 0, 86_400_000),
     captchaEnabled: boolEnv(env, 'MOCK_CAPTCHA', true),
+    drift: boolEnv(env, 'MOCK_DRIFT', false),
     persist: boolEnv(env, 'MOCK_PERSIST', true),
     saveDelayMs: DEFAULTS.saveDelayMs,
     sweepMs: DEFAULTS.sweepMs,

@@ -4,6 +4,7 @@ import jsonServer from 'json-server';
 import { z } from 'zod';
 import { ENV_DOCS } from './config.ts';
 import { clearVolatile, type MockContext } from './context.ts';
+import { driftDocs } from './drift.ts';
 import { formatTime } from './lib/fixtures.ts';
 import type { Db } from './lib/fixtures.ts';
 import { fail, ok } from './middleware/envelope.ts';
@@ -93,6 +94,8 @@ export function controlRoutes(routes: Routes): void {
     sessions: ctx.store.sessions.size,
     pendingJobs: ctx.scheduler.pending,
     uptimeMs: Math.round(process.uptime() * 1000),
+    // 'all' = MOCK_DRIFT=1; 'header' = only requests with X-Mock-Drift: 1.
+    drift: ctx.opts.drift ? 'all' : 'header',
   }), open);
 
   r.post('/__mock/reset', async () => {
@@ -194,6 +197,7 @@ export function controlRoutes(routes: Routes): void {
     control: CONTROL_DOCS,
     env: ENV_DOCS,
     scenarios: SCENARIO_DOCS,
+    drift: { on: ctx.opts.drift, header: 'X-Mock-Drift: 1', drifts: driftDocs() },
   }), open);
 }
 
