@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiUrl, assetUrl, get, getPage, getRaw, post, postRaw, put, serializeParams, setTransport, upload } from './client.ts';
 import { closeAllDialogs, dialogState, removeDialog, settleDialog } from '@/components/dialogs/store.ts';
 import { setNavigator } from '@/lib/navigation.ts';
+import { installSessionHandlers } from '@/app/sessionHandlers.ts';
+
+// What the app registers at start (app/boot.tsx): the 401 提示 dialog and the way to the login page.
+installSessionHandlers();
 
 interface Reply {
   status?: number;

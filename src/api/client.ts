@@ -18,9 +18,6 @@
 // - A response with neither status nor statusText yields nothing: the call resolves with undefined. (Only an
 //   opaque or error Response has one; the helpers' types do not model it.)
 // - Transport errors reject with an ApiError whose msg is Chinese (timeout / network / canceled).
-import { paths } from '@/config/paths.ts';
-import { currentLocation, navigateTo } from '@/lib/navigation.ts';
-import { confirmDialog } from '@/components/dialogs/store.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { clearStorage, getToken } from '@/stores/session.ts';
 import type { Page } from '@/contract/types.ts';
@@ -206,24 +203,37 @@ function authHeaders(isToken: boolean): Record<string, string> {
 
 // ---------- 401: one dialog however many calls fail together ----------
 
+// What the user sees (the 提示 dialog, then the login page) is the app's: it registers a handler at start
+// (app/sessionHandlers.ts), so this lower layer imports neither the dialogs nor the router. A 401 that comes
+// before the handler waits for it.
+
+type SessionExpiredHandler = () => Promise<unknown>;
+let sessionExpiredHandler: SessionExpiredHandler | null = null;
+let sessionExpiredWaiting = false;
 let sessionDialogOpen = false;
 
-function onSessionExpired(): void {
+/** Registers what a 401 shows; it is called once however many calls fail together, and again only after its
+ *  promise settles (the dialog answered). null unregisters. */
+export function onSessionExpired(handler: SessionExpiredHandler | null): void {
+  sessionExpiredHandler = handler;
+  if (handler && sessionExpiredWaiting) {
+    sessionExpiredWaiting = false;
+    askAgain(handler);
+  }
+}
+
+function askAgain(handler: SessionExpiredHandler): void {
+  sessionDialogOpen = true;
+  void handler().finally(() => {
+    sessionDialogOpen = false;
+  });
+}
+
+function sessionExpired(): void {
   clearStorage();
   if (sessionDialogOpen) return;
-  sessionDialogOpen = true;
-  const from = currentLocation();
-  void confirmDialog({
-    title: zhCN.errors.sessionExpiredTitle,
-    message: zhCN.errors.sessionExpired,
-    confirmText: zhCN.common.confirm,
-    cancelText: zhCN.common.cancel,
-  }).then((result) => {
-    sessionDialogOpen = false;
-    if (result !== 'confirm') return;
-    const onLoginPage = from.startsWith('/login') || from === '/register';
-    navigateTo(paths.login(onLoginPage ? undefined : from));
-  });
+  if (sessionExpiredHandler) askAgain(sessionExpiredHandler);
+  else sessionExpiredWaiting = true;
 }
 
 // ---------- answers and errors ----------
@@ -251,7 +261,7 @@ function checkBody(body: unknown, status: number): unknown {
     case 200:
       return body;
     case 401:
-      onSessionExpired();
+      sessionExpired();
       throw new ApiError(401, msg || zhCN.errors.sessionExpired, 'session', status);
     case 403:
       throw new ApiError(403, msg || zhCN.errors.http(403), 'forbidden', status);
@@ -264,7 +274,7 @@ function checkBody(body: unknown, status: number): unknown {
 function httpError(status: number, body: unknown): ApiError {
   const msg = isEnvelope(body) && typeof body.msg === 'string' && body.msg ? body.msg : '';
   if (status === 401) {
-    onSessionExpired();
+    sessionExpired();
     return new ApiError(401, msg || zhCN.errors.sessionExpired, 'session', status);
   }
   if (status === 403) return new ApiError(403, msg || zhCN.errors.http(403), 'forbidden', status);

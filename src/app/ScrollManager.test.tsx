@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { KEEP_SCROLL, ScrollManager } from './ScrollManager.tsx';
+import { KEEP_SCROLL } from '@/lib/keepScroll.ts';
+import { ScrollManager } from './ScrollManager.tsx';
 
 let navigate: NavigateFunction;
 

@@ -1,22 +1,14 @@
 // Scroll positions across navigations, as a browser does for full pages: a new page (link, navigate) starts at
 // the top; back/forward and reload return to where the user was on that history entry. Positions are kept per
 // history entry (location.key) and survive a reload through sessionStorage.
+// A navigation with state KEEP_SCROLL (lib/keepScroll.ts) leaves the scroll where it is.
 // Rendered before the screens, so a screen that restores its own scroll (goodList) runs after it and wins.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { documentLoadRestores } from '@/lib/documentLoad.ts';
+import { keepsScroll } from '@/lib/keepScroll.ts';
 
 const STORAGE_KEY = 'scroll-positions';
-
-/**
- * Navigation state for a change that stays on the same view (e.g. goodList's 图文 / 列表 toggle):
- * `navigate(to, { state: KEEP_SCROLL })` leaves the scroll where it is.
- */
-export const KEEP_SCROLL = { keepScroll: true } as const;
-
-function keepsScroll(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
-}
 
 /** A history entry's key. The first entry of every document is "default": the path tells those apart. */
 function entryKey(location: { key: string; pathname: string; search: string }): string {

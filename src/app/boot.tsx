@@ -9,6 +9,10 @@ import { AppProvider } from './provider.tsx';
 import { setNavigator } from '@/lib/navigation.ts';
 import { routes } from './router.tsx';
 import { preloadRoute, redirectFor, RoutesView } from './routing.tsx';
+import { installSessionHandlers } from './sessionHandlers.ts';
+
+// What a 401 shows and what 退出登录 forgets: the lower layers call these handlers (api/client, stores/session).
+installSessionHandlers();
 
 /** Lets code outside React (the API client's 401 dialog) navigate with the router. */
 function NavigatorBridge() {

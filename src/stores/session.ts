@@ -41,6 +41,28 @@ export function clearStorage(): void {
   notify();
 }
 
+// ---------- 退出登录 ----------
+
+type SignOutTask = () => void | Promise<unknown>;
+const signOutTasks = new Set<SignOutTask>();
+
+/**
+ * Registers something 退出登录 also forgets (the sell drafts: the next person on the device starts clean). A 401
+ * detour (clearStorage) does not run these. The app registers them at start (app/sessionHandlers.ts), so this
+ * lower layer names no feature.
+ */
+export function onSignOut(task: SignOutTask): () => void {
+  signOutTasks.add(task);
+  return () => signOutTasks.delete(task);
+}
+
+/** Signs out on purpose on this device: removes the token, then runs (and waits for) what onSignOut registered. */
+export async function signOut(): Promise<void> {
+  clearToken();
+  // One task failing (a chunk that cannot load offline) does not stop the others.
+  await Promise.allSettled([...signOutTasks].map(async (task) => task()));
+}
+
 export function isSignedIn(): boolean {
   return Boolean(getToken());
 }

@@ -5,8 +5,7 @@ import { logout } from '@/api/auth.ts';
 import { paths } from '@/config/paths.ts';
 import { refreshUserInfo, setUserInfo } from '@/stores/app.ts';
 import { clearTabBadges } from '@/stores/badges.ts';
-import { clearToken, setToken } from '@/stores/session.ts';
-import { clearAllDrafts } from '@/features/sell/draft.ts';
+import { setToken, signOut } from '@/stores/session.ts';
 
 /** Only in-app paths are followed (no //host or absolute URLs); the auth pages themselves lead home. */
 export function safeRedirect(redirect: string | null | undefined): string {
@@ -34,11 +33,11 @@ export function useSignOut(): () => Promise<void> {
     } catch {
       // Signing out locally is what matters; the server session expires by itself.
     }
-    clearToken();
-    // Signing out on purpose (not a 401 detour): the sell drafts go too.
-    clearAllDrafts();
+    // Signing out on purpose (not a 401 detour): what the app registered with onSignOut goes too (the sell drafts).
+    const forgotten = signOut();
     setUserInfo(null);
     clearTabBadges();
     queryClient.clear();
+    await forgotten;
   }, [queryClient]);
 }

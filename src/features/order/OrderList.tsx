@@ -15,7 +15,8 @@ import { formatDate } from '@/lib/format.ts';
 import { useListSearch } from '@/lib/useListSearch.ts';
 import { AfterSaleSheet } from './lazySheets.ts';
 import { OrderGoodsBox } from './parts.tsx';
-import { dateParam, orderStatusParam, pageParam } from './params.ts';
+import { dateParam, pageParam } from '@/lib/urlParams.ts';
+import { orderStatusParam } from './params.ts';
 import { ORDER_PAGE_SIZE, orderListQuery, type OrderSide } from './queries.ts';
 import { orderActions, orderStatusView, ORDER_STATUS_TABS, type StatusTone } from './status.ts';
 

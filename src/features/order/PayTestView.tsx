@@ -17,7 +17,7 @@ import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { paidAndDue, payTypeAmount } from './amounts.ts';
 import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
-import { positiveId } from './params.ts';
+import { positiveId } from '@/lib/urlParams.ts';
 import { InfoRow, Section } from './parts.tsx';
 import { controlErrorMessage, isMockBackend, mockExpire, mockPay } from './payment.ts';
 import { PAY_WAY_CHOICES } from './PayOptions.tsx';

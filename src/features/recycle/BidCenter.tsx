@@ -13,7 +13,7 @@ import { Pagination } from '@/components/Pagination.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useListSearch } from '@/lib/useListSearch.ts';
-import { pageParam } from '@/features/order/params.ts';
+import { pageParam } from '@/lib/urlParams.ts';
 import { RequestSummary, StatusBadge } from './parts.tsx';
 import { backOrdersQuery, quotingQuery, RECYCLE_PAGE_SIZE } from './queries.ts';
 import { backOrderStatus, buyerPayText, CENTER_TABS, parseCenterTab, requestStatus, type CenterTab } from './status.ts';

@@ -9,7 +9,7 @@ import { Pagination } from '@/components/Pagination.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { useListSearch } from '@/lib/useListSearch.ts';
-import { pageParam } from '@/features/order/params.ts';
+import { pageParam } from '@/lib/urlParams.ts';
 import { RequestSummary, StatusBadge } from './parts.tsx';
 import { RECYCLE_PAGE_SIZE, valuationsQuery } from './queries.ts';
 import { valuationStatus } from './status.ts';

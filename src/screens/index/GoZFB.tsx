@@ -5,7 +5,8 @@ import { paths } from '@/config/paths.ts';
 import { Page } from '@/components/Page.tsx';
 import { EmptyState } from '@/components/states.tsx';
 import { AlipayRedirect } from '@/features/order/AlipayRedirect.tsx';
-import { payTypeParam, positiveId } from '@/features/order/params.ts';
+import { payTypeParam } from '@/features/order/params.ts';
+import { positiveId } from '@/lib/urlParams.ts';
 
 export default function GoZFB() {
   const [search] = useSearchParams();

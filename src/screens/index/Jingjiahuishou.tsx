@@ -1,7 +1,7 @@
 // 竞价回收 (jingjiahuishou?gameId=): the bid-recycle form in two steps; submitted requests appear in 竞价中心.
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page.tsx';
-import { positiveId } from '@/features/order/params.ts';
+import { positiveId } from '@/lib/urlParams.ts';
 import { BidRecycleForm } from '@/features/recycle/BidRecycleForm.tsx';
 
 export default function Jingjiahuishou() {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { Page } from '@/components/Page.tsx';
 import { EmptyState } from '@/components/states.tsx';
 import { OrderDetailView } from '@/features/order/OrderDetailView.tsx';
-import { positiveId } from '@/features/order/params.ts';
+import { positiveId } from '@/lib/urlParams.ts';
 
 export default function OrderDetail() {
   const [search] = useSearchParams();

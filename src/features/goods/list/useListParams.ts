@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { KEEP_SCROLL } from '@/app/ScrollManager.tsx';
+import { KEEP_SCROLL } from '@/lib/keepScroll.ts';
 import { setSearchText } from '@/stores/app.ts';
 import { goodsKeys } from '../queries.ts';
 import { filtersToSearch, parseFilters, parseView, toListQuery, type GoodsFilters, type ViewMode } from '../filters.ts';
