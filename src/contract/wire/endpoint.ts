@@ -37,6 +37,8 @@ export interface Endpoint {
   query?: z.ZodType;
   /** JSON (or multipart) body it takes. */
   body?: z.ZodType;
+  /** How the body is sent when it is not JSON: a multipart upload or an HTML form post. */
+  bodyType?: 'multipart' | 'form';
   answer: { kind: AnswerKind; schema?: z.ZodType };
 }
 

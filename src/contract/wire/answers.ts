@@ -1,0 +1,436 @@
+// Answer schemas: the fields the app reads in each answer, as zod schemas (src/contract/types.ts in zod).
+// Every object is a looseObject (a backend may send more fields); what types.ts marks optional is optional here.
+// Each schema is tied to its TS type by `agrees<T>()(schema)`: the compiler refuses a schema whose fields,
+// optionality or field types differ from the type's, so the two cannot drift apart.
+import { z } from 'zod';
+import type {
+  AppVersion, AttributeTemplate, BacklistItem, BackOrder, BidRow, BlackCheckResult, BlackRecord, BusinessContact,
+  CaptchaResult, DealRecord, Game, GameAttribute, Goods, GoodsFieldKey, GoodsImage, HomeStats, LoginResult, MerchantApplication,
+  Message, MessagePage, MyBids, MyListing, Notice, Order, AfterSale, PayResult, Problem, ProfileResult, QQGroup,
+  QueryOrderResult, SocialAccount, StaffAccount, StaffCheckResult, TemplateOption, UploadResult, User, Zhubo,
+} from '../types.ts';
+
+// ---------- the compile-time tie to types.ts ----------
+
+/** T without index signatures, recursively (a looseObject's output carries `[k: string]: unknown`). */
+type Plain<T> = T extends readonly (infer E)[] ? Plain<E>[]
+  : T extends object ? { [K in keyof T as string extends K ? never : number extends K ? never : K]: Plain<T[K]> }
+    : T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? ([keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false) : false) : false;
+type SameDeep<A, B> = Same<Plain<A>, Plain<B>>;
+
+/** `agrees<Goods>()(schema)`: compiles only when the schema's output is the type (fields, optionality, types). */
+export function agrees<T>() {
+  return <S extends z.ZodType>(schema: S & (SameDeep<z.output<S>, T> extends true ? unknown : { 'does not agree with its type': T })): S => schema;
+}
+
+const int = () => z.number().int();
+const yuan = (what: string) => z.number().meta({ description: `${what}（元）` });
+/** `yyyy-MM-dd HH:mm:ss`, server time. */
+const time = (what: string) => z.string().meta({ description: `${what}（yyyy-MM-dd HH:mm:ss）` });
+
+// ---------- games ----------
+
+export const gameSchema = agrees<Game>()(z.looseObject({
+  id: int(),
+  name: z.string(),
+  icon: z.string().meta({ description: '图标地址' }),
+  type: z.literal([0, 1]).meta({ description: '0 手游，1 端游' }),
+  initial: z.string().meta({ description: '拼音首字母（大写）' }),
+  hot: z.boolean(),
+  goodsCount: int().meta({ description: '在售商品数' }),
+}));
+
+export const gameAttributeSchema = agrees<GameAttribute>()(z.looseObject({
+  id: int(),
+  gameId: int(),
+  systemKey: z.enum(['system', 'carrier', 'group', 'server']).meta({ description: 'system 系统，carrier 运营商，group 大区，server 服务器' }),
+  fieldName: z.string().meta({ description: '显示名称' }),
+  parentId: int().meta({ description: '上级节点编号，顶层为 0' }),
+  sort: int(),
+}));
+
+const nestedOption = z.looseObject({ id: int(), fieldName: z.string() });
+export const templateOptionSchema = agrees<TemplateOption>()(z.looseObject({
+  id: int(),
+  fieldName: z.string(),
+  // One level of nesting (boxradio: e.g. 五星角色 → 命座) is all the app reads.
+  childAttributes: z.array(nestedOption as z.ZodType<TemplateOption>).optional().meta({ description: 'boxradio 的下一级选项' }),
+}));
+
+export const attributeTemplateSchema = agrees<AttributeTemplate>()(z.looseObject({
+  id: int(),
+  gameId: int(),
+  aavName: z.templateLiteral(['f', z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])])
+    .meta({ description: '填入商品的哪一列：f1 … f20' }),
+  fieldName: z.string(),
+  fieldType: z.enum(['input', 'number', 'radio', 'checkbox', 'boxradio']),
+  childAttributes: z.array(templateOptionSchema),
+  unit: z.string().optional().meta({ description: '数字后的单位（如 个）' }),
+  must: z.boolean().meta({ description: '发布时必填' }),
+  isSearch: z.boolean().meta({ description: '作为列表筛选项' }),
+  isShow: z.boolean().meta({ description: '在详情中显示' }),
+  sort: int(),
+}));
+
+// ---------- goods ----------
+
+export const goodsImageSchema = agrees<GoodsImage>()(z.looseObject({ url: z.string(), name: z.string() }));
+
+const fieldKeys = Array.from({ length: 20 }, (_, i) => `f${i + 1}` as GoodsFieldKey);
+/** f1 … f20: the template's attribute values (numbers as digit strings, checkbox values comma-separated). */
+const goodsFields = Object.fromEntries(fieldKeys.map((k) => [k, z.string().optional()])) as
+  Record<GoodsFieldKey, z.ZodOptional<z.ZodString>>;
+
+const goodsShape = {
+  ...goodsFields,
+  systemId: int().optional(), systemName: z.string().optional(),
+  carrierId: int().optional(), carrierName: z.string().optional(),
+  groupId: int().optional(), groupName: z.string().optional(),
+  serverId: int().optional(), serverName: z.string().optional(),
+  id: int(),
+  no: z.string().meta({ description: '商品编号（展示给用户）' }),
+  createId: int().meta({ description: '卖家用户编号' }),
+  gameId: int(),
+  gameName: z.string(),
+  gameType: z.literal([0, 1]).meta({ description: '0 手游，1 端游' }),
+  title: z.string(),
+  des: z.string(),
+  price: yuan('卖家标价'),
+  newPrice: yuan('展示给买家的价格'),
+  titleImg: z.string().meta({ description: '主图地址' }),
+  urlArr: z.array(goodsImageSchema).meta({ description: '详情图' }),
+  saleState: z.literal([0, 1, 2, 3, 4, 5, 6, 99])
+    .meta({ description: '0 待审核，1 已上架，2 交易中，3 已出售，4 已下架，5 问题账号，6 找回账号，99 审核失败' }),
+  accountType: z.literal([1, 2]).meta({ description: '1 自营，2 官方代售' }),
+  isGuarantee: z.literal([0, 1, 2]).meta({ description: '0 无包赔，1 可买包赔，2 免费包赔' }),
+  isOnSpecialOffer: z.boolean(),
+  isTop: z.boolean().meta({ description: '顶级账号' }),
+  browseNum: int(),
+  collectNum: int(),
+  recoveryTime: time('上架时间'),
+  createTime: time('发布时间'),
+  auditDes: z.string().optional().meta({ description: '审核失败原因' }),
+  downDes: z.string().optional().meta({ description: '下架原因' }),
+  recycleDown: z.boolean().optional().meta({ description: '竞价回收成交后被系统下架，不能再上架' }),
+  hireHourPrice: yuan('租号时价').optional(),
+  hireDayPrice: yuan('租号日价').optional(),
+  collected: z.boolean().optional().meta({ description: '已收藏（登录用户看详情时）' }),
+  browseTime: time('浏览时间（我的浏览）').optional(),
+};
+
+export const goodsSchema = agrees<Goods>()(z.looseObject(goodsShape));
+
+export const myListingSchema = agrees<MyListing>()(z.looseObject({
+  ...goodsShape,
+  orderRecId: int().optional().meta({ description: '交易中 / 已出售商品的订单编号' }),
+  orderTime: time('下单时间').optional(),
+}));
+
+export const dealRecordSchema = agrees<DealRecord>()(z.looseObject({
+  gameName: z.string(),
+  title: z.string().meta({ description: '已打码' }),
+  price: yuan('成交价'),
+  dealTime: time('成交时间'),
+}));
+
+// ---------- orders ----------
+
+export const afterSaleSchema = agrees<AfterSale>()(z.looseObject({
+  id: int(),
+  orderId: int(),
+  type: z.enum(['找回', '描述不符', '其他']),
+  reason: z.string(),
+  images: z.array(z.string()),
+  status: z.enum(['处理中', '已解决', '已驳回']),
+  reply: z.string().optional(),
+  createTime: time('申请时间'),
+}));
+
+export const orderSchema = agrees<Order>()(z.looseObject({
+  orderId: int(),
+  no: z.string().meta({ description: '订单号' }),
+  buyerId: int(),
+  sellerId: int(),
+  goodsId: int(),
+  titleImg: z.string(),
+  des: z.string(),
+  title: z.string(),
+  qufu: z.string().meta({ description: '区服文字' }),
+  gameName: z.string(),
+  goodsAmount: yuan('商品金额'),
+  guaranteeType: z.literal([1, 2, 3]).meta({ description: '1 找回包赔，2 人脸包赔，3 不买包赔' }),
+  guaranteeAmount: yuan('包赔费'),
+  serviceAmount: yuan('服务费'),
+  salePrice: yuan('应付总额'),
+  paidAmount: yuan('已付'),
+  refundAmount: yuan('已退款'),
+  depositAmount: yuan('定金（全款支付时为 0）'),
+  payWay: z.literal([1, 2]).optional().meta({ description: '1 微信，2 支付宝' }),
+  payState: z.literal([0, 1, 2]).meta({ description: '0 未付，1 已付定金，2 已付全款' }),
+  orderStatus: z.literal([1, 2, 3, 4, 5]).meta({ description: '3 待支付，4 交易中，1 交易成功，2 已取消，5 已退款' }),
+  step: z.literal([0, 1, 2, 3, 4]).meta({ description: '交易中的步骤：0 未开始，1 验号，2 换绑，3 待确认收货，4 完成' }),
+  createTime: time('下单时间'),
+  closeTime: time('支付截止时间'),
+  payEndTime: time('支付时间').optional(),
+  finishTime: time('完成时间').optional(),
+  cancelTime: time('取消时间').optional(),
+  serverTime: time('服务器当前时间，用于倒计时').optional(),
+  afterSaleId: int().optional().meta({ description: '有售后申请时为其编号' }),
+  afterSale: afterSaleSchema.optional().meta({ description: '最近一次售后申请（订单详情）' }),
+}));
+
+export const payResultSchema = agrees<PayResult>()(z.looseObject({
+  orderId: int(),
+  payWay: z.literal([1, 2]).meta({ description: '1 微信，2 支付宝' }),
+  amount: yuan('本次支付金额'),
+  formStr: z.string().meta({ description: '支付宝：自动提交的 HTML 表单；微信：code_url' }),
+}));
+
+export const queryOrderSchema = agrees<QueryOrderResult>()(z.looseObject({
+  orderStatus: orderSchema.shape.orderStatus,
+  payState: orderSchema.shape.payState,
+  paidAmount: yuan('已付'),
+  step: orderSchema.shape.step,
+}));
+
+// ---------- users and sessions ----------
+
+export const userSchema = agrees<User>()(z.looseObject({
+  userId: int(),
+  userName: z.string().meta({ description: '登录账号（手机号）' }),
+  nickName: z.string(),
+  phonenumber: z.string(),
+  avatar: z.string(),
+  sex: z.enum(['0', '1', '2']).meta({ description: '0 男，1 女，2 未知' }),
+  email: z.string(),
+  realNameStatus: z.literal([0, 1]).meta({ description: '0 未实名，1 已实名' }),
+  realName: z.string().optional().meta({ description: '已打码，如 张*' }),
+  idNumber: z.string().optional().meta({ description: '已打码，如 1101**********1234' }),
+  createTime: time('注册时间'),
+}));
+
+export const profileResultSchema = agrees<ProfileResult>()(z.looseObject({
+  code: int(),
+  msg: z.string(),
+  data: userSchema,
+  roleGroup: z.string(),
+  postGroup: z.string(),
+}));
+
+export const loginResultSchema = agrees<LoginResult>()(z.looseObject({
+  code: int(),
+  msg: z.string(),
+  token: z.string().meta({ description: '会话令牌：之后每个请求带 token 与 Authorization: Bearer' }),
+}));
+
+export const captchaResultSchema = agrees<CaptchaResult>()(z.looseObject({
+  code: int(),
+  msg: z.string(),
+  captchaEnabled: z.boolean(),
+  uuid: z.string().meta({ description: '登录时回传' }),
+  img: z.string().meta({ description: 'base64 图片，不带 data: 前缀' }),
+}));
+
+export const realNameResultSchema = agrees<Pick<User, 'realName' | 'idNumber' | 'realNameStatus'>>()(z.looseObject({
+  realName: userSchema.shape.realName,
+  idNumber: userSchema.shape.idNumber,
+  realNameStatus: userSchema.shape.realNameStatus,
+}));
+
+// ---------- messages, notices, content ----------
+
+export const messageSchema = agrees<Message>()(z.looseObject({
+  id: int(),
+  sendTitle: z.string(),
+  sendContent: z.string(),
+  sendTime: time('发送时间'),
+  sendTypeName: z.enum(['系统通知', '交易消息', '审核结果']),
+  readState: z.literal([1, 2]).meta({ description: '1 未读，2 已读' }),
+  relatedDataId: int().optional().meta({ description: '相关的商品或订单编号' }),
+  relatedType: z.enum(['goods', 'order', 'backlist', 'problem']).optional(),
+}));
+
+export const messagePageSchema = agrees<MessagePage>()(z.looseObject({
+  code: int(),
+  msg: z.string(),
+  rows: z.array(messageSchema),
+  total: int(),
+  unread: int().meta({ description: '未读条数' }),
+}));
+
+export const noticeSchema = agrees<Notice>()(z.looseObject({
+  noticeId: int(),
+  noticeTitle: z.string(),
+  noticeType: z.enum(['jyxz', 'ywjs', 'bpjs', 'bpzl', 'cjwt', 'xwgg', 'zhgg', 'gmzn', 'mhzn', 'shhz', 'zmgg', 'ptjs', 'yszc', 'aqzx'])
+    .meta({ description: 'jyxz 交易须知，ywjs 业务介绍，bpjs 包赔介绍，bpzl 包赔材料，cjwt 常见问题，xwgg 新闻公告，zhgg 追回案例，gmzn 购买指南，mhzn 卖号指南，shhz 商户合作，zmgg 招募，ptjs 平台介绍，yszc 隐私政策，aqzx 安全中心' }),
+  noticeContent: z.string().meta({ description: 'HTML，显示前须净化' }),
+  titleImg: z.string().optional(),
+  createTime: time('发布时间'),
+}));
+
+export const blackRecordSchema = agrees<BlackRecord>()(z.looseObject({
+  account: z.string(),
+  gameName: z.string(),
+  reason: z.enum(['找回', '诈骗']),
+  createTime: time('记录时间'),
+}));
+
+export const blackCheckSchema = agrees<BlackCheckResult>()(z.looseObject({
+  exists: z.boolean().meta({ description: '是否在黑号库中' }),
+  records: z.array(blackRecordSchema),
+}));
+
+export const staffCheckSchema = agrees<StaffCheckResult>()(z.looseObject({
+  name: z.string(),
+  type: z.enum(['qq', 'wechat']),
+  workTime: z.string(),
+}));
+
+export const staffAccountSchema = agrees<StaffAccount>()(z.looseObject({
+  name: z.string(),
+  qq: z.string().optional(),
+  wechat: z.string().optional(),
+  qrCode: z.string().meta({ description: '二维码图片地址' }),
+  workTime: z.string(),
+  gameId: int().optional(),
+}));
+
+export const qqGroupSchema = agrees<QQGroup>()(z.looseObject({
+  name: z.string(),
+  qq: z.string().meta({ description: '群号' }),
+  lianxi: z.string().meta({ description: '加群链接' }),
+  gameId: int().optional(),
+  gameName: z.string().optional(),
+}));
+
+export const zhuboSchema = agrees<Zhubo>()(z.looseObject({
+  id: int(),
+  img: z.string(),
+  name: z.string(),
+  jump: z.string().meta({ description: '点击后打开的链接' }),
+  content: z.string(),
+  type: z.literal([1, 2]).meta({ description: '1 主播，2 轮播图' }),
+}));
+
+export const socialAccountSchema = agrees<SocialAccount>()(z.looseObject({
+  type: z.enum(['抖音', '快手']),
+  name: z.string(),
+  fans: int().meta({ description: '粉丝数' }),
+  account: z.string(),
+  avatar: z.string(),
+  jump: z.string(),
+}));
+
+export const appVersionSchema = agrees<AppVersion>()(z.looseObject({
+  appType: z.enum(['android', 'ios']),
+  versionName: z.string(),
+  versionCode: int(),
+  downloadUrl: z.string(),
+  updateContent: z.string(),
+  createTime: time('发布时间'),
+}));
+
+export const homeStatsSchema = agrees<HomeStats>()(z.looseObject({
+  dealCount: int().meta({ description: '安全成交（累计）' }),
+  yesterdayCount: int().meta({ description: '昨日成交' }),
+  goodsCount: int().meta({ description: '商品数量（在售）' }),
+}));
+
+export const businessContactSchema = agrees<BusinessContact>()(z.looseObject({
+  qq: z.string(),
+  wechat: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  workTime: z.string(),
+}));
+
+// ---------- feedback, valuation, bids, merchants, uploads ----------
+
+export const problemSchema = agrees<Problem>()(z.looseObject({
+  id: int(),
+  type: z.enum(['投诉', '建议', '问题']),
+  content: z.string(),
+  contact: z.string(),
+  images: z.array(z.string()),
+  reply: z.string().optional(),
+  replyTime: time('回复时间').optional(),
+  status: z.enum(['待处理', '已回复']),
+  createTime: time('提交时间'),
+}));
+
+export const backlistItemSchema = agrees<BacklistItem>()(z.looseObject({
+  id: int(),
+  userId: int(),
+  gameId: int(),
+  gameName: z.string(),
+  type: z.string().optional().meta({ description: '游戏名称（实网字段）' }),
+  region: z.string().meta({ description: '区服文字' }),
+  des: z.string(),
+  account: z.string(),
+  tel: z.string().meta({ description: '电话：…，微信：…，QQ：…' }),
+  expprice: yuan('期望价格'),
+  img: z.string().meta({ description: '图片列表 [{url, name}] 的 JSON 字符串' }),
+  inType: z.literal([1, 2]).optional().meta({ description: '1 竞价回收+官方代售，2 只代售；普通估价无此字段' }),
+  status: z.literal([0, 2, 3, 4, 5]).meta({ description: '0 待报价，2 已接受报价，3 已完成，4 已取消，5 已拒绝' }),
+  bidCount: int(),
+  bcountt: int().meta({ description: '报价数（实网字段）' }),
+  maxPrice: yuan('最高报价').optional(),
+  valuationMin: yuan('估价下限').optional(),
+  valuationMax: yuan('估价上限').optional(),
+  valuationNote: z.string().optional(),
+  relname: z.string().optional().meta({ description: '真实姓名（竞价回收）' }),
+  relnameImg: z.string().optional().meta({ description: '实名截图（竞价回收）' }),
+  content: z.string().optional().meta({ description: '商品信息的 JSON 字符串（竞价回收）' }),
+  createTime: time('提交时间'),
+}));
+
+export const bidRowSchema = agrees<BidRow>()(z.looseObject({
+  id: int(),
+  createName: z.string().meta({ description: '回收商' }),
+  createId: int().meta({ description: '回收商用户编号：接受报价时作 supplyUserId' }),
+  bprice: yuan('报价'),
+  status: z.literal([0, 1, 2, 3]).meta({ description: '0 待处理，1 已接受，2 已拒绝，3 已完成' }),
+  createTime: time('报价时间'),
+}));
+
+export const myBidsSchema = agrees<MyBids>()(z.looseObject({
+  back: backlistItemSchema,
+  rlist: z.array(bidRowSchema).meta({ description: '报价，从高到低' }),
+}));
+
+export const backOrderSchema = agrees<BackOrder>()(z.looseObject({
+  id: int(),
+  backId: int(),
+  sellerId: int(),
+  buyerId: int(),
+  buyerName: z.string().meta({ description: '回收商' }),
+  gameId: int(),
+  gameName: z.string(),
+  title: z.string(),
+  img: z.string().meta({ description: '图片列表的 JSON 字符串' }),
+  qufu: z.string(),
+  changeAmount: yuan('成交价（所接受的报价）'),
+  buyerPayStatus: z.literal([1, 2]).meta({ description: '1 等待买家付款，2 买家已付款' }),
+  orderStatus: z.literal([1, 2, 3, 4, 5]).meta({ description: '1 交易中，2 待审核，3 已审核，4 交易成功，5 交易失败' }),
+  createTime: time('成交时间'),
+}));
+
+export const merchantApplicationSchema = agrees<MerchantApplication>()(z.looseObject({
+  id: int(),
+  userId: int(),
+  shopName: z.string(),
+  contact: z.string(),
+  games: z.string().meta({ description: '经营的游戏，逗号分隔' }),
+  auditState: z.literal([0, 1, 2]).meta({ description: '0 待审核，1 已通过，2 已驳回' }),
+  auditDes: z.string().optional(),
+  createTime: time('提交时间'),
+}));
+
+export const uploadResultSchema = agrees<UploadResult>()(z.looseObject({
+  url: z.string().meta({ description: '图片地址（实网答 filePath，应用两者都读）' }),
+  fileName: z.string(),
+}));
+
+/** `data {id}` of a create: the new record's id. */
+export const createdSchema = z.looseObject({ id: int().meta({ description: '新记录的编号' }) });
