@@ -12,7 +12,7 @@ import { pendingUploadProblem } from '@/features/upload/pending.ts';
 import {
   AFTER_SALE_MAX_IMAGES, AFTER_SALE_TYPES, asAfterSaleType, checkAfterSale, REASON_MAX, type AfterSaleValues,
 } from './afterSale.ts';
-import { BottomSheet } from './BottomSheet.tsx';
+import { BottomSheet } from '@/components/BottomSheet.tsx';
 import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
 import { useApplyAfterSale } from './hooks.ts';
 

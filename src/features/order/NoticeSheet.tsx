@@ -9,7 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { RichText } from '@/components/RichText.tsx';
 import { noticeListQuery } from '@/features/content/queries.ts';
-import { BottomSheet } from './BottomSheet.tsx';
+import { BottomSheet } from '@/components/BottomSheet.tsx';
 
 /** Oldest first, without the excluded titles. */
 export function sheetNotices(rows: Notice[], exclude?: RegExp): Notice[] {

@@ -7,7 +7,7 @@ import { Box, Button, Center, HStack, Image, Spinner, Stack, Text } from '@chakr
 import type { QueryOrderResult } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
-import { BottomSheet } from './BottomSheet.tsx';
+import { BottomSheet } from '@/components/BottomSheet.tsx';
 import { controlErrorMessage, isMockBackend, mockPay } from './payment.ts';
 import { payStateQuery } from './queries.ts';
 import { PAY_TYPE_NAMES, type PayType } from './status.ts';

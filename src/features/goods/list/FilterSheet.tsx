@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import { Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { AttributeTemplate } from '@/contract/types.ts';
+import { BottomSheet } from '@/components/BottomSheet.tsx';
 import type { GoodsFilters } from '../filters.ts';
-import { ChipGroup, Sheet } from './Sheet.tsx';
+import { ChipGroup, ResetConfirm } from './sheetParts.tsx';
 
 const PRICE_PRESETS: { label: string; lo?: number; hi?: number }[] = [
   { label: '100元以下', hi: 100 },
@@ -157,7 +158,8 @@ export default function FilterSheet({ open, template, filters, onClose, onApply 
   };
 
   return (
-    <Sheet open={open} title="筛选" onClose={onClose} onReset={reset} onConfirm={confirm}>
+    <BottomSheet open={open} title="筛选" onOpenChange={(next) => { if (!next) onClose(); }}
+      footer={<ResetConfirm onReset={reset} onConfirm={confirm} />}>
       <Stack gap="5">
         <Section title="价格" hint="元">
           <RangeInputs label="价格" lo={lo} hi={hi} onChange={(a, b) => { setLo(a); setHi(b); }} />
@@ -177,6 +179,6 @@ export default function FilterSheet({ open, template, filters, onClose, onApply 
           <Text fontSize="xs" color="fg.muted">选择游戏后可按该游戏的属性（英雄、皮肤、段位等）筛选。</Text>
         )}
       </Stack>
-    </Sheet>
+    </BottomSheet>
   );
 }

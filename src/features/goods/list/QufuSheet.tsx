@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Game, GameAttribute } from '@/contract/types.ts';
 import { LoadingState, ErrorState } from '@/components/states.tsx';
 import { districtQuery, gameKeysQuery } from '@/features/game/queries.ts';
+import { BottomSheet } from '@/components/BottomSheet.tsx';
 import type { GoodsFilters } from '../filters.ts';
-import { ChipGroup, Sheet } from './Sheet.tsx';
+import { ChipGroup, ResetConfirm } from './sheetParts.tsx';
 
 interface Pick2 {
   root?: number;
@@ -65,7 +66,8 @@ export default function QufuSheet({ open, game, filters, onClose, onApply }: {
   };
 
   return (
-    <Sheet open={open} title={`选择区服 · ${game.name}`} onClose={onClose} onReset={() => setDraft({})} onConfirm={confirm}>
+    <BottomSheet open={open} title={`选择区服 · ${game.name}`} onOpenChange={(next) => { if (!next) onClose(); }}
+      footer={<ResetConfirm onReset={() => setDraft({})} onConfirm={confirm} />}>
       <Stack gap="5">
         <Level title={mobile ? '系统' : '大区'} query={roots} selected={draft.root}
           onSelect={(root) => setDraft({ root, leaf: undefined })} />
@@ -76,6 +78,6 @@ export default function QufuSheet({ open, game, filters, onClose, onApply }: {
           </Box>
         )}
       </Stack>
-    </Sheet>
+    </BottomSheet>
   );
 }

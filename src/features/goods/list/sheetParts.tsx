@@ -1,41 +1,15 @@
-// A bottom sheet (Chakra Drawer) with a title, a scrolling body and a 重置 / 确定 footer.
-import { useRef, type ReactNode } from 'react';
-import { Button, CloseButton, Flex, Portal } from '@chakra-ui/react';
-import { Drawer } from '@/components/chakra/drawer.ts';
+// What the goods list's filter sheets (区服, 筛选) put in the app's BottomSheet: the 重置 / 确定 footer and
+// rows of choice chips.
+import { Button, Flex } from '@chakra-ui/react';
 import { zhCN } from '@/locales/zh-CN.ts';
 
-export function Sheet({ open, title, onClose, onReset, onConfirm, children }: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  onReset: () => void;
-  onConfirm: () => void;
-  children: ReactNode;
-}) {
-  // Focus the close button, not the first input: a phone would open its keyboard over the sheet.
-  const closeRef = useRef<HTMLButtonElement>(null);
+/** The footer of a filter sheet: 重置 clears the draft, 确定 applies it. */
+export function ResetConfirm({ onReset, onConfirm }: { onReset: () => void; onConfirm: () => void }) {
   return (
-    <Drawer.Root open={open} onOpenChange={(d) => { if (!d.open) onClose(); }} placement="bottom"
-      initialFocusEl={() => closeRef.current}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="column" mx="auto" borderTopRadius="xl" maxH="85dvh">
-            <Drawer.Header py="3" justifyContent="center">
-              <Drawer.Title fontSize="md">{title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body px="4" pb="4" pt="0">{children}</Drawer.Body>
-            <Drawer.Footer gap="3" py="3" borderTopWidth="1px" borderColor="border.muted" pb="calc(var(--chakra-spacing-3) + env(safe-area-inset-bottom))">
-              <Button flex="1" variant="outline" onClick={onReset}>{zhCN.common.reset}</Button>
-              <Button flex="2" onClick={onConfirm}>{zhCN.common.confirm}</Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild top="2.5">
-              <CloseButton ref={closeRef} size="sm" aria-label={zhCN.common.close} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button flex="1" variant="outline" onClick={onReset}>{zhCN.common.reset}</Button>
+      <Button flex="2" onClick={onConfirm}>{zhCN.common.confirm}</Button>
+    </>
   );
 }
 
