@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiUrl, assetUrl, get, getPage, getRaw, post, postRaw, put, serializeParams, setTransport, upload } from './client.ts';
+import {
+  ApiError, apiUrl, assetUrl, get, getList, getPage, getRaw, numbers, post, postPage, postRaw, put, serializeParams, setTransport, upload,
+} from './client.ts';
 import { closeAllDialogs, dialogState, removeDialog, settleDialog } from '@/components/dialogs/store.ts';
 import { setNavigator } from '@/lib/navigation.ts';
 import { installSessionHandlers } from '@/app/sessionHandlers.ts';
@@ -216,6 +218,64 @@ describe('answers', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 500, msg: '验证码错误', kind: 'business', message: '验证码错误' });
     expect(openDialogs()).toHaveLength(0);
+  });
+});
+
+describe('broken answers (drift)', () => {
+  const contract = { code: 0, kind: 'contract', msg: '数据格式有误，请稍后再试' };
+
+  it('rejects a page without a rows (or data) array instead of showing it as empty', async () => {
+    for (const data of [
+      { code: 200, msg: '查询成功', total: 3 },
+      { code: 200, rows: { list: [{ id: 1 }] }, total: 1 },
+      { code: 200, data: { list: [] } },
+      'plain words',
+    ]) {
+      replyWith(() => ok(data));
+      await expect(getPage('/api/x')).rejects.toMatchObject(contract);
+      await expect(postPage('/api/x', {})).rejects.toMatchObject(contract);
+    }
+    replyWith(() => ok({ code: 200, rows: [], total: 0 }));
+    expect(await getPage('/api/x')).toEqual({ rows: [], total: 0 });
+    replyWith(() => ok({ code: 200, data: [{ id: 1 }] }));
+    expect(await getPage('/api/x')).toEqual({ rows: [{ id: 1 }], total: 1 });
+  });
+
+  it('reads a numeric-string total, and counts the rows when total is unusable', async () => {
+    replyWith(() => ok({ code: 200, rows: [{ id: 1 }], total: '12' }));
+    expect(await getPage('/api/x')).toEqual({ rows: [{ id: 1 }], total: 12 });
+    replyWith(() => ok({ code: 200, rows: [{ id: 1 }], total: 'many' }));
+    expect(await getPage('/api/x')).toEqual({ rows: [{ id: 1 }], total: 1 });
+  });
+
+  it('getList answers data when it is an array and rejects anything else', async () => {
+    replyWith(() => ok({ code: 200, data: [{ id: 1 }] }));
+    expect(await getList('/api/x')).toEqual([{ id: 1 }]);
+    replyWith(() => ok([{ id: 2 }]));
+    expect(await getList('/api/x')).toEqual([{ id: 2 }]);
+    for (const data of [{ code: 200, data: { list: [{ id: 1 }] } }, { code: 200 }, { code: 200, data: null }]) {
+      replyWith(() => ok(data));
+      const error = await getList('/api/web/recentlydeal').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject(contract);
+    }
+  });
+
+  it('numbers turns numeric strings into numbers in the named fields only', () => {
+    const rows: { price: number | string; orderStatus?: number | string; title: string }[] = [
+      { price: '1234.00', orderStatus: '2', title: '100' },
+      { price: 5, title: 'x' },
+      { price: 'abc', orderStatus: ' ', title: '' },
+    ];
+    expect(numbers(rows, ['price', 'orderStatus'])).toBe(rows);
+    expect(rows).toEqual([
+      { price: 1234, orderStatus: 2, title: '100' },
+      { price: 5, title: 'x' },
+      { price: 'abc', orderStatus: ' ', title: '' },
+    ]);
+    const one = { price: '7.5' };
+    expect(numbers(one, ['price'])).toEqual({ price: 7.5 });
+    expect(numbers([null, 3] as unknown as { price: number }[], ['price'])).toEqual([null, 3]);
   });
 });
 

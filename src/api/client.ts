@@ -18,6 +18,10 @@
 // - A response with neither status nor statusText yields nothing: the call resolves with undefined. (Only an
 //   opaque or error Response has one; the helpers' types do not model it.)
 // - Transport errors reject with an ApiError whose msg is Chinese (timeout / network / canceled).
+// - A broken answer rejects with kind 'contract' (数据格式有误) rather than passing for an empty one: a page
+//   (getPage / postPage) without a `rows` or `data` array, a list (getList) whose `data` is not an array.
+// - Drift in the fields: the API modules turn numeric strings ("1234.00", "2") into numbers in the few fields
+//   the app computes with (`numbers` below); a missing field is shown as — (lib/format.ts `orDash`).
 import { zhCN } from '@/locales/zh-CN.ts';
 import { clearStorage, getToken } from '@/stores/session.ts';
 import type { Page } from '@/contract/types.ts';
@@ -36,7 +40,9 @@ export type ApiErrorKind =
   | 'http'
   | 'timeout'
   | 'network'
-  | 'canceled';
+  | 'canceled'
+  /** An answer whose shape is broken (a list that is not a list): code 0, msg 数据格式有误. */
+  | 'contract';
 
 /** Every rejection of the helpers below is an ApiError: `code` is the body code or HTTP status (0 for
  *  transport errors) and `msg` a Chinese text fit for a toast. */
@@ -356,13 +362,36 @@ function dataOf<T>(body: unknown): T {
   return body as T;
 }
 
+const broken = () => new ApiError(0, zhCN.errors.contract, 'contract');
+
+/** The answer's list, or a 'contract' rejection when it is not an array. */
+function listOf<T>(value: unknown): T[] {
+  if (!Array.isArray(value)) throw broken();
+  return value as T[];
+}
+
 function pageOf<T>(body: unknown): Page<T> {
-  if (Array.isArray(body)) return { rows: body as T[], total: body.length };
-  if (isEnvelope(body)) {
-    const rows = Array.isArray(body.rows) ? (body.rows as T[]) : Array.isArray(body.data) ? (body.data as T[]) : [];
-    return { rows, total: typeof body.total === 'number' ? body.total : rows.length };
+  const env = isEnvelope(body) ? body : {};
+  const rows = listOf<T>(Array.isArray(body) ? body : Array.isArray(env.rows) ? env.rows : env.data);
+  const total = Number(env.total ?? rows.length);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+/**
+ * Numeric strings ("1234.00", "2") in the named fields of each row become numbers (a server that drifted to
+ * strings); other values are left as they are. Rows that are not objects are skipped. Returns its argument.
+ */
+export function numbers<T extends object>(rows: T[], keys: readonly (keyof T)[]): T[];
+export function numbers<T extends object>(row: T, keys: readonly (keyof T)[]): T;
+export function numbers(rows: unknown, keys: readonly PropertyKey[]): unknown {
+  for (const row of (Array.isArray(rows) ? rows : [rows]) as Record<PropertyKey, unknown>[]) {
+    if (!row || typeof row !== 'object') continue;
+    for (const key of keys) {
+      const value = row[key];
+      if (typeof value === 'string' && value.trim() && Number.isFinite(+value)) row[key] = +value;
+    }
   }
-  return { rows: [], total: 0 };
+  return rows;
 }
 
 // ---------- typed helpers: the API modules use only these ----------
@@ -387,7 +416,13 @@ export async function del<T>(url: string, params?: QueryParams, options?: Reques
   return dataOf<T>(await send({ method: 'DELETE', url, params, options }));
 }
 
-/** GET a RuoYi page ({ rows, total }); a bare array counts as one page of everything. */
+/** GET → the answer's `data`, which must be an array (else a 'contract' rejection). */
+export async function getList<T>(url: string, params?: QueryParams, options?: RequestOptions): Promise<T[]> {
+  return listOf<T>(await get<unknown>(url, params, options));
+}
+
+/** GET a RuoYi page ({ rows, total }); a bare array counts as one page of everything; no rows array rejects
+ *  ('contract'). */
 export async function getPage<T>(url: string, params?: QueryParams, options?: RequestOptions): Promise<Page<T>> {
   return pageOf<T>(await send({ method: 'GET', url, params, options }));
 }

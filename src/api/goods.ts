@@ -1,20 +1,31 @@
 // Goods (accounts for sale): list, detail, favourites, history, recommendations, the seller's own goods.
-import { get, getPage, post, postPage, type RequestOptions } from './client.ts';
+import { get, getList, getPage, numbers, post, postPage, type RequestOptions } from './client.ts';
 import type { DealRecord, Goods, GoodsListQuery, Page, PageQuery, SaleState } from '@/contract/types.ts';
+
+/** The goods fields the app computes or compares with: a numeric string there ("1234.00") is read as a number. */
+const NUMERIC: readonly (keyof Goods)[] = [
+  'price', 'newPrice', 'saleState', 'browseNum', 'collectNum', 'isGuarantee', 'accountType', 'gameType', 'hireHourPrice', 'hireDayPrice',
+];
+
+const goodsPage = async (answer: Promise<Page<Goods>>): Promise<Page<Goods>> => {
+  const page = await answer;
+  numbers(page.rows, NUMERIC);
+  return page;
+};
 
 /** POST /api/web/good/allList — listed goods, filtered, sorted and paged. */
 export function goodsList(query: GoodsListQuery, options?: RequestOptions): Promise<Page<Goods>> {
-  return postPage<Goods>('/api/web/good/allList', query, options);
+  return goodsPage(postPage<Goods>('/api/web/good/allList', query, options));
 }
 
 /** GET /api/web/good/info/{id} — one goods (extension); records the visit for a signed-in user. */
-export function goodsDetail(id: number, options?: RequestOptions): Promise<Goods> {
-  return get<Goods>(`/api/web/good/info/${id}`, undefined, options);
+export async function goodsDetail(id: number, options?: RequestOptions): Promise<Goods> {
+  return numbers(await get<Goods>(`/api/web/good/info/${id}`, undefined, options), NUMERIC);
 }
 
 /** GET /api/web/recommend/{id} — similar goods of the same game. */
-export function recommendGoods(id: number): Promise<Goods[]> {
-  return get<Goods[]>(`/api/web/recommend/${id}`);
+export async function recommendGoods(id: number): Promise<Goods[]> {
+  return numbers(await getList<Goods>(`/api/web/recommend/${id}`), NUMERIC);
 }
 
 /** POST /api/web/goods/collect — add to favourites (idempotent). */
@@ -29,22 +40,22 @@ export function uncollectGoods(accountId: number): Promise<void> {
 
 /** GET /api/web/goods/collect/list — my favourites. */
 export function collectList(query: PageQuery = {}): Promise<Page<Goods>> {
-  return getPage<Goods>('/api/web/goods/collect/list', { ...query });
+  return goodsPage(getPage<Goods>('/api/web/goods/collect/list', { ...query }));
 }
 
 /** GET /api/need/myBrowse — my browse history, newest first (rows carry browseTime). */
 export function browseList(query: PageQuery = {}): Promise<Page<Goods>> {
-  return getPage<Goods>('/api/need/myBrowse', { ...query });
+  return goodsPage(getPage<Goods>('/api/need/myBrowse', { ...query }));
 }
 
 /** GET /api/web/recentlydeal — the latest deals, masked. */
-export function recentDeals(): Promise<DealRecord[]> {
-  return get<DealRecord[]>('/api/web/recentlydeal');
+export async function recentDeals(): Promise<DealRecord[]> {
+  return numbers(await getList<DealRecord>('/api/web/recentlydeal'), ['price']);
 }
 
 /** GET /api/need/myConsignment — my goods (我的代售), by sale state. */
 export function myConsignment(query: PageQuery & { saleState?: SaleState } = {}): Promise<Page<Goods>> {
-  return getPage<Goods>('/api/need/myConsignment', { ...query });
+  return goodsPage(getPage<Goods>('/api/need/myConsignment', { ...query }));
 }
 
 /** GET /api/goods/info/upGoods/{id} — put my goods back on sale. */

@@ -1,8 +1,20 @@
 // Orders: create, pay, cancel, follow, after-sales; my purchases and my sales.
-import { get, getPage, post } from './client.ts';
+import { get, getPage, numbers, post } from './client.ts';
 import type {
   AfterSale, AfterSaleType, CreateOrderBody, Order, OrderListQuery, Page, PayOrderBody, PayResult, QueryOrderResult,
 } from '@/contract/types.ts';
+
+/** The order fields the app computes or compares with: a numeric string there ("2") is read as a number. */
+const NUMERIC: readonly (keyof Order)[] = [
+  'orderStatus', 'payState', 'step', 'payWay', 'guaranteeType', 'goodsAmount', 'guaranteeAmount', 'serviceAmount', 'salePrice',
+  'paidAmount', 'refundAmount', 'depositAmount',
+];
+
+const orderPage = async (answer: Promise<Page<Order>>): Promise<Page<Order>> => {
+  const page = await answer;
+  numbers(page.rows, NUMERIC);
+  return page;
+};
 
 /** POST /api/saleOrder/create — order a goods with a 包赔 choice (extension); the goods is reserved. */
 export function createOrder(body: CreateOrderBody): Promise<Order> {
@@ -10,8 +22,8 @@ export function createOrder(body: CreateOrderBody): Promise<Order> {
 }
 
 /** GET /api/saleOrder/detail/{orderId} — one of my orders, with serverTime (extension). */
-export function orderDetail(orderId: number): Promise<Order> {
-  return get<Order>(`/api/saleOrder/detail/${orderId}`);
+export async function orderDetail(orderId: number): Promise<Order> {
+  return numbers(await get<Order>(`/api/saleOrder/detail/${orderId}`), NUMERIC);
 }
 
 /** POST /api/saleOrder/pay — starts a payment (extension): an HTML form for 支付宝, a code_url for 微信. */
@@ -30,18 +42,18 @@ export function confirmOrder(orderId: number): Promise<void> {
 }
 
 /** POST /api/saleOrder/queryOrder — payment state; force re-checks with the payment channel. */
-export function queryOrder(id: number, force = false): Promise<QueryOrderResult> {
-  return post<QueryOrderResult>('/api/saleOrder/queryOrder', { id, force });
+export async function queryOrder(id: number, force = false): Promise<QueryOrderResult> {
+  return numbers(await post<QueryOrderResult>('/api/saleOrder/queryOrder', { id, force }), ['orderStatus', 'payState', 'paidAmount', 'step']);
 }
 
 /** GET /api/saleOrder/web/buyList — my purchases. */
 export function buyList(query: OrderListQuery = {}): Promise<Page<Order>> {
-  return getPage<Order>('/api/saleOrder/web/buyList', { ...query });
+  return orderPage(getPage<Order>('/api/saleOrder/web/buyList', { ...query }));
 }
 
 /** GET /api/saleOrder/web/sellerList — my sales. */
 export function sellerList(query: OrderListQuery = {}): Promise<Page<Order>> {
-  return getPage<Order>('/api/saleOrder/web/sellerList', { ...query });
+  return orderPage(getPage<Order>('/api/saleOrder/web/sellerList', { ...query }));
 }
 
 export interface AfterSaleBody {

@@ -1,6 +1,6 @@
 // Trust and service: staff verification, black-account lookup, official contacts, banners, streamers,
 // social accounts, home stats and app versions.
-import { get, getPage } from './client.ts';
+import { get, getList, getPage } from './client.ts';
 import type {
   AppVersion, BlackCheckResult, HomeStats, Page, QQGroup, SocialAccount, StaffAccount, StaffCheckResult, Zhubo,
 } from '@/contract/types.ts';
@@ -17,17 +17,17 @@ export function checkBlackAccount(account: string): Promise<BlackCheckResult> {
 
 /** GET /api/V2/H5/allQQlist — every official QQ group. */
 export function allQQGroups(): Promise<QQGroup[]> {
-  return get<QQGroup[]>('/api/V2/H5/allQQlist');
+  return getList<QQGroup>('/api/V2/H5/allQQlist');
 }
 
 /** GET /api/V2/H5/qqGroup — official QQ groups, of one game when gameId is given. */
 export function qqGroups(gameId?: number): Promise<QQGroup[]> {
-  return get<QQGroup[]>('/api/V2/H5/qqGroup', { gameId });
+  return getList<QQGroup>('/api/V2/H5/qqGroup', { gameId });
 }
 
 /** GET /api/V2/H5/account — official customer-service accounts, of one game when type (gameId) is given. */
 export function staffAccounts(gameId?: number): Promise<StaffAccount[]> {
-  return get<StaffAccount[]>('/api/V2/H5/account', { type: gameId });
+  return getList<StaffAccount>('/api/V2/H5/account', { type: gameId });
 }
 
 /** GET /api/account/zhubo/list — type 1 partner streamers, type 2 banners. */

@@ -1,5 +1,5 @@
 // The app's react-query client: data stays fresh for 30 s, one retry for flaky transport, none for answers
-// that will not change on a second try (401 session, 403 forbidden, 500 business refusal), no refetch on
+// that will not change on a second try (401 session, 403 forbidden, 500 business refusal, a broken answer), no refetch on
 // window focus (a phone switching apps would refetch everything).
 // From the core, not @tanstack/react-query: the page-start data requests (earlyHome.ts) use this client
 // before React has loaded.
@@ -9,7 +9,7 @@ import { isApiError } from '@/api/client.ts';
 const NEVER_RETRY = new Set([401, 403, 500]);
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && (NEVER_RETRY.has(error.code) || error.kind === 'canceled')) return false;
+  if (isApiError(error) && (NEVER_RETRY.has(error.code) || error.kind === 'canceled' || error.kind === 'contract')) return false;
   return failureCount < 1;
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, fromNow, maskPhone, parseDate, weekdayName } from './format.ts';
+import { formatDate, formatPrice, fromNow, maskPhone, orDash, parseDate, weekdayName } from './format.ts';
+
+describe('orDash', () => {
+  it('shows strings and finite numbers, and — for anything missing or broken', () => {
+    expect(orDash('账号')).toBe('账号');
+    expect(orDash(0)).toBe('0');
+    expect(orDash(12.5)).toBe('12.5');
+    for (const missing of [undefined, null, '', NaN, Infinity, { list: [] }, [], true]) expect(orDash(missing)).toBe('—');
+  });
+});
 
 describe('formatPrice', () => {
   it('shows yuan with the symbol, grouping and two decimals', () => {
@@ -7,7 +16,12 @@ describe('formatPrice', () => {
     expect(formatPrice(1234567.5)).toBe('¥1,234,567.50');
     expect(formatPrice(0.1 + 0.2)).toBe('¥0.30');
     expect(formatPrice('88')).toBe('¥88.00');
-    expect(formatPrice(undefined)).toBe('¥0.00');
+    expect(formatPrice(undefined)).toBe('—');
+    expect(formatPrice(null)).toBe('—');
+    expect(formatPrice('')).toBe('—');
+    expect(formatPrice('1234.00')).toBe('¥1,234.00');
+    expect(formatPrice('abc')).toBe('—');
+    expect(formatPrice(0)).toBe('¥0.00');
     expect(formatPrice(-50)).toBe('-¥50.00');
     expect(formatPrice(999, false)).toBe('999.00');
   });

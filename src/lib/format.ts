@@ -1,4 +1,4 @@
-// Display formats for dates, prices and phone numbers.
+// Display formats for dates, prices and phone numbers, and — for a missing value (orDash).
 //
 // Dates without dayjs: the app only shows server times ('YYYY-MM-DD HH:mm:ss', Beijing wall-clock) in a few
 // fixed patterns and as 刚刚 / 5分钟前; the patterns' tokens and a difference in milliseconds are all it needs.
@@ -79,14 +79,23 @@ export function weekdayName(value: DateInput, short = false): string {
   return (short ? zhCN.date.weekdaysShort : zhCN.date.weekdays)[d.getDay()];
 }
 
-/** ¥1,234.00 — always two decimals, thousands grouped; a missing price shows ¥0.00. */
+/** ¥1,234.00 — always two decimals, thousands grouped; numeric strings too; a missing or non-numeric price
+ *  shows — (never ¥NaN, nor a misleading ¥0.00). */
 export function formatPrice(yuan: number | string | null | undefined, withSymbol = true): string {
-  const n = Number(yuan ?? 0);
-  const safe = Number.isFinite(n) ? n : 0;
-  const sign = safe < 0 ? '-' : '';
-  const [int, frac] = Math.abs(safe).toFixed(2).split('.');
+  const n = yuan === null || yuan === undefined || yuan === '' ? NaN : Number(yuan);
+  if (!Number.isFinite(n)) return DASH;
+  const sign = n < 0 ? '-' : '';
+  const [int, frac] = Math.abs(n).toFixed(2).split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${withSymbol ? '¥' : ''}${grouped}.${frac}`;
+}
+
+const DASH = '—';
+
+/** What a field shows: a non-empty string or a finite number as text, anything else (missing, null, NaN, an
+ *  object from a drifted answer) as —. Never "undefined", "NaN" or a crash. */
+export function orDash(value: unknown): string {
+  return (typeof value === 'string' && value) || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : DASH;
 }
 
 /** 138****8000. Anything that is not an 11-digit mobile number keeps its first 3 and last 4 characters. */

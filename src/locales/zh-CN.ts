@@ -74,6 +74,7 @@ export const zhCN = {
     http: (status: number) => `请求失败（${status}）`,
     unknown: '系统开小差了，请稍后重试',
     loadFailed: '加载失败',
+    contract: '数据格式有误，请稍后再试',
   },
 
   states: {

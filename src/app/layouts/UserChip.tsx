@@ -9,6 +9,7 @@ import { useAppState } from '@/stores/app.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { paths } from '@/config/paths.ts';
+import { maskPhone } from '@/lib/format.ts';
 
 export function UserChip() {
   const token = useToken();
@@ -21,7 +22,9 @@ export function UserChip() {
       </Button>
     );
   }
-  const name = userInfo?.nickName ?? '';
+  // No nickname in the profile (or not a text): the masked phone.
+  const nick = userInfo?.nickName;
+  const name = typeof nick === 'string' && nick ? nick : maskPhone(userInfo?.phonenumber);
   return (
     <Link to={paths.geren} aria-label={name ? `个人中心：${name}` : '个人中心'} data-testid="user-chip">
       <UserAvatar name={name} src={userInfo?.avatar ? assetUrl(userInfo.avatar) : undefined} />

@@ -15,7 +15,7 @@ import { toast } from '@/components/toast.ts';
 import { useSignOut } from '@/features/auth/signIn.ts';
 import { useUnreadCount } from '@/features/message/unread.ts';
 import { orderListQuery } from '@/features/order/queries.ts';
-import { maskPhone } from '@/lib/format.ts';
+import { maskPhone, orDash } from '@/lib/format.ts';
 import { refreshUserInfo, useAppState } from '@/stores/app.ts';
 import { useToken } from '@/stores/useToken.ts';
 import {
@@ -55,16 +55,18 @@ function useFreshProfile(): { user: User | null; failed: boolean; retry: () => v
 
 function ProfileCard({ user }: { user: User }) {
   const verified = user.realNameStatus === 1;
+  // No nickname (a new account, or an answer that lost the field): the masked phone, else —.
+  const name = orDash(user.nickName || maskPhone(user.phonenumber || user.userName));
   return (
     <Flex align="center" gap="3.5" px="4" pt="5" pb="6" color="white"
       bgGradient="to-br" gradientFrom="brand.solid" gradientTo="orange.400" data-testid="profile-card">
       <Avatar.Root size="xl" borderWidth="2px" borderColor="whiteAlpha.800" bg="whiteAlpha.300" color="white">
-        <Avatar.Fallback name={user.nickName || undefined} />
-        {user.avatar && <Avatar.Image src={assetUrl(user.avatar)} alt={`${user.nickName}的头像`} />}
+        <Avatar.Fallback name={name === '—' ? undefined : name} />
+        {user.avatar && <Avatar.Image src={assetUrl(user.avatar)} alt={`${name}的头像`} />}
       </Avatar.Root>
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" minW="0">
-          <Text fontSize="lg" fontWeight="semibold" truncate data-testid="profile-nickname">{user.nickName || user.userName}</Text>
+          <Text fontSize="lg" fontWeight="semibold" truncate data-testid="profile-nickname">{name}</Text>
           {verified ? (
             <Badge size="sm" bg="white" color="trust" flexShrink="0" data-testid="realname-badge">已实名</Badge>
           ) : (

@@ -9,7 +9,7 @@ import { assetUrl } from '@/api/client.ts';
 import type { Goods } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { gameTemplateQuery } from '@/features/game/queries.ts';
-import { formatPrice } from '@/lib/format.ts';
+import { formatPrice, orDash } from '@/lib/format.ts';
 import { GoodsBadges } from './GoodsBadges.tsx';
 import { keyChips, qufuLine } from './attributes.ts';
 
@@ -41,7 +41,7 @@ export function GoodsCard({ goods, layout, footer, priority = false }: GoodsCard
     // Screenshots are 16:9; the list's thumbnail crops them a little to stay compact.
     <Box position="relative" flexShrink={0} w={grid ? 'full' : '28'} aspectRatio={grid ? 16 / 9 : 4 / 3} alignSelf="flex-start"
       bg="gray.100" borderRadius={grid ? undefined : 'md'} overflow="hidden">
-      <Image src={assetUrl(goods.titleImg)} alt={goods.title} loading={priority ? 'eager' : 'lazy'} decoding="async"
+      <Image src={assetUrl(goods.titleImg)} alt={orDash(goods.title)} loading={priority ? 'eager' : 'lazy'} decoding="async"
         w="full" h="full" objectFit="cover" />
       {goods.isTop && (
         <Text position="absolute" top="0" left="0" px="1.5" py="0.5" fontSize="2xs" fontWeight="semibold"
@@ -55,7 +55,7 @@ export function GoodsCard({ goods, layout, footer, priority = false }: GoodsCard
   const body = (
     <Stack gap="1.5" flex="1" minW="0" p={grid ? '2' : '0'}>
       <Text fontSize="sm" fontWeight="medium" lineClamp={2} lineHeight="short" color="fg" wordBreak="break-all">
-        {goods.title}
+        {orDash(goods.title)}
       </Text>
       {qufu && <Text fontSize="xs" color="fg.muted" truncate>{qufu}</Text>}
       {chips.length > 0 && (

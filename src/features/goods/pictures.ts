@@ -3,6 +3,7 @@
 import type { Goods, GoodsImage } from '@/contract/types.ts';
 
 export function goodsPictures(goods: Pick<Goods, 'urlArr' | 'titleImg'>): GoodsImage[] {
-  if (goods.urlArr?.length) return goods.urlArr;
+  // Only a real list of pictures (a drifted answer may carry anything there).
+  if (Array.isArray(goods.urlArr) && goods.urlArr.length) return goods.urlArr;
   return goods.titleImg ? [{ url: goods.titleImg, name: '封面' }] : [];
 }

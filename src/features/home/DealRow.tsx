@@ -2,13 +2,13 @@
 // (dense: one line) and the finish screen (two lines).
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { DealRecord } from '@/contract/types.ts';
-import { formatPrice, fromNow } from '@/lib/format.ts';
+import { formatPrice, fromNow, orDash } from '@/lib/format.ts';
 
 function GameChip({ name }: { name: string }) {
   return (
     <Text as="span" fontSize="2xs" color="brand.fg" bg="brand.subtle" px="1.5" py="0.5" borderRadius="sm" flexShrink={0}
       maxW="24" truncate>
-      {name}
+      {orDash(name)}
     </Text>
   );
 }
@@ -18,7 +18,7 @@ export function DealRow({ deal, now, dense = false }: { deal: DealRecord; now?: 
     return (
       <Flex align="center" gap="2" h="8" data-testid="deal-row">
         <GameChip name={deal.gameName} />
-        <Text fontSize="xs" flex="1" minW="0" truncate>{deal.title}</Text>
+        <Text fontSize="xs" flex="1" minW="0" truncate>{orDash(deal.title)}</Text>
         <Text fontSize="xs" color="price" fontWeight="semibold" flexShrink={0}>{formatPrice(deal.price)}</Text>
         <Text fontSize="2xs" color="fg.muted" flexShrink={0} minW="12" textAlign="right">{fromNow(deal.dealTime, now)}</Text>
       </Flex>
@@ -29,7 +29,7 @@ export function DealRow({ deal, now, dense = false }: { deal: DealRecord; now?: 
       <Stack gap="1" flex="1" minW="0">
         <Flex align="center" gap="2" minW="0">
           <GameChip name={deal.gameName} />
-          <Text fontSize="sm" truncate>{deal.title}</Text>
+          <Text fontSize="sm" truncate>{orDash(deal.title)}</Text>
         </Flex>
         <Text fontSize="2xs" color="fg.muted">{fromNow(deal.dealTime, now)}成交</Text>
       </Stack>

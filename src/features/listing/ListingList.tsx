@@ -12,7 +12,7 @@ import { ListPager, StickyTabs } from '@/components/ListPager.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { qufuLine } from '@/features/goods/attributes.ts';
-import { formatDate, formatPrice } from '@/lib/format.ts';
+import { formatDate, formatPrice, orDash } from '@/lib/format.ts';
 import { useListSearch } from '@/lib/useListSearch.ts';
 import { useListingActions } from './hooks.ts';
 import { LISTING_PAGE_SIZE, listingsQuery, type ListingQuery } from './queries.ts';
@@ -54,22 +54,22 @@ function ListingRow({ g, actions }: { g: MyListing; actions: Actions }) {
   };
   return (
     <Box as="li" listStyleType="none" bg="bg.surface" borderRadius="xl" px="4" py="3" data-testid="listing-row"
-      data-goods-id={g.id} aria-label={g.title}>
+      data-goods-id={g.id} aria-label={orDash(g.title)}>
       <Flex justify="space-between" align="center" gap="2" mb="2">
-        <Text fontSize="xs" color="fg.muted" truncate>商品编号 {g.no}</Text>
+        <Text fontSize="xs" color="fg.muted" truncate>商品编号 {orDash(g.no)}</Text>
         <Badge colorPalette={TONE_PALETTE[tone]} variant="subtle" flexShrink="0" data-testid="listing-state">
           {listingStateText(g.saleState)}
         </Badge>
       </Flex>
       <Flex gap="3" align="stretch">
-        <Image src={assetUrl(g.titleImg)} alt={g.title} boxSize="20" flexShrink="0" objectFit="cover" borderRadius="lg"
+        <Image src={assetUrl(g.titleImg)} alt={orDash(g.title)} boxSize="20" flexShrink="0" objectFit="cover" borderRadius="lg"
           bg="bg.muted" loading="lazy" decoding="async" />
         <Stack gap="1" flex="1" minW="0" justify="space-between">
-          <Text fontSize="sm" fontWeight="medium" lineClamp="2" lineHeight="1.45" wordBreak="break-word">{g.title}</Text>
+          <Text fontSize="sm" fontWeight="medium" lineClamp="2" lineHeight="1.45" wordBreak="break-word">{orDash(g.title)}</Text>
           <Text fontSize="xs" color="fg.muted" truncate>{[g.gameName, qufuLine(g)].filter(Boolean).join(' · ')}</Text>
           <Flex justify="space-between" align="baseline" gap="2">
             <Text color="price" fontWeight="bold" fontSize="md" data-testid="listing-price">{formatPrice(g.newPrice)}</Text>
-            <Text fontSize="xs" color="fg.muted" flexShrink="0">浏览 {g.browseNum}</Text>
+            <Text fontSize="xs" color="fg.muted" flexShrink="0">浏览 {orDash(g.browseNum)}</Text>
           </Flex>
         </Stack>
       </Flex>

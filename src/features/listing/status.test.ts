@@ -7,6 +7,9 @@ describe('listing states', () => {
   it('names every saleState with the live texts', () => {
     const texts = ([0, 1, 2, 3, 4, 5, 6, 99] as SaleState[]).map(listingStateText);
     expect(texts).toEqual(['审核中', '已上架', '出售中', '交易成功', '已下架', '问题账号', '找回账号', '审核失败']);
+    // A row without saleState (a drifted answer) shows —; an unknown one says so.
+    expect(listingStateText(undefined)).toBe('—');
+    expect(listingStateText(7 as SaleState)).toBe('未知状态');
   });
 
   it('has the tabs in the live order, and reads the tab from the URL', () => {

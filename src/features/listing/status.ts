@@ -35,13 +35,13 @@ const STATE_VIEW: Record<SaleState, { text: string; tone: ListingTone }> = {
   99: { text: '审核失败', tone: 'danger' },
 };
 
-/** The saleState as the seller reads it (live texts). */
-export function listingStateText(state: SaleState): string {
-  return STATE_VIEW[state]?.text ?? '未知状态';
+/** The saleState as the seller reads it (live texts); — when the answer has none. */
+export function listingStateText(state: SaleState | undefined): string {
+  return state === undefined || state === null ? '—' : STATE_VIEW[state]?.text ?? '未知状态';
 }
 
-export function listingTone(state: SaleState): ListingTone {
-  return STATE_VIEW[state]?.tone ?? 'muted';
+export function listingTone(state: SaleState | undefined): ListingTone {
+  return STATE_VIEW[state as SaleState]?.tone ?? 'muted';
 }
 
 export type ListingAction = 'reason' | 'order' | 'preview' | 'price' | 'down' | 'up' | 'resubmit';

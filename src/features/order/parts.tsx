@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import { paths } from '@/config/paths.ts';
 import { SectionCard, type SectionCardProps } from '@/components/SectionCard.tsx';
-import { formatPrice } from '@/lib/format.ts';
+import { formatPrice, orDash } from '@/lib/format.ts';
 
 export function Section(props: SectionCardProps) {
   return <SectionCard mx="3" mt="3" {...props} />;
@@ -43,10 +43,10 @@ export interface GoodsBoxData {
 export function OrderGoodsBox({ goods, link = true, priceLabel }: { goods: GoodsBoxData; link?: boolean; priceLabel?: string }) {
   const body = (
     <Flex gap="3" align="stretch">
-      <Image src={assetUrl(goods.titleImg)} alt={goods.title} boxSize="20" flexShrink="0" objectFit="cover"
+      <Image src={assetUrl(goods.titleImg)} alt={orDash(goods.title)} boxSize="20" flexShrink="0" objectFit="cover"
         borderRadius="lg" bg="bg.muted" loading="lazy" decoding="async" />
       <Stack gap="1" flex="1" minW="0" justify="space-between">
-        <Text fontSize="sm" fontWeight="medium" lineClamp="2" lineHeight="1.45">{goods.title}</Text>
+        <Text fontSize="sm" fontWeight="medium" lineClamp="2" lineHeight="1.45">{orDash(goods.title)}</Text>
         <Text fontSize="xs" color="fg.muted" truncate>
           {[goods.gameName, goods.qufu].filter(Boolean).join(' · ')}
         </Text>

@@ -68,7 +68,7 @@ export function orderStatusView(order: Order, side: OrderSide = 'buy', expired =
     case 5:
       return { label: '已退款', tone: 'danger', hint: '款项已原路退回，请留意到账通知' };
     default:
-      return { label: '未知状态', tone: 'muted', hint: '' };
+      return { label: order.orderStatus == null ? '—' : '未知状态', tone: 'muted', hint: '' };
   }
 }
 

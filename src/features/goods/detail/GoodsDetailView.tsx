@@ -10,7 +10,7 @@ import { paths } from '@/config/paths.ts';
 import { EyeIcon } from '@/components/icons.tsx';
 import { RenderLater } from '@/components/RenderLater.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
-import { formatDate, formatPrice } from '@/lib/format.ts';
+import { formatDate, formatPrice, orDash } from '@/lib/format.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { qufuLine } from '../attributes.ts';
@@ -74,12 +74,12 @@ function GoodsInfo({ goods }: { goods: Goods }) {
         <Text color="price" fontSize="2xl" fontWeight="bold" data-testid="detail-price">{formatPrice(goods.newPrice)}</Text>
         <HStack gap="1" color="fg.muted" fontSize="xs" flexShrink={0}>
           <EyeIcon boxSize="3.5" />
-          <Text as="span">{goods.browseNum} 次浏览</Text>
+          <Text as="span" data-testid="detail-views">{orDash(goods.browseNum)} 次浏览</Text>
         </HStack>
       </Flex>
       <Box mt="2"><GoodsBadges goods={goods} /></Box>
       <Heading as="h1" fontSize="md" fontWeight="semibold" lineHeight="short" mt="2" wordBreak="break-word" data-testid="detail-title">
-        {goods.title}
+        {orDash(goods.title)}
       </Heading>
       <Grid templateColumns="auto 1fr" columnGap="3" rowGap="1.5" mt="3" fontSize="xs" color="fg.muted" alignItems="center">
         <Text>游戏区服</Text>
@@ -143,7 +143,7 @@ export function GoodsDetailView({ id, preview = false }: { id: number; preview?:
   return (
     <Box pb={preview ? 'env(safe-area-inset-bottom)' : `calc(var(--chakra-sizes-${BUY_BAR_HEIGHT}) + env(safe-area-inset-bottom))`}
       data-testid="goods-detail">
-      <Gallery images={goodsPictures(goods)} title={goods.title} />
+      <Gallery images={goodsPictures(goods)} title={orDash(goods.title)} />
       {!preview && <StatusBanner goods={goods} />}
       <Stack gap="2" bg="bg.page">
         <GoodsInfo goods={goods} />
