@@ -21,6 +21,38 @@ const screensLayer = {
   regex: '^(@/|(\\.\\./)+)screens/',
   message: 'Features never import screens: a screen composes features, not the other way round.',
 };
+// Which features a feature may import: a graph without cycles (docs/frontend.md, "Layers"). Every folder of
+// src/features is a key (scripts/eslint-layers.test.ts checks it and that there is no cycle). A new arrow is a
+// decision: add it here and to the docs, or move what both need down (components/, lib/, stores/, api/).
+export const featureImports = {
+  // Features that import no other.
+  auth: [],
+  game: [],
+  message: [],
+  service: [],
+  upload: [],
+  // The rest, each after what it imports.
+  content: ['service'],
+  goods: ['content', 'game'],
+  feedback: ['goods', 'upload'],
+  listing: ['goods'],
+  order: ['content', 'goods', 'upload'],
+  recycle: ['game', 'upload'],
+  sell: ['content', 'game', 'order', 'upload'],
+  home: ['content', 'game', 'goods', 'service'],
+  account: ['auth', 'content', 'game', 'message', 'order', 'service'],
+};
+/** The module paths (`@/features/x/…`, `../x/…`, `../../features/x/…`) of the features `feature` may not import. */
+function forbiddenFeatures(feature) {
+  const allowed = featureImports[feature];
+  const others = Object.keys(featureImports).filter((f) => f !== feature && !allowed.includes(f));
+  if (!others.length) return null;
+  const message = `features/${feature} may import ${allowed.length ? `only these features: ${allowed.join(', ')}` : 'no other feature'} `
+    + '(featureImports in eslint.config.js). Move what both need down (components/, lib/, stores/, api/) or into the feature '
+    + 'that owns it; if the new arrow is right, add it there and to docs/frontend.md.';
+  return { regex: `^(@/features/|(\\.\\./)+(features/)?)(${others.join('|')})(/|$)`, message };
+}
+
 // The mock and its data share only the contract with the app: the answers' types and the business rules.
 const contractOnly = {
   regex: '^(\\.\\./)+src/(?!contract/)',
@@ -80,6 +112,19 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, lateRecipeComponents, screensLayer, wireSchemas] }] },
   },
+  // Each feature imports only the features featureImports allows, statically or with import().
+  ...Object.keys(featureImports).map((feature) => {
+    const zone = forbiddenFeatures(feature);
+    return {
+      files: [`src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: zone ? {
+        'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, lateRecipeComponents, screensLayer, wireSchemas, zone] }],
+        // no-restricted-imports does not see import(): the same zone for lazy imports (an esquery regex has no '/').
+        'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${zone.regex.replaceAll('/', '\\x2F')}/]`, message: zone.message }],
+      } : {},
+    };
+  }),
   {
     files: ['src/components/chakra/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, upperLayers, wireSchemas] }] },

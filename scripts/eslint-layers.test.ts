@@ -1,9 +1,12 @@
 // @vitest-environment node
 // The layers are enforced, not described: ESLint refuses an import that goes the wrong way.
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
+// The feature map itself (a plain JS module without types: imported by URL).
+const { featureImports } = (await import(new URL('../eslint.config.js', import.meta.url).href)) as { featureImports: Record<string, string[]> };
 
 /** The rule ids and messages ESLint reports for `code` placed at `filePath`. */
 async function problems(code: string, filePath: string): Promise<string[]> {
@@ -32,6 +35,53 @@ describe('import layers', () => {
   it('a feature importing a screen is an error', async () => {
     const found = await problems(`import Home from '@/screens/index/Home.tsx';\nexport default Home;\n`, 'src/features/home/example.ts');
     expect(found.join('\n')).toMatch(/Features never import screens/);
+  }, 30_000);
+
+  it('every feature folder has its place in the feature map, and the map has no cycle', () => {
+    const map = featureImports;
+    const folders = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect(folders.filter((f) => !(f in map)), 'feature folders missing from featureImports in eslint.config.js').toEqual([]);
+    expect(Object.keys(map).filter((f) => !folders.includes(f)), 'featureImports names a folder that is gone').toEqual([]);
+    for (const [feature, allowed] of Object.entries(map)) {
+      expect(allowed.filter((f) => !(f in map) || f === feature), `features/${feature} may import`).toEqual([]);
+    }
+    // Depth-first: a feature met again while its own imports are being walked closes a cycle.
+    const state = new Map<string, 'walking' | 'done'>();
+    const walk = (feature: string, path: string[]): void => {
+      if (state.get(feature) === 'done') return;
+      expect(state.get(feature), `cycle: ${[...path, feature].join(' → ')}`).not.toBe('walking');
+      state.set(feature, 'walking');
+      for (const next of map[feature]) walk(next, [...path, feature]);
+      state.set(feature, 'done');
+    };
+    for (const feature of Object.keys(map)) walk(feature, []);
+  });
+
+  it('a feature importing a feature the map does not allow is an error, statically or lazily', async () => {
+    for (const [file, code] of [
+      ['src/features/game/example.ts', `import { goodsKeys } from '@/features/goods/queries.ts';\nexport const k = goodsKeys;\n`],
+      ['src/features/game/example.ts', `import { goodsKeys } from '../goods/queries.ts';\nexport const k = goodsKeys;\n`],
+      ['src/features/game/sub/example.ts', `import { goodsKeys } from '../../goods/queries.ts';\nexport const k = goodsKeys;\n`],
+      ['src/features/game/example.ts', `export const Viewer = () => import('@/features/goods/detail/ImageViewer.tsx');\n`],
+    ]) {
+      const found = await problems(code, file);
+      expect(found.join('\n'), `${file}: ${code}`).toMatch(/features\/game may import no other feature \(featureImports in eslint\.config\.js\)/);
+    }
+    // The cycles broken by moving code: service → home, content → home, auth → sell.
+    for (const [file, from, may] of [
+      ['src/features/service/example.ts', '@/features/home/queries.ts', 'no other feature'],
+      ['src/features/content/example.ts', '@/features/home/queries.ts', 'only these features: service'],
+      ['src/features/auth/example.ts', '@/features/sell/draft.ts', 'no other feature'],
+    ]) {
+      const found = await problems(`import * as m from '${from}';\nexport default m;\n`, file);
+      expect(found.join('\n'), `${file} ← ${from}`).toContain(may);
+    }
+  }, 30_000);
+
+  it('a feature may import the features the map allows, and its own files', async () => {
+    expect(await problems(`import { gamesQuery } from '@/features/game/queries.ts';\nexport const q = gamesQuery;\n`, 'src/features/goods/example.ts')).toEqual([]);
+    expect(await problems(`export const Viewer = () => import('@/features/goods/detail/ImageViewer.tsx');\n`, 'src/features/feedback/example.ts')).toEqual([]);
+    expect(await problems(`import { goodsKeys } from '../queries.ts';\nexport const k = goodsKeys;\n`, 'src/features/goods/detail/example.ts')).toEqual([]);
   }, 30_000);
 
   it('the mock and its data import only the shared contract from src', async () => {
