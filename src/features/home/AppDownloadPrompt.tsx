@@ -5,28 +5,14 @@ import { Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { CloseIcon } from '@/components/icons.tsx';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
+import { storedFlag } from '@/lib/storedFlag.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 
-export const APP_PROMPT_KEY = 'appPromptDismissed';
-
-export function isAppPromptDismissed(): boolean {
-  try {
-    return window.localStorage.getItem(APP_PROMPT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function dismissAppPrompt(): void {
-  try {
-    window.localStorage.setItem(APP_PROMPT_KEY, '1');
-  } catch {
-    // Private mode: hidden for this visit only.
-  }
-}
+/** Set by the prompt's ×. */
+export const appPromptDismissed = storedFlag('appPromptDismissed');
 
 export function AppDownloadPrompt() {
-  const [hidden, setHidden] = useState(isAppPromptDismissed);
+  const [hidden, setHidden] = useState(() => appPromptDismissed.isSet());
   if (hidden) return null;
   return (
     <Flex align="center" gap="3" px="3" py="2" bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted"
@@ -42,7 +28,7 @@ export function AppDownloadPrompt() {
       </Button>
       {/* Our icon rather than Chakra's CloseButton, whose icon set would load with home for this one glyph. */}
       <IconButton size="2xs" variant="ghost" color="fg.muted" aria-label={`${zhCN.common.close}下载提示`}
-        onClick={() => { dismissAppPrompt(); setHidden(true); }}>
+        onClick={() => { appPromptDismissed.set(); setHidden(true); }}>
         <CloseIcon boxSize="3.5" />
       </IconButton>
     </Flex>

@@ -8,7 +8,7 @@ import { HeadsetIcon } from '@/components/icons.tsx';
 import { useToken } from '@/stores/useToken.ts';
 import { HeartFilledIcon, HeartIcon, ShareIcon } from '../icons.tsx';
 import { saleStatus } from '../saleStatus.ts';
-import { rememberSkipPurchaseNotice, shareGoods, skipPurchaseNotice, useCollectAction, useLoginRedirect } from './useGoodsActions.ts';
+import { purchaseNoticeSkipped, shareGoods, useCollectAction, useLoginRedirect } from './useGoodsActions.ts';
 
 const PurchaseNotice = lazy(() => import('./PurchaseNotice.tsx'));
 
@@ -34,7 +34,7 @@ export function BuyBar({ goods }: { goods: Goods }) {
       toLogin();
       return;
     }
-    if (skipPurchaseNotice()) {
+    if (purchaseNoticeSkipped.isSet()) {
       navigate(paths.sureOrder(goods.id));
       return;
     }
@@ -72,7 +72,7 @@ export function BuyBar({ goods }: { goods: Goods }) {
         <Suspense fallback={null}>
           <PurchaseNotice open={notice === 'open'} onClose={() => setNotice('closed')}
             onConfirm={(dontShow) => {
-              if (dontShow) rememberSkipPurchaseNotice();
+              if (dontShow) purchaseNoticeSkipped.set();
               setNotice('closed');
               navigate(paths.sureOrder(goods.id));
             }} />

@@ -5,26 +5,11 @@ import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { copyWithToast } from '@/components/copy.ts';
+import { storedFlag } from '@/lib/storedFlag.ts';
 import { useCollectGoods } from '../hooks.ts';
 
-/** localStorage flag set by the purchase notice's 不再提示. */
-export const PURCHASE_NOTICE_KEY = 'goods.purchaseNotice.skip';
-
-export function skipPurchaseNotice(): boolean {
-  try {
-    return window.localStorage.getItem(PURCHASE_NOTICE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function rememberSkipPurchaseNotice(): void {
-  try {
-    window.localStorage.setItem(PURCHASE_NOTICE_KEY, '1');
-  } catch {
-    // Private mode: the notice simply shows again next time.
-  }
-}
+/** Set by the purchase notice's 不再提示. */
+export const purchaseNoticeSkipped = storedFlag('goods.purchaseNotice.skip');
 
 /** Signed out: to the login page, which brings the user back here. */
 export function useLoginRedirect() {
