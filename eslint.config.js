@@ -12,15 +12,16 @@ const srcImportPatterns = [
 
 // The layers (docs/frontend.md): app → screens → features → the shared lower layers (lib, api, stores,
 // components, config: the route registry) → src/contract (what the mock shares). A lower layer never imports
-// a higher one; features never import screens.
+// a higher one; features never import screens or the app.
 const upperLayers = {
   regex: '^(@/|(\\.\\./)+)(app|features|screens)/',
   message: 'lib/, api/, stores/ and components/ are lower layers: they never import app/, features/ or screens/ (pass what they need in, or move it down).',
 };
 const screensLayer = {
-  regex: '^(@/|(\\.\\./)+)screens/',
-  message: 'Features never import screens: a screen composes features, not the other way round.',
+  regex: '^(@/|(\\.\\./)+)(app|screens)/',
+  message: 'Features never import screens or the app: a screen composes features, not the other way round; what a feature needs from app/ moves down (lib/, stores/, config/).',
 };
+
 // Which features a feature may import: a graph without cycles (docs/frontend.md, "Layers"). Every folder of
 // src/features is a key (scripts/eslint-layers.test.ts checks it and that there is no cycle). A new arrow is a
 // decision: add it here and to the docs, or move what both need down (components/, lib/, stores/, api/).

@@ -32,9 +32,11 @@ describe('import layers', () => {
     expect(await problems(`import { toast } from '@/components/toast.ts';\nexport const t = toast;\n`, 'src/features/goods/example.ts')).toEqual([]);
   }, 30_000);
 
-  it('a feature importing a screen is an error', async () => {
+  it('a feature importing a screen or the app is an error', async () => {
     const found = await problems(`import Home from '@/screens/index/Home.tsx';\nexport default Home;\n`, 'src/features/home/example.ts');
     expect(found.join('\n')).toMatch(/Features never import screens/);
+    const app = await problems(`import { routes } from '@/app/router.tsx';\nexport default routes;\n`, 'src/features/goods/list/example.ts');
+    expect(app.join('\n')).toMatch(/Features never import screens or the app/);
   }, 30_000);
 
   it('every feature folder has its place in the feature map, and the map has no cycle', () => {
