@@ -359,6 +359,28 @@ shots.push(
     action: async (page) => { await page.getByRole('button', { name: '注册', exact: true }).click(); } },
 );
 
+// Drift (H3, issue #11): the mock answers like a backend that changed (X-Mock-Drift: 1, mock-server/drift.ts):
+// list titles and 浏览 show —, 最近成交 its error, 我的代售's state —, 我的 the masked phone.
+const drifted = (then?: (page: Page) => Promise<void>) => async (page: Page) => {
+  await page.setExtraHTTPHeaders({ 'X-Mock-Drift': '1' });
+  if (then) await then(page);
+};
+shots.push(
+  { name: 'drift-home', path: '/index/home', init: drifted(),
+    action: async (page) => {
+      await page.getByRole('heading', { name: '最近成交' }).scrollIntoViewIfNeeded();
+      const error = page.getByText('数据格式有误，请稍后再试').first();
+      await error.waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1000);
+      await error.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    } },
+  { name: 'drift-goodlist', path: '/index/goodList', init: drifted(), action: waitFor('goods-card') },
+  { name: 'drift-detail', path: '/index/goodDetail?id=2', init: drifted(), action: waitFor('detail-title') },
+  { name: 'drift-sale', path: '/index/sale', init: drifted(asAccount(SELLER)), action: waitFor('listing-row') },
+  { name: 'drift-geren', path: '/index/other/geren', init: drifted(asAccount(BUYER)), action: waitFor('profile-nickname') },
+  { name: 'drift-myproducts', path: '/index/other/MyProducts', init: drifted(asAccount(BUYER)), action: waitFor('order-row') },
+);
+
 const viewports = [
   { width: 375, height: 812, deviceScaleFactor: 2, isMobile: true },
   { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },
