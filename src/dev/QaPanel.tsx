@@ -18,6 +18,9 @@ type Scenario = '401' | '401-http' | '403' | '500' | 'slow' | 'timeout' | 'netwo
 
 type LogEntry = MockLogEntry;
 
+/** The mock's recent requests (the panel's log), refetched after every control action. */
+const MOCK_LOG_KEY = ['dev', 'mock-log'] as const;
+
 const SCENARIO_BUTTONS: { scenario: Scenario; label: string }[] = [
   { scenario: '401', label: '下次请求返回401' },
   { scenario: '401-http', label: '下次请求HTTP 401' },
@@ -56,7 +59,7 @@ function statusColor(entry: LogEntry): string {
 
 function RequestLog({ enabled }: { enabled: boolean }) {
   const log = useQuery({
-    queryKey: ['dev', 'mock-log'],
+    queryKey: MOCK_LOG_KEY,
     queryFn: async () => logRows(await control('GET', '/log')),
     enabled,
     staleTime: 0,
@@ -96,7 +99,7 @@ export default function QaPanel() {
     try {
       await action();
       toast.success(`已设置：${label}`);
-      void queryClient.invalidateQueries({ queryKey: ['dev', 'mock-log'] });
+      void queryClient.invalidateQueries({ queryKey: MOCK_LOG_KEY });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : '模拟服务器未响应');
     }

@@ -3,28 +3,20 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { captchaImage, login } from '@/api/auth.ts';
+import { login } from '@/api/auth.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { PasswordInput } from '@/components/PasswordInput.tsx';
 import { toast } from '@/components/toast.ts';
 import { CaptchaImage } from './CaptchaImage.tsx';
+import { captchaQuery } from './queries.ts';
 import { rulesResolver, trimFields } from '@/lib/formRules.ts';
 import { checkPasswordLogin, type PasswordLoginValues } from './schemas.ts';
-
-export const captchaQueryKey = ['auth', 'captcha'] as const;
 
 export function PasswordLoginForm({ defaultUsername = '', onSignedIn }: {
   defaultUsername?: string;
   onSignedIn: (token: string) => Promise<void>;
 }) {
-  // A captcha is single-use: never cached, never refetched behind the user's back.
-  const captcha = useQuery({
-    queryKey: captchaQueryKey,
-    queryFn: captchaImage,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const captcha = useQuery(captchaQuery());
   const captchaEnabled = captcha.data?.captchaEnabled !== false;
   const resolver = useMemo(
     () => rulesResolver(checkPasswordLogin(captchaEnabled), trimFields<PasswordLoginValues>('username', 'code')),

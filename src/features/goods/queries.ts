@@ -15,6 +15,8 @@ export const goodsKeys = {
   collect: () => [...goodsKeys.all, 'collect'] as const,
   browse: () => [...goodsKeys.all, 'browse'] as const,
   deals: () => [...goodsKeys.all, 'deals'] as const,
+  /** A game's official QQ groups, as the detail's 官方交流群 tab shows them. */
+  qqGroups: (gameId: number) => [...goodsKeys.all, 'qqGroups', gameId] as const,
 };
 
 /**
@@ -45,7 +47,7 @@ export const recommendQuery = (id: number) =>
 /** Official QQ groups of a game (the detail's 官方交流群 tab). They change rarely. */
 export const gameQQGroupsQuery = (gameId: number) =>
   queryOptions({
-    queryKey: ['service', 'qqGroup', gameId] as const,
+    queryKey: goodsKeys.qqGroups(gameId),
     queryFn: () => qqGroups(gameId),
     staleTime: 10 * 60_000,
   });

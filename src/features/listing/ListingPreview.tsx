@@ -13,6 +13,7 @@ import { goodsDetailQuery } from '@/features/goods/queries.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 import { refreshUserInfo, useAppState } from '@/stores/app.ts';
 import { previewBanner } from './preview.ts';
+import { listingKeys } from './queries.ts';
 
 function AuditBanner({ goods }: { goods: Goods }) {
   const banner = previewBanner(goods);
@@ -36,8 +37,7 @@ function AuditBanner({ goods }: { goods: Goods }) {
 function useMyUserId(): { userId?: number; error: unknown; retry: () => void } {
   const { userInfo } = useAppState();
   const me = useQuery({
-    // The key of listingKeys.me() (queries.ts), written out: the preview does not load the list's modules.
-    queryKey: ['listing', 'me'],
+    queryKey: listingKeys.me(),
     queryFn: async () => {
       const user = await refreshUserInfo();
       if (!user) throw new Error('获取用户信息失败，请重试');
