@@ -39,7 +39,7 @@ export const featureImports = {
   listing: ['goods'],
   order: ['content', 'goods', 'upload'],
   recycle: ['game', 'upload'],
-  sell: ['content', 'game', 'order', 'upload'],
+  sell: ['content', 'game', 'upload'],
   home: ['content', 'game', 'goods', 'service'],
   account: ['auth', 'content', 'game', 'message', 'order', 'service'],
 };

@@ -8,7 +8,7 @@ import type { Notice, NoticeType } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { RichText } from '@/components/RichText.tsx';
-import { noticeListQuery } from '@/features/content/queries.ts';
+import { noticeListQuery } from './queries.ts';
 import { BottomSheet } from '@/components/BottomSheet.tsx';
 
 /** Oldest first, without the excluded titles. */

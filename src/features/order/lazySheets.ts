@@ -4,7 +4,7 @@
 import type { ComponentProps } from 'react';
 import { lazyWhenOpen } from '@/components/lazyWhenOpen.tsx';
 import type { AfterSaleSheet as AfterSaleSheetView } from './AfterSaleSheet.tsx';
-import type { NoticeSheet as NoticeSheetView } from './NoticeSheet.tsx';
+import type { NoticeSheet as NoticeSheetView } from '@/features/content/NoticeSheet.tsx';
 import type { WechatPaySheet as WechatPaySheetView } from './WechatPaySheet.tsx';
 
 /** 申请售后 (open / onOpenChange). */
@@ -15,7 +15,7 @@ export const AfterSaleSheet = lazyWhenOpen<ComponentProps<typeof AfterSaleSheetV
 
 /** 交易须知 / 包赔介绍 (open / onOpenChange). */
 export const NoticeSheet = lazyWhenOpen<ComponentProps<typeof NoticeSheetView>>(
-  () => import('./NoticeSheet.tsx').then((m) => m.NoticeSheet),
+  () => import('@/features/content/NoticeSheet.tsx').then((m) => m.NoticeSheet),
   { isOpen: (p) => p.open, closed: (p) => ({ ...p, open: false }), close: (p) => p.onOpenChange(false) },
 );
 

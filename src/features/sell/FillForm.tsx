@@ -28,7 +28,7 @@ import { DETAIL_IMAGES_MAX, TITLE_MAX, validateDraft, type DraftErrors } from '.
 import { useOpenDraft } from './useDraft.ts';
 
 // The 包赔材料 sheet (a drawer and the HTML sanitiser) loads when first opened, not with the form.
-const NoticeSheet = lazy(() => import('@/features/order/NoticeSheet.tsx').then((m) => ({ default: m.NoticeSheet })));
+const NoticeSheet = lazy(() => import('@/features/content/NoticeSheet.tsx').then((m) => ({ default: m.NoticeSheet })));
 
 /** A form row that can be scrolled to: label, the control, and its message. */
 function Row({ name, label, error, helper, required, children }: {
