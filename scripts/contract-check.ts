@@ -82,6 +82,8 @@ export const SAMPLE_PARAMS = {
   } as Record<string, Record<string, Sample>>,
   query: {
     'GET /web/keylist': { gameId: id('pcGameId') },
+    'GET /need/area/list': { gameId: id('pcGameId') },
+    'GET /need/server/list': { gameId: id('pcGameId'), parentId: id('groupId') },
     'GET /web/notice/list': { noticeType: 'xwgg' },
     'GET /backOrder/list': { dataType: 'sell' },
     'GET /V2/H5/checkAccount': { str: id('staffQQ') },
@@ -128,6 +130,8 @@ export interface EndpointResult {
   reason?: string;
   /** The concrete path called. */
   url?: string;
+  /** The list came back empty: the fields of its rows could not be checked. */
+  empty?: boolean;
 }
 
 export interface Report {
@@ -314,7 +318,7 @@ function dedupe(rows: DiffRow[]): DiffRow[] {
 }
 
 /** Checks one JSON answer against its entry: envelope first, then the schema. */
-export function checkAnswer(e: Endpoint, status: number, text: string): { rows: DiffRow[]; body?: Body } {
+export function checkAnswer(e: Endpoint, status: number, text: string): { rows: DiffRow[]; body?: Body; empty?: boolean } {
   const endpoint = keyOf(e);
   const rows: DiffRow[] = [];
   // Files, pages and redirects: any success or redirect will do.
@@ -347,6 +351,7 @@ export function checkAnswer(e: Endpoint, status: number, text: string): { rows: 
       if (!enveloped) rows.push({ endpoint, field: 'code', expected: '200', got: 'missing', breaking: false, note: '裸应答：前端把整个应答当 data' });
       if (schema) {
         const r = schema.safeParse(payload);
+        if (r.success && Array.isArray(payload) && payload.length === 0) return { rows: dedupe(rows), body: obj, empty: true };
         if (!r.success) {
           if (payload === undefined) rows.push({ endpoint, field: 'data', expected: 'present', got: 'missing', breaking: true });
           else rows.push(...issueRows(endpoint, 'data', schema, payload, r.error.issues as Issue[]));
@@ -365,6 +370,7 @@ export function checkAnswer(e: Endpoint, status: number, text: string): { rows: 
       } else {
         rows.push({ endpoint, field: 'rows', expected: 'array', got: shown(obj.rows), breaking: true });
       }
+      if (Array.isArray(list) && list.length === 0) return { rows: dedupe(rows), body: obj, empty: true };
       if (schema && Array.isArray(list)) {
         for (const item of list) {
           const r = schema.safeParse(item);
@@ -539,12 +545,14 @@ export async function checkBackend(opts: CheckOptions, endpoints?: readonly Endp
     const qs = new URLSearchParams(Object.entries(q.values).map(([n, v]) => [n, String(v)])).toString();
     const url = qs ? `${where.path}?${qs}` : where.path;
     const answer = await send(e.method, url, { token: e.auth || token ? token : undefined, body: b.values });
-    results.push({ endpoint: k, status: 'checked', url });
+    const result: EndpointResult = { endpoint: k, status: 'checked', url };
+    results.push(result);
     if ('error' in answer) {
       rows.push({ endpoint: k, field: 'HTTP', expected: '200', got: `网络错误（${answer.error}）`, breaking: true });
       continue;
     }
     const checked = checkAnswer(e, answer.status, answer.text);
+    if (checked.empty) result.empty = true;
     rows.push(...checked.rows);
     if (checked.body) {
       for (const [name, sources] of Object.entries(ID_SOURCES)) {
@@ -650,6 +658,8 @@ export function formatReport(r: Report): string {
     out.push('', '跳过：');
     out.push(table(['接口', '原因'], skipped.map((x) => [x.endpoint, x.reason ?? ''])));
   }
+  const empty = r.results.filter((x) => x.empty).map((x) => x.endpoint);
+  if (empty.length > 0) out.push('', `空列表（行的字段没有检查，换个有数据的账号再查）：${empty.join('，')}`);
   if (r.results.some(isUnsentWrite)) out.push('', '写接口一个也没有调用（加 --writes 才会调用）。');
   out.push('', summaryLine(r));
   return out.join('\n');
