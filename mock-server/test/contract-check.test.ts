@@ -73,6 +73,9 @@ describe('contract:check against the mock', () => {
     const out: string[] = [];
     expect(await main(['--backend', mock.url, '--token', token], (x) => out.push(x))).toBe(0);
     expect(out.join('\n')).toContain('破坏性差异 0 处');
+    const json: string[] = [];
+    expect(await main(['--backend', mock.url, '--json'], (x) => json.push(x))).toBe(0);
+    expect(JSON.parse(json.join(''))).toMatchObject({ signedIn: false, breaking: 0, rows: [] });
   });
 
   it('ids come from the lists (a local table)', async () => {
