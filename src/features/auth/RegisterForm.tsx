@@ -3,31 +3,23 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link } from 'react-router-dom';
-import { register as registerAccount } from '@/api/auth.ts';
 import { paths } from '@/config/paths.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { NativeCheckbox } from '@/components/NativeCheckbox.tsx';
 import { PasswordInput } from '@/components/PasswordInput.tsx';
-import { toast } from '@/components/toast.ts';
 import { rulesResolver, trimFields } from '@/lib/formRules.ts';
 import { checkRegister, type RegisterValues } from './schemas.ts';
 import { PhoneCodeFields } from './PhoneCodeFields.tsx';
+import { useRegister } from './hooks.ts';
 
 export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
-  const { register, control, handleSubmit, trigger, getValues, formState: { errors, isSubmitting } } = useForm<RegisterValues>({
+  const { register, control, handleSubmit, trigger, getValues, formState: { errors } } = useForm<RegisterValues>({
     resolver: rulesResolver(checkRegister, trimFields<RegisterValues>('phone', 'code')),
     defaultValues: { phone: '', code: '', password: '', confirmPassword: '', agree: false },
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await registerAccount({ username: values.phone, password: values.password, code: values.code });
-      toast.success('注册成功');
-      onRegistered(values.phone);
-    } catch (error) {
-      toast.fromError(error);
-    }
-  });
+  const registration = useRegister();
+  const submit = handleSubmit((values) => registration.mutate(values, { onSuccess: () => onRegistered(values.phone) }));
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="注册">
@@ -55,7 +47,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
           )} />
           {errors.agree && <Text color="fg.error" fontSize="xs" role="alert">{errors.agree.message}</Text>}
         </Stack>
-        <Button type="submit" size="lg" w="full" loading={isSubmitting} loadingText="注册中">注册</Button>
+        <Button type="submit" size="lg" w="full" loading={registration.isPending} loadingText="注册中">注册</Button>
       </Stack>
     </form>
   );
