@@ -306,6 +306,33 @@ function issueRows(endpoint: string, prefix: string, schema: z.ZodType, payload:
   return rows;
 }
 
+/** Optional fields zod lets pass when absent, but absent beside a look-alike new field: a rename the app
+ *  would not notice (it shows its placeholder). Not breaking. Walks the objects the schema describes. */
+function optionalRenames(endpoint: string, prefix: string, schema: z.ZodType, payload: unknown, at: PropertyKey[] = [], depth = 0): DiffRow[] {
+  const s = unwrap(schema);
+  const d = defOf(s);
+  if (!d || depth > 6 || payload === null || typeof payload !== 'object') return [];
+  if (d.type === 'array' && Array.isArray(payload)) {
+    return payload.flatMap((item, i) => optionalRenames(endpoint, prefix, d.element as z.ZodType, item, [...at, i], depth + 1));
+  }
+  if (d.type !== 'object' || Array.isArray(payload)) return [];
+  const rows: DiffRow[] = [];
+  const obj = payload as Record<string, unknown>;
+  for (const [key, field] of Object.entries(d.shape ?? {})) {
+    if (key in obj) {
+      rows.push(...optionalRenames(endpoint, prefix, field, obj[key], [...at, key], depth + 1));
+    } else if (field.safeParse(undefined).success) {
+      for (const extra of renamedCandidates(key, obj, s)) {
+        rows.push({
+          endpoint, field: fieldPath(prefix, [...at, key]), expected: '可选', got: 'missing', breaking: false,
+          note: `改名？${key} → ${extra}（${jsonType(obj[extra])}）`,
+        });
+      }
+    }
+  }
+  return rows;
+}
+
 /** Same endpoint, field, expected and got: one row (a list answers the same difference on every row). */
 function dedupe(rows: DiffRow[]): DiffRow[] {
   const seen = new Set<string>();
@@ -356,6 +383,7 @@ export function checkAnswer(e: Endpoint, status: number, text: string): { rows: 
           if (payload === undefined) rows.push({ endpoint, field: 'data', expected: 'present', got: 'missing', breaking: true });
           else rows.push(...issueRows(endpoint, 'data', schema, payload, r.error.issues as Issue[]));
         }
+        rows.push(...optionalRenames(endpoint, 'data', schema, payload));
       }
       break;
     }
@@ -375,6 +403,7 @@ export function checkAnswer(e: Endpoint, status: number, text: string): { rows: 
         for (const item of list) {
           const r = schema.safeParse(item);
           if (!r.success) rows.push(...issueRows(endpoint, 'rows[]', schema, item, r.error.issues as Issue[]));
+          rows.push(...optionalRenames(endpoint, 'rows[]', schema, item));
         }
       }
       break;
@@ -383,6 +412,7 @@ export function checkAnswer(e: Endpoint, status: number, text: string): { rows: 
       if (schema) {
         const r = schema.safeParse(body);
         if (!r.success) rows.push(...issueRows(endpoint, '', schema, body, r.error.issues as Issue[]));
+        rows.push(...optionalRenames(endpoint, '', schema, body));
       }
       break;
     }

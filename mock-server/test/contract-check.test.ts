@@ -177,6 +177,13 @@ describe('contract:check answers and usage', () => {
     ]);
   });
 
+  it('an optional field gone beside a look-alike is a rename, not breaking', () => {
+    const opt = e({ method: 'GET', path: '/z', answer: { kind: 'page', schema: z.looseObject({ id: z.number(), unit: z.string().optional() }) } });
+    expect(checkAnswer(opt, 200, JSON.stringify({ code: 200, rows: [{ id: 1, unitName: '个' }, { id: 2 }], total: 2 })).rows).toEqual([
+      { endpoint: 'GET /z', field: 'rows[].unit', expected: '可选', got: 'missing', breaking: false, note: '改名？unit → unitName（string）' },
+    ]);
+  });
+
   it('pages: rows and total present; a bare array is not breaking', () => {
     expect(checkAnswer(list, 200, JSON.stringify({ code: 200, data: [] })).rows).toEqual([expect.objectContaining({ field: 'rows', breaking: true })]);
     expect(checkAnswer(list, 200, JSON.stringify({ code: 200, rows: [] })).rows).toEqual([expect.objectContaining({ field: 'total', breaking: true })]);
