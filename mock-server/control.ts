@@ -12,6 +12,7 @@ import { SCENARIO_DOCS, SCENARIOS, type GlobalScenario } from './middleware/scen
 import { boolField, intField, optional, parse } from './lib/validate.ts';
 import { idParam } from './routes/common.ts';
 import { EXTENSIONS } from './routes/extensions.ts';
+import { buildOpenApi } from '../src/contract/wire/openapi.ts';
 import { advanceOrder, applyPayment, closeOrder, orderOrFail } from './routes/order.ts';
 import { problemOrFail, problemView, replyProblem } from './routes/feedback.ts';
 import { addBid, backlistItem, valuateNow } from './routes/recycle.ts';
@@ -37,6 +38,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'POST', path: '/__mock/backlist/:id/valuate', summary: '估价员立即给等待中的估价单出结果（估价区间和说明）' },
   { method: 'POST', path: '/__mock/problems/:id/reply', summary: '{reply?} 平台立即回复一条待处理的反馈（不填用默认回复），并给用户发站内消息' },
   { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
+  { method: 'GET', path: '/__mock/openapi.json', summary: 'API 契约的 OpenAPI 3.1 文档（与 docs/api/openapi.json 相同，由 src/contract/wire/ 生成）' },
   { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
 ];
 
@@ -190,6 +192,10 @@ export function controlRoutes(routes: Routes): void {
     if (row.status !== '待处理') fail('该反馈已回复');
     return ok(problemView(replyProblem(ctx, row, body.reply)), '已回复');
   }, open);
+
+  // The contract as OpenAPI 3.1, built from the table like docs/api/openapi.json (a bare document, no envelope).
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  r.get('/__mock/openapi.json', () => (openApi ??= buildOpenApi()), open);
 
   r.get('/__mock/routes', () => ok({
     routes: routes.list,

@@ -39,6 +39,19 @@ describe('import layers', () => {
     expect(app.join('\n')).toMatch(/Features never import screens or the app/);
   }, 30_000);
 
+  it('the app never imports the wire contract (zod stays out of the bundle); the wire itself may use zod', async () => {
+    for (const [file, from] of [
+      ['src/api/example.ts', '@/contract/wire/endpoints.ts'],
+      ['src/features/goods/example.ts', '../../contract/wire/answers.ts'],
+      ['src/screens/index/Example.tsx', '@/contract/wire'],
+    ]) {
+      const found = await problems(`import * as x from '${from}';\nexport default x;\n`, file);
+      expect(found.join('\n'), `${file} ← ${from}`).toMatch(/no-restricted-imports: .*never imports src\/contract\/wire/);
+    }
+    const wire = `import { z } from 'zod';\nimport type { Goods } from '../types.ts';\nexport const s = z.string();\nexport type G = Goods;\n`;
+    expect(await problems(wire, 'src/contract/wire/example.ts')).toEqual([]);
+  }, 30_000);
+
   it('every feature folder has its place in the feature map, and the map has no cycle', () => {
     const map = featureImports;
     const folders = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);

@@ -1,12 +1,12 @@
 // Sign-in, sign-up and password reset: image captcha, SMS codes, sessions.
 import crypto from 'node:crypto';
-import { z } from 'zod';
 import type { MockContext } from '../context.ts';
 import { captchaCode, captchaSvg } from '../lib/captcha.ts';
 import { formatTime, hashPassword, verifyPassword } from '../lib/fixtures.ts';
 import type { UserRow } from '../lib/fixtures.ts';
 import { fail, ok } from '../middleware/envelope.ts';
-import { CN_MOBILE, parse, phoneField, str } from '../lib/validate.ts';
+import { parse } from '../lib/validate.ts';
+import { loginBody, registerBody, smsLoginBody, smsPasswordBody, smsQuery } from '../../src/contract/wire/requests.ts';
 import { stateOf } from '../middleware/state.ts';
 import { tokenOf, type Routes } from './registry.ts';
 
@@ -14,16 +14,6 @@ export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 export const SMS_TTL_MS = 5 * 60 * 1000;
 export const SMS_INTERVAL_MS = 60 * 1000;
 const SMS_LOG_SIZE = 50;
-
-const smsType = z.enum(['login', 'register', 'pwd'], { error: '短信类型（type）不正确，可选：login / register / pwd' });
-
-/** Letters and digits, 8–20 characters (RuoYi's default length cap is 20). */
-const passwordField = str('密码')
-  .min(8, { error: '密码至少 8 位，且须同时包含字母和数字' })
-  .max(20, { error: '密码不能超过 20 位' })
-  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), { error: '密码至少 8 位，且须同时包含字母和数字' });
-
-const smsCodeField = str('验证码').trim().min(1, { error: '验证码不能为空' });
 
 function loginAnswer(ctx: MockContext, user: UserRow) {
   const session = ctx.store.createSession(user.userId, ctx.opts.sessionTtlSec);
@@ -55,7 +45,7 @@ export function authRoutes(routes: Routes): void {
   });
 
   r.get('/sms/sendYzm', (c) => {
-    const q = parse(z.object({ phone: phoneField, type: smsType }), c.query);
+    const q = parse(smsQuery, c.query);
     const now = ctx.now();
     const key = `${q.phone}:${q.type}`;
     const last = ctx.sms.get(key);
@@ -72,12 +62,7 @@ export function authRoutes(routes: Routes): void {
   });
 
   r.post('/login', async (c) => {
-    const body = parse(z.object({
-      username: str('账号').trim().min(1, { error: '账号不能为空' }).max(30, { error: '账号长度不能超过 30 个字符' }),
-      password: str('密码').min(1, { error: '密码不能为空' }).max(64, { error: '密码长度不能超过 64 个字符' }),
-      code: ctx.opts.captchaEnabled ? str('验证码').trim().min(1, { error: '验证码不能为空' }) : z.unknown().optional(),
-      uuid: ctx.opts.captchaEnabled ? z.string({ error: '验证码已失效，请刷新后重试' }).min(1, { error: '验证码已失效，请刷新后重试' }) : z.unknown().optional(),
-    }), c.body);
+    const body = parse(loginBody(ctx.opts.captchaEnabled), c.body);
     if (ctx.opts.captchaEnabled) {
       const entry = ctx.captchas.get(String(body.uuid));
       // Single use: any attempt burns the answer, right or wrong, as RuoYi does.
@@ -91,7 +76,7 @@ export function authRoutes(routes: Routes): void {
   });
 
   r.post('/h5/login', (c) => {
-    const body = parse(z.object({ phone: phoneField, code: smsCodeField }), c.body);
+    const body = parse(smsLoginBody, c.body);
     const user = ctx.store.usersByLogin.get(body.phone);
     if (!user) fail('该手机号未注册');
     useSmsCode(ctx, body.phone, 'login', body.code);
@@ -99,11 +84,7 @@ export function authRoutes(routes: Routes): void {
   });
 
   r.post('/register', async (c) => {
-    const body = parse(z.object({
-      username: str('手机号').trim().regex(CN_MOBILE, { error: '手机号格式不正确' }),
-      password: passwordField,
-      code: smsCodeField,
-    }), c.body);
+    const body = parse(registerBody, c.body);
     if (ctx.store.usersByLogin.has(body.username)) fail('该手机号已注册');
     useSmsCode(ctx, body.username, 'register', body.code);
     const passwordHash = await hashPassword(body.password);
@@ -124,7 +105,7 @@ export function authRoutes(routes: Routes): void {
   });
 
   r.post('/h5/SmsforPwd', async (c) => {
-    const body = parse(z.object({ phone: phoneField, code: smsCodeField, password: passwordField }), c.body);
+    const body = parse(smsPasswordBody, c.body);
     const user = ctx.store.usersByLogin.get(body.phone);
     if (!user) fail('该手机号未注册');
     useSmsCode(ctx, body.phone, 'pwd', body.code);
@@ -140,5 +121,5 @@ export function authRoutes(routes: Routes): void {
     if (token) ctx.store.endSession(token);
     stateOf(c.req).user = undefined;
     return ok(undefined, '退出成功');
-  }, { auth: false });
+  });
 }

@@ -1,5 +1,4 @@
 // Browsing goods: the filtered list, detail, recommendations, favourites and browse history.
-import { z } from 'zod';
 import type { AttributeTemplate, GoodsFieldKey } from '../../src/contract/types.ts';
 import { TOP_ACCOUNT_PRICE } from '../../src/contract/topAccounts.ts';
 import type { MockContext } from '../context.ts';
@@ -8,7 +7,8 @@ import { formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
 import { fail, ok, page } from '../middleware/envelope.ts';
-import { boolField, intField, numberField, optional, pageOf, pageQuery, parse } from '../lib/validate.ts';
+import { pageOf, pageQuery, parse } from '../lib/validate.ts';
+import { accountIdBody, goodsListBody } from '../../src/contract/wire/requests.ts';
 import { goodsOrFail, idParam, publicGoods } from './common.ts';
 import { gameOrFail } from './game.ts';
 import type { Routes } from './registry.ts';
@@ -17,24 +17,6 @@ const RECOMMEND_SIZE = 6;
 /** Goods only their seller may open: 待审核, 已下架, 审核失败. */
 const UNLISTED_STATES = new Set<number>([0, 4, 99]);
 
-const listBody = pageQuery.extend({
-  gameId: optional(intField('游戏编号（gameId）')),
-  sortRank: optional(z.enum(['priceasc', 'pricedesc', 'timeasc', 'timedesc'], {
-    error: '排序（sortRank）的取值无效，可选：priceasc / pricedesc / timeasc / timedesc',
-  })),
-  keyWord: optional(z.string({ error: '关键词（keyWord）应为字符串' }).max(100, { error: '关键词不能超过 100 个字符' })),
-  priceStart: optional(numberField('最低价（priceStart）')),
-  priceEnd: optional(numberField('最高价（priceEnd）')),
-  systemId: optional(intField('系统（systemId）')),
-  carrierId: optional(intField('运营商（carrierId）')),
-  groupId: optional(intField('大区（groupId）')),
-  serverId: optional(intField('服务器（serverId）')),
-  accountType: optional(intField('账号类型（accountType）').refine((t) => t === 1 || t === 2, {
-    error: '账号类型（accountType）的取值无效，可选：1 自营 / 2 官方代售',
-  })),
-  isTop: optional(boolField()),
-  hire: optional(boolField()),
-});
 
 const PAGE_KEYS = new Set(['pageNum', 'pageSize', 'sortRank']);
 const ATTR_KEY = /^f([1-9]|1\d|20)(start|end)?$/;
@@ -124,7 +106,7 @@ function attributeTests(body: Record<string, unknown>, templates: AttributeTempl
 }
 
 export function listGoods(ctx: MockContext, rawBody: unknown) {
-  const body = parse(listBody, rawBody);
+  const body = parse(goodsListBody, rawBody);
   const rest = isRecord(rawBody) ? rawBody : {};
   const p = pageOf(body);
   const templates = body.gameId === undefined ? undefined : (gameOrFail(ctx, body.gameId), ctx.store.templatesByGame.get(body.gameId) ?? []);
@@ -214,7 +196,6 @@ export function goodsRoutes(routes: Routes): void {
     return ok(publicGoods(g, collected === undefined ? undefined : { collected }));
   });
 
-  const accountIdBody = z.object({ accountId: intField('商品编号（accountId）') });
 
   r.post('/web/goods/collect', (c) => {
     const user = c.me();

@@ -1,9 +1,9 @@
 // 商户入驻: apply, see the latest application (approved automatically after MOCK_AUDIT_MS).
-import { z } from 'zod';
 import type { MerchantApplication } from '../../src/contract/types.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { fail, ok } from '../middleware/envelope.ts';
-import { parse, str } from '../lib/validate.ts';
+import { parse } from '../lib/validate.ts';
+import { merchantApplyBody } from '../../src/contract/wire/requests.ts';
 import type { Routes } from './registry.ts';
 
 export function merchantRoutes(routes: Routes): void {
@@ -15,18 +15,7 @@ export function merchantRoutes(routes: Routes): void {
 
   r.post('/need/merchant/apply', (c) => {
     const user = c.me();
-    const body = parse(z.object({
-      shopName: str('店铺名称（shopName）').trim().min(2, { error: '店铺名称（shopName）至少 2 个字' })
-        .max(30, { error: '店铺名称（shopName）不能超过 30 个字' }),
-      contact: str('联系方式（contact）').trim().min(5, { error: '联系方式（contact）至少 5 个字符' })
-        .max(50, { error: '联系方式（contact）不能超过 50 个字符' }),
-      // The app sends the chosen game names joined by 、; a list of names is accepted too.
-      games: z.preprocess(
-        (v) => (Array.isArray(v) && v.every((g) => typeof g === 'string') ? v.map((g) => g.trim()).filter(Boolean).join('、') : v),
-        str('经营游戏（games）').trim().min(1, { error: '经营游戏（games）不能为空' })
-          .max(200, { error: '经营游戏（games）不能超过 200 个字' }),
-      ),
-    }), c.body);
+    const body = parse(merchantApplyBody, c.body);
     const latest = latestOf(user.userId);
     if (latest?.auditState === 0) fail('已有待审核的入驻申请，请耐心等待');
     if (latest?.auditState === 1) fail('您已是入驻商户');

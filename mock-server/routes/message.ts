@@ -1,7 +1,8 @@
 // My messages (系统通知 / 交易消息 / 审核结果) with the unread count.
 import type { MessagePage } from '../../src/contract/types.ts';
 import { fail, forbidden, MSG_QUERY_OK, ok } from '../middleware/envelope.ts';
-import { intField, optional, pageOf, pageQuery, parse } from '../lib/validate.ts';
+import { pageOf, parse } from '../lib/validate.ts';
+import { messageListQuery } from '../../src/contract/wire/requests.ts';
 import { idParam } from './common.ts';
 import type { Routes } from './registry.ts';
 
@@ -11,11 +12,7 @@ export function messageRoutes(routes: Routes): void {
 
   r.get('/need/message/list', (c) => {
     const user = c.me();
-    const q = parse(pageQuery.extend({
-      readState: optional(intField('阅读状态（readState）').refine((s) => s === 1 || s === 2, {
-        error: '阅读状态（readState）的取值无效，可选：1 未读 / 2 已读',
-      })),
-    }), c.query);
+    const q = parse(messageListQuery, c.query);
     const p = pageOf(q);
     const mine = store.db.messages.filter((m) => m.userId === user.userId);
     const rows = mine.filter((m) => q.readState === undefined || m.readState === q.readState)

@@ -1,22 +1,16 @@
 // Announcements and help articles (notice types per product.md), and the rest of the content pages' data:
 // 商务合作's contact block and the app packages the 下载APP page links to (served locally, never a 404).
-import { z } from 'zod';
 import { BUSINESS_CONTACT } from '../../fixtures/factories/content.ts';
 import type { Notice, NoticeType } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
 import { BizError, fail, ok, page } from '../middleware/envelope.ts';
-import { optional, pageOf, pageQuery, parse } from '../lib/validate.ts';
+import { pageOf, parse } from '../lib/validate.ts';
+import { NOTICE_TYPES, noticeListQuery, noticeTypeQuery } from '../../src/contract/wire/requests.ts';
 import { idParam } from './common.ts';
 import type { Call, Routes } from './registry.ts';
 
-export const NOTICE_TYPES: readonly NoticeType[] = [
-  'jyxz', 'ywjs', 'bpjs', 'bpzl', 'cjwt', 'xwgg', 'zhgg', 'gmzn', 'mhzn', 'shhz', 'zmgg', 'ptjs', 'yszc', 'aqzx',
-];
+export { NOTICE_TYPES };
 const SHORT_LIST = 10;
-
-const noticeType = z.enum(NOTICE_TYPES as [NoticeType, ...NoticeType[]], {
-  error: `公告类型（noticeType）的取值无效，可选：${NOTICE_TYPES.join(' / ')}`,
-});
 
 function newest(ctx: MockContext, type: NoticeType | undefined): Notice[] {
   return ctx.store.db.notices.filter((n) => type === undefined || n.noticeType === type)
@@ -35,19 +29,19 @@ export function noticeRoutes(routes: Routes): void {
   const ctx = routes.ctx;
 
   r.get('/web/notice/list', (c) => {
-    const q = parse(pageQuery.extend({ noticeType: optional(noticeType) }), c.query);
+    const q = parse(noticeListQuery, c.query);
     const p = pageOf(q);
     const rows = newest(ctx, q.noticeType);
     return page(rows.slice(p.start, p.start + p.pageSize), rows.length);
   });
 
   r.get('/V2/H5/gonggaoDetails', (c) => {
-    const q = parse(z.object({ noticeType: optional(noticeType) }), c.query);
+    const q = parse(noticeTypeQuery, c.query);
     return ok(newest(ctx, q.noticeType).slice(0, SHORT_LIST));
   });
 
   r.get('/web/notice/:id', detail);
-  r.get('/system/notice/:id', detail, { auth: false });
+  r.get('/system/notice/:id', detail);
 
   r.get('/web/cooperate/contact', () => ok(BUSINESS_CONTACT));
 

@@ -1,6 +1,5 @@
 // Orders: create (reserve the goods), lists, detail, query, cancel, confirm, after-sales; plus the order
 // lifecycle used by payments, the sweep timer and the control API (close when due, pay, advance a step).
-import { z } from 'zod';
 import type { AfterSale, GuaranteeType, Order, OrderStep } from '../../src/contract/types.ts';
 import {
   buyerServiceFee, canPayDeposit, depositAmount, guaranteeChoices, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS, toFen,
@@ -9,13 +8,13 @@ import type { MockContext, PaymentTicket } from '../context.ts';
 import { formatTime, parseTime } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
-import { boolField, imagePath, intField, optional, pageOf, pageQuery, parse, str } from '../lib/validate.ts';
+import { pageOf, parse } from '../lib/validate.ts';
+import { afterSaleBody, createOrderBody, orderIdBody, orderListQuery, queryOrderBody } from '../../src/contract/wire/requests.ts';
 import { goodsOrFail, idParam, plain } from './common.ts';
 import type { Call, Routes } from './registry.ts';
 
 export const STEP_NAMES: Record<OrderStep, string> = { 0: '待付款', 1: '验号', 2: '换绑', 3: '待确认收货', 4: '交易完成' };
 
-const orderIdField = intField('订单编号（orderId）');
 
 export function orderOrFail(ctx: MockContext, id: number): Order {
   const o = ctx.store.ordersById.get(id);
@@ -183,18 +182,7 @@ function myOrder(c: Call, id: number): Order {
   return o;
 }
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const dateField = (label: string) => z.string().trim().refine((s) => DATE_RE.test(s) && Number.isFinite(parseTime(s)), {
-  error: `${label}格式应为 YYYY-MM-DD`,
-});
-
-const listQuery = pageQuery.extend({
-  orderStatus: optional(intField('订单状态（orderStatus）').refine((s) => s >= 1 && s <= 5, {
-    error: '订单状态（orderStatus）的取值无效，可选：1 交易成功 / 2 已取消 / 3 待支付 / 4 交易中 / 5 已退款',
-  })),
-  saleTimeStart: optional(dateField('开始日期（saleTimeStart）')),
-  saleTimeEnd: optional(dateField('结束日期（saleTimeEnd）')),
-});
+const listQuery = orderListQuery(parseTime);
 
 function listOrders(c: Call, side: 'buyerId' | 'sellerId') {
   const user = c.me();
@@ -220,12 +208,7 @@ export function orderRoutes(routes: Routes): void {
 
   r.post('/saleOrder/create', (c) => {
     const user = c.me();
-    const body = parse(z.object({
-      goodsId: intField('商品编号（goodsId）'),
-      guaranteeType: intField('包赔类型（guaranteeType）').refine((t) => t >= 1 && t <= 3, {
-        error: '包赔类型（guaranteeType）的取值无效，可选：1 找回包赔 / 2 人脸包赔 / 3 不买包赔',
-      }),
-    }), c.body);
+    const body = parse(createOrderBody, c.body);
     const g = goodsOrFail(c, body.goodsId);
     const type = body.guaranteeType as GuaranteeType;
     // Synchronous from the check to the reservation: of two racing buyers the second sees saleState 2.
@@ -274,14 +257,14 @@ export function orderRoutes(routes: Routes): void {
   });
 
   r.post('/saleOrder/queryOrder', (c) => {
-    const body = parse(z.object({ id: intField('订单编号（id）'), force: optional(boolField()) }), c.body);
+    const body = parse(queryOrderBody, c.body);
     // Reading an order always closes it when due; force asks for that re-check explicitly.
     const o = myOrder(c, body.id);
     return ok({ orderStatus: o.orderStatus, payState: o.payState, paidAmount: o.paidAmount, step: o.step });
   });
 
   r.post('/saleOrder/cancel', (c) => {
-    const { orderId } = parse(z.object({ orderId: orderIdField }), c.body);
+    const { orderId } = parse(orderIdBody, c.body);
     const o = myOrder(c, orderId);
     if (o.buyerId !== c.me().userId) forbidden('只有买家可以取消订单');
     failIfClosed(o);
@@ -291,7 +274,7 @@ export function orderRoutes(routes: Routes): void {
   });
 
   r.post('/saleOrder/confirm', (c) => {
-    const { orderId } = parse(z.object({ orderId: orderIdField }), c.body);
+    const { orderId } = parse(orderIdBody, c.body);
     const o = myOrder(c, orderId);
     if (o.buyerId !== c.me().userId) forbidden('只有买家可以确认收货');
     if (o.orderStatus !== 4 || o.step !== 3) fail('卖家完成换绑后才能确认收货');
@@ -304,13 +287,7 @@ export function orderRoutes(routes: Routes): void {
 
   r.post('/saleOrderAfter', (c) => {
     const user = c.me();
-    const body = parse(z.object({
-      orderId: orderIdField,
-      type: z.enum(['找回', '描述不符', '其他'], { error: '售后类型（type）的取值无效，可选：找回 / 描述不符 / 其他' }),
-      reason: str('原因（reason）').trim().min(5, { error: '原因（reason）至少 5 个字' })
-        .max(500, { error: '原因（reason）不能超过 500 个字' }),
-      images: optional(z.array(imagePath, { error: '图片（images）应为图片地址数组' }).max(6, { error: '图片（images）最多 6 张' })),
-    }), c.body);
+    const body = parse(afterSaleBody, c.body);
     const o = orderOrFail(ctx, body.orderId);
     if (o.buyerId !== user.userId) forbidden('只有买家可以申请售后');
     if (o.payState === 0) fail('订单未支付，不能申请售后');

@@ -2,13 +2,13 @@
 // cashier page at /mock-pay/alipay completes or fails it and sends the browser back to the app.
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
 import type { PayResult, PayWay } from '../../src/contract/types.ts';
 import type { MockContext, PaymentTicket } from '../context.ts';
 import { parseTime } from '../lib/fixtures.ts';
 import { BizError, forbidden, ok } from '../middleware/envelope.ts';
 import { expiredPage, payPage } from '../pay-page.ts';
-import { intField, optional, parse } from '../lib/validate.ts';
+import { parse } from '../lib/validate.ts';
+import { payBody } from '../../src/contract/wire/requests.ts';
 import { applyPayment, checkPayable, orderOrFail } from './order.ts';
 import type { Routes } from './registry.ts';
 
@@ -41,12 +41,7 @@ export function payRoutes(routes: Routes): void {
 
   r.post('/saleOrder/pay', (c) => {
     const user = c.me();
-    const body = parse(z.object({
-      orderId: intField('订单编号（orderId）'),
-      payWay: intField('支付方式（payWay）').refine((w) => w === 1 || w === 2, { error: '支付方式（payWay）的取值无效，可选：1 微信 / 2 支付宝' }),
-      payType: z.enum(['deposit', 'full', 'balance'], { error: '付款类型（payType）的取值无效，可选：deposit / full / balance' }),
-      returnUrl: optional(z.string().max(500, { error: '返回地址（returnUrl）过长' })),
-    }), c.body);
+    const body = parse(payBody, c.body);
     const o = orderOrFail(ctx, body.orderId);
     if (o.buyerId !== user.userId) forbidden('只能支付自己的订单');
     const amount = checkPayable(ctx, o, body.payType);

@@ -6,8 +6,9 @@ import { toFen } from '../../src/contract/pricing.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
-import { imagePath, intField, moneyField, optional, pageOf, pageQuery, parse, phoneField, str } from '../lib/validate.ts';
-import { backlistImgJson, hasChinese, normaliseBacklistImg, parseValuationTel } from '../lib/sell-wire.ts';
+import { moneyField, pageOf, parse } from '../lib/validate.ts';
+import { acceptBidBody, backlistQuery, backOrderQuery, bidRecycleBody, myBidsQuery, valuationBody } from '../../src/contract/wire/requests.ts';
+import { backlistImgJson, normaliseBacklistImg, parseValuationTel } from '../lib/sell-wire.ts';
 import { gameOrFail } from './game.ts';
 import type { Call, Routes } from './registry.ts';
 
@@ -17,25 +18,6 @@ const MIN_BIDS = 2;
 /** Merchants bidding at run time are users 51–58 (createId / supplyUserId on the live wire), in MERCHANTS' order. */
 const MERCHANT_FIRST_ID = 51;
 
-const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
-
-/** The URLs of an image list sent as the live JSON string ([{url, name}] or [url]) or as an array (friendly). */
-export function imageUrls(label: string, max: number) {
-  return z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    const text = v.trim();
-    if (text === '') return [];
-    if (!text.startsWith('[')) return [text];
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return v;
-    }
-  }, z.array(
-    z.preprocess((f) => (f && typeof f === 'object' && 'url' in f ? (f as { url: unknown }).url : f), imagePath),
-    { error: (iss) => (iss.input === undefined || iss.input === null ? `${label}不能为空` : `${label}格式不正确，应为图片列表`) },
-  ).max(max, { error: `${label}最多 ${max} 张` }));
-}
 
 /** A request as allList and mybprice answer it (live shape). */
 export function backlistItem(b: Backlist): BacklistItem {
@@ -150,21 +132,7 @@ export function recycleRoutes(routes: Routes): void {
   // a list of URLs (lib/sell-wire.ts normaliseBacklistImg; answers give it back with backlistImgJson).
   r.post('/account/backlist', (c) => {
     const user = c.me();
-    const body = parse(z.object({
-      gameId: optional(intField('游戏编号（gameId）')),
-      type: optional(z.string({ error: '游戏（type）应为字符串' }).trim().max(30, { error: '类型（type）不能超过 30 个字符' })),
-      region: str('区服（region）').trim().min(1, { error: '区服（region）不能为空' }).max(100),
-      des: optional(z.string().max(1000, { error: '描述（des）不能超过 1000 个字' })),
-      account: str('游戏账号（account）').trim().min(1, { error: '游戏账号（account）不能为空' })
-        .max(64, { error: '游戏账号（account）不能超过 64 个字符' })
-        .refine((s) => !hasChinese(s), { error: '游戏账号（account）不能包含中文' }),
-      tel: z.unknown(),
-      expprice: moneyField('期望价格（expprice）', 0.01, 9_999_999),
-      img: z.unknown(),
-      inType: optional(intField('出售模式（inType）').refine((t) => t === 1 || t === 2, {
-        error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
-      })),
-    }), c.body);
+    const body = parse(valuationBody, c.body);
     const tel = parseValuationTel(body.tel);
     const img = normaliseBacklistImg(body.img);
     let game;
@@ -186,14 +154,7 @@ export function recycleRoutes(routes: Routes): void {
 
   r.get('/account/backlist/allList', (c) => {
     const user = c.me();
-    const q = parse(pageQuery.extend({
-      status: optional(intField('状态（status）').refine((s) => [0, 2, 3, 4, 5].includes(s), {
-        error: '状态（status）的取值无效，可选：0 / 2 / 3 / 4 / 5',
-      })),
-      // Absent: all my requests, or with a status (竞价中心's live call ?status=0) my bid-recycle requests.
-      // 0: plain valuations only (no inType). 1 / 2: that sale mode.
-      inType: optional(intField('出售模式（inType）').refine((t) => t >= 0 && t <= 2, { error: '出售模式（inType）的取值无效，可选：0 / 1 / 2' })),
-    }), c.query);
+    const q = parse(backlistQuery, c.query);
     const p = pageOf(q);
     const kind = (b: Backlist): boolean => (q.inType === undefined ? q.status === undefined || b.inType !== undefined
       : q.inType === 0 ? b.inType === undefined : b.inType === q.inType);
@@ -204,20 +165,15 @@ export function recycleRoutes(routes: Routes): void {
   });
 
   r.get('/account/quotation/mybprice', (c) => {
-    const q = parse(z.object({ backId: intField('估价单编号（backId）') }), c.query);
+    const q = parse(myBidsQuery, c.query);
     const b = mine(c, q.backId);
     const rlist = store.db.bids.filter((x) => x.backId === b.id).sort((x, y) => y.price - x.price || x.id - y.id).map(bidRow);
     return ok({ back: backlistItem(b), rlist });
-  }, { auth: true });
+  });
 
   // Live shape {id: the request, supplyUserId: the bid's createId}; the friendlier {backId, bidId} too.
   r.post('/account/backlist/accept', (c) => {
-    const body = parse(z.object({
-      id: optional(intField('估价单编号（id）')),
-      supplyUserId: optional(intField('回收商编号（supplyUserId）')),
-      backId: optional(intField('估价单编号（backId）')),
-      bidId: optional(intField('报价编号（bidId）')),
-    }), c.body);
+    const body = parse(acceptBidBody, c.body);
     const backId = body.id ?? body.backId;
     if (backId === undefined) fail('估价单编号（id）不能为空');
     if (body.supplyUserId === undefined && body.bidId === undefined) fail('回收商编号（supplyUserId）不能为空');
@@ -244,24 +200,7 @@ export function recycleRoutes(routes: Routes): void {
   // 竞价回收 (live shape, extension): a bid-recycle request with the 实名 data and the goods DTO as JSON.
   r.post('/h5/goods/back', (c) => {
     const user = c.me();
-    const body = parse(z.object({
-      gameId: intField('游戏编号（gameId）'),
-      type: optional(z.string().trim().max(30, { error: '游戏名称（type）不能超过 30 个字符' })),
-      region: str('区服（region）').trim().min(1, { error: '区服（region）不能为空' }).max(100, { error: '区服（region）不能超过 100 个字符' }),
-      des: optional(z.string().max(1000, { error: '描述（des）不能超过 1000 个字' })),
-      account: str('游戏账号（account）').trim().min(1, { error: '游戏账号（account）不能为空' })
-        .max(64, { error: '游戏账号（account）不能超过 64 个字符' })
-        .refine((s) => !CHINESE.test(s), { error: '游戏账号（account）不能包含中文' }),
-      tel: phoneField,
-      img: imageUrls('游戏截图（img）', 9).refine((a) => a.length > 0, { error: '请上传游戏截图（img）' }),
-      relname: optional(z.string().trim().max(20, { error: '真实姓名（relname）不能超过 20 个字' })),
-      relnameImg: imageUrls('实名截图（relnameImg）', 3).refine((a) => a.length > 0, { error: '请上传实名截图（relnameImg）' }),
-      inType: intField('出售模式（inType）').refine((t) => t === 1 || t === 2, {
-        error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
-      }),
-      content: optional(z.string().max(20_000, { error: '商品信息（content）过长' })),
-      expprice: optional(moneyField('期望价格（expprice）', 0.01, 9_999_999)),
-    }), c.body);
+    const body = parse(bidRecycleBody, c.body);
     let dto: Record<string, unknown> = {};
     if (body.content !== undefined) {
       try {
@@ -287,22 +226,17 @@ export function recycleRoutes(routes: Routes): void {
     store.changed();
     scheduleRecycle(ctx, row);
     return ok({ id: row.id }, '提交成功，可以在个人中心查询');
-  }, { auth: true });
+  });
 
   // 竞价中心's deal tabs (extension): dataType sell = my requests' deals, buy = the deals where I am the merchant.
   r.get('/backOrder/list', (c) => {
     const user = c.me();
-    const q = parse(pageQuery.extend({
-      dataType: optional(z.enum(['sell', 'buy'], { error: '数据类型（dataType）的取值无效，可选：sell / buy' })),
-      orderStatus: optional(intField('订单状态（orderStatus）').refine((s) => s >= 1 && s <= 5, {
-        error: '订单状态（orderStatus）的取值无效，可选：1 交易中 / 2 待审核 / 3 已审核 / 4 交易成功 / 5 交易失败',
-      })),
-    }), c.query);
+    const q = parse(backOrderQuery, c.query);
     const p = pageOf(q);
     const side = q.dataType ?? 'sell';
     const rows = store.db.backOrders.filter((o) => (side === 'sell' ? o.sellerId : o.buyerId) === user.userId
       && (q.orderStatus === undefined || o.orderStatus === (q.orderStatus as BackOrderStatus)))
       .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
     return page(rows.slice(p.start, p.start + p.pageSize), rows.length);
-  }, { auth: true });
+  });
 }

@@ -1,13 +1,15 @@
 // How routes are declared: one wrapper resolves the session, enforces sign-in, turns a returned object into
 // the JSON answer and hands thrown errors to the error middleware. Every route is recorded (method, path,
-// domain, auth, extension) for GET /__mock/routes and the coverage test.
+// domain, auth, extension) for GET /__mock/routes and the coverage test. A route outside /__mock must have
+// its entry in the contract (src/contract/wire/endpoints.ts), which says whether it needs a session and
+// whether it is one of our extensions: the mock refuses to start otherwise.
 import express from 'express';
 import type { Request, Response } from 'express';
 import type { MockContext } from '../context.ts';
 import type { UserRow } from '../lib/fixtures.ts';
 import { BizError, MSG_NOT_SIGNED_IN } from '../middleware/envelope.ts';
 import { stateOf } from '../middleware/state.ts';
-import { isExtension } from './extensions.ts';
+import { endpointOf } from '../../src/contract/wire/endpoints.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -34,7 +36,7 @@ export interface Call {
 
 export type Handler = (c: Call) => unknown;
 
-/** api.md: endpoints under these prefixes need a valid session. */
+/** api.md: endpoints under these prefixes need a valid session (the contract's auth flags agree; a test checks). */
 export const PROTECTED_PREFIXES = [
   '/need/', '/saleOrder', '/system/user', '/realname', '/account/problem', '/account/backlist', '/goods/info',
   '/web/goods/collect',
@@ -79,8 +81,16 @@ export class Routes {
   }
 
   add(method: Method, path: string, handler: Handler, domain: string, auth?: boolean): void {
-    const needsAuth = auth ?? isProtectedPath(path);
-    this.list.push({ method, path, domain, auth: needsAuth, extension: isExtension(method, path) });
+    const control = path === '/__mock' || path.startsWith('/__mock/');
+    const entry = control ? undefined : endpointOf(method, path);
+    if (!control && !entry) {
+      throw new Error(`${method} ${path} is not in the API contract: add its entry to src/contract/wire/endpoints.ts`);
+    }
+    if (entry && auth !== undefined && auth !== entry.auth) {
+      throw new Error(`${method} ${path}: the route says auth ${auth}, the contract ${entry.auth}`);
+    }
+    const needsAuth = entry ? entry.auth : auth ?? isProtectedPath(path);
+    this.list.push({ method, path, domain, auth: needsAuth, extension: entry?.origin === 'extension' });
     const ctx = this.ctx;
     const wrapped = async (req: Request, res: Response, next: (err?: unknown) => void) => {
       // The store's change counter when this request began: answers wait for the disk only past it.

@@ -1,55 +1,18 @@
 // Selling: publish a consignment (validated against the game's template), my listings, list/delist,
 // change price; auditing (automatic after MOCK_AUDIT_MS, or through the control API).
 import { z } from 'zod';
-import type { AttributeTemplate, GoodsFieldKey, GoodsImage, MyListing, SaleState } from '../../src/contract/types.ts';
+import type { AttributeTemplate, GoodsFieldKey, MyListing } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
 import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
-import { boolField, CN_MOBILE, imagePath, intField, moneyField, optional, pageOf, pageQuery, parse, str } from '../lib/validate.ts';
+import { CN_MOBILE, pageOf, parse } from '../lib/validate.ts';
+import { consignmentBody, downGoodsBody, editPriceBody, myConsignmentQuery } from '../../src/contract/wire/requests.ts';
 import { CONTACT_MESSAGES, importantRemarkOf, parseImportantRemark, QQ_RE, WECHAT_RE } from '../lib/sell-wire.ts';
 import { goodsOrFail, idParam, sellerGoods } from './common.ts';
 import { gameOrFail } from './game.ts';
 import type { Call, Routes } from './registry.ts';
-
-const MAX_IMAGES = 12;
-const SALE_STATES: SaleState[] = [0, 1, 2, 3, 4, 5, 6, 99];
-
-const imageItem = z.union([
-  imagePath.transform((url): GoodsImage => ({ url, name: '' })),
-  z.object({ url: imagePath, name: optional(z.string().max(50, { error: '图片名称不能超过 50 个字符' })) })
-    .transform((x): GoodsImage => ({ url: x.url, name: x.name ?? '' })),
-], { error: '详情图（urlArr）的每一项应为图片地址或 {url, name}' });
-
-// Accepts the live goods DTO (gameName, gameType, assurance, importantRemark = 联系QQ：…;联系微信：…;联系电话：…;
-// 账号来源：…) and the friendlier shape (contactType / contact / accountSource / canGuarantee).
-const draftSchema = z.object({
-  id: optional(intField('商品编号（id）')),
-  gameId: intField('游戏编号（gameId）'),
-  gameName: optional(z.string({ error: '游戏名称（gameName）应为字符串' }).max(50)),
-  gameType: optional(intField('游戏类型（gameType）').refine((t) => t === 0 || t === 1, { error: '游戏类型（gameType）的取值无效，可选：0 手游 / 1 端游' })),
-  systemId: optional(intField('系统（systemId）')),
-  carrierId: optional(intField('运营商（carrierId）')),
-  groupId: optional(intField('大区（groupId）')),
-  serverId: optional(intField('服务器（serverId）')),
-  importantRemark: optional(z.unknown()),
-  assurance: optional(intField('包赔材料（assurance）').refine((v) => v === 0 || v === 1, { error: '包赔材料（assurance）的取值无效，可选：1 能提供 / 0 不能提供' })),
-  accountSource: optional(intField('账号来源（accountSource）').refine((v) => v === 1 || v === 2, {
-    error: '账号来源（accountSource）的取值无效，可选：1 自己注册 / 2 他人注册',
-  })),
-  contactType: optional(z.enum(['phone', 'qq', 'wechat'], { error: '联系方式类型（contactType）的取值无效，可选：phone / qq / wechat' })),
-  contact: optional(str('联系方式（contact）').trim().min(1, { error: '联系方式（contact）不能为空' }).max(50)),
-  title: str('标题（title）').trim().min(5, { error: '标题（title）至少 5 个字' })
-    .max(60, { error: '标题（title）不能超过 60 个字' }),
-  des: optional(z.string({ error: '描述（des）应为字符串' }).max(2000, { error: '描述（des）不能超过 2000 个字' })),
-  price: moneyField('价格（price）', 1, 9_999_999),
-  canGuarantee: optional(boolField()),
-  titleImg: z.string({ error: '请上传主图（titleImg）' }).trim().min(1, { error: '请上传主图（titleImg）' }).pipe(imagePath),
-  urlArr: optional(z.array(imageItem, { error: '详情图（urlArr）应为数组' }).max(MAX_IMAGES, { error: `详情图（urlArr）最多 ${MAX_IMAGES} 张` })),
-  accountNumber: optional(z.string().trim().max(64, { error: '游戏账号（accountNumber）不能超过 64 个字符' })),
-  accountPassword: optional(z.string().max(64, { error: '账号密码（accountPassword）不能超过 64 个字符' })),
-});
 
 const CONTACT_RULES: Record<'phone' | 'qq' | 'wechat', { re: RegExp; msg: string }> = {
   phone: { re: CN_MOBILE, msg: CONTACT_MESSAGES.phone },
@@ -65,7 +28,7 @@ interface DraftContacts {
 }
 
 /** The seller's contacts from importantRemark (live) or contactType / contact / accountSource (friendly). */
-function contactsOf(body: z.output<typeof draftSchema>): DraftContacts {
+function contactsOf(body: z.output<typeof consignmentBody>): DraftContacts {
   if (body.importantRemark !== undefined) {
     const c = parseImportantRemark(body.importantRemark);
     return { contactType: 'phone', contact: c.phone, accountSource: c.accountSource, importantRemark: importantRemarkOf(c) };
@@ -143,7 +106,7 @@ export function templateFields(body: Record<string, unknown>, templates: Attribu
 }
 
 /** The 区服 of a draft: 手游 need system + carrier, 端游 group + server, each belonging to the game. */
-function regionOf(ctx: MockContext, gameId: number, type: 0 | 1, body: z.output<typeof draftSchema>): Partial<GoodsRow> {
+function regionOf(ctx: MockContext, gameId: number, type: 0 | 1, body: z.output<typeof consignmentBody>): Partial<GoodsRow> {
   const attr = (id: number | undefined, key: 'system' | 'carrier' | 'group' | 'server', label: string, parentId?: number) => {
     const hasAny = ctx.store.db.gameAttributes.some((a) => a.gameId === gameId && a.systemKey === key);
     if (!hasAny) return undefined;
@@ -229,7 +192,7 @@ export function sellRoutes(routes: Routes): void {
 
   r.post('/need/consignment', (c) => {
     const user = c.me();
-    const body = parse(draftSchema, c.body);
+    const body = parse(consignmentBody, c.body);
     const raw = isRecord(c.body) ? c.body : {};
     const game = gameOrFail(ctx, body.gameId);
     const fields = templateFields(raw, store.templatesByGame.get(game.id) ?? []);
@@ -272,11 +235,7 @@ export function sellRoutes(routes: Routes): void {
 
   r.get('/need/myConsignment', (c) => {
     const user = c.me();
-    const q = parse(pageQuery.extend({
-      saleState: optional(intField('商品状态（saleState）').refine((s) => SALE_STATES.includes(s as SaleState), {
-        error: '商品状态（saleState）的取值无效，可选：0 / 1 / 2 / 3 / 4 / 5 / 6 / 99',
-      })),
-    }), c.query);
+    const q = parse(myConsignmentQuery, c.query);
     const p = pageOf(q);
     const rows = store.db.goods
       .filter((g) => g.createId === user.userId && (q.saleState === undefined || g.saleState === q.saleState))
@@ -304,10 +263,7 @@ export function sellRoutes(routes: Routes): void {
   });
 
   r.post('/goods/info/downGoods', (c) => {
-    const body = parse(z.object({
-      id: intField('商品编号（id）'),
-      downDes: optional(z.string({ error: '下架原因（downDes）应为字符串' }).trim().max(200, { error: '下架原因（downDes）不能超过 200 个字' })),
-    }), c.body);
+    const body = parse(downGoodsBody, c.body);
     const g = ownGoods(c, body.id);
     if (g.saleState !== 0 && g.saleState !== 1) fail('当前状态不可下架');
     store.updateGoods(g, (x) => {
@@ -318,7 +274,7 @@ export function sellRoutes(routes: Routes): void {
   });
 
   r.post('/need/goods/editPrice', (c) => {
-    const body = parse(z.object({ id: intField('商品编号（id）'), price: moneyField('价格（price）', 1, 9_999_999) }), c.body);
+    const body = parse(editPriceBody, c.body);
     const g = ownGoods(c, body.id);
     if (g.recycleDown || ![0, 1, 4].includes(g.saleState)) fail('当前状态不可改价');
     store.updateGoods(g, (x) => {

@@ -1,10 +1,10 @@
 // Trust and contact: staff check, black-account check, QQ groups, staff list, streamers/banners, social
 // accounts, app versions, recent deals, home stats.
-import { z } from 'zod';
 import type { DealRecord, HomeStats, StaffCheckResult } from '../../src/contract/types.ts';
 import { DAY_MS, formatDate, parseTime } from '../lib/fixtures.ts';
 import { fail, ok, page } from '../middleware/envelope.ts';
-import { intField, optional, pageOf, pageQuery, parse } from '../lib/validate.ts';
+import { pageOf, parse } from '../lib/validate.ts';
+import { appVersionQuery, blackAccountQuery, checkAccountQuery, qqGroupQuery, staffQuery, zhuboQuery } from '../../src/contract/wire/requests.ts';
 import type { Routes } from './registry.ts';
 
 const RECENT_DEALS = 20;
@@ -22,7 +22,7 @@ export function serviceRoutes(routes: Routes): void {
   const db = () => ctx.store.db;
 
   r.get('/V2/H5/checkAccount', (c) => {
-    const q = parse(z.object({ str: optional(z.string({ error: '请输入要验证的QQ或微信号' })) }), c.query);
+    const q = parse(checkAccountQuery, c.query);
     const str = q.str?.trim() ?? '';
     if (!str) fail('请输入要验证的QQ或微信号');
     const staff = db().staff.find((s) => s.qq === str || s.wechat === str);
@@ -32,7 +32,7 @@ export function serviceRoutes(routes: Routes): void {
   });
 
   r.get('/web/hasExistBlackAccount', (c) => {
-    const q = parse(z.object({ account: optional(z.string({ error: '请输入要查询的账号' })) }), c.query);
+    const q = parse(blackAccountQuery, c.query);
     const account = q.account?.trim() ?? '';
     if (!account) fail('请输入要查询的账号');
     const records = db().blackAccounts.filter((b) => b.account.toLowerCase() === account.toLowerCase());
@@ -44,20 +44,18 @@ export function serviceRoutes(routes: Routes): void {
   }))));
 
   r.get('/V2/H5/qqGroup', (c) => {
-    const q = parse(z.object({ gameId: optional(intField('游戏编号（gameId）')) }), c.query);
+    const q = parse(qqGroupQuery, c.query);
     // A game's own groups plus the general ones (no gameId).
     return ok(db().qqGroups.filter((g) => q.gameId === undefined || g.gameId === undefined || g.gameId === q.gameId));
   });
 
   r.get('/V2/H5/account', (c) => {
-    const q = parse(z.object({ type: optional(intField('游戏编号（type）')) }), c.query);
+    const q = parse(staffQuery, c.query);
     return ok(db().staff.filter((s) => q.type === undefined || s.gameId === undefined || s.gameId === q.type));
   });
 
   r.get('/account/zhubo/list', (c) => {
-    const q = parse(pageQuery.extend({
-      type: optional(intField('类型（type）').refine((t) => t === 1 || t === 2, { error: '类型（type）的取值无效，可选：1 主播 / 2 轮播图' })),
-    }), c.query);
+    const q = parse(zhuboQuery, c.query);
     const p = pageOf(q);
     const rows = db().zhubo.filter((z2) => q.type === undefined || z2.type === q.type);
     return page(rows.slice(p.start, p.start + p.pageSize), rows.length);
@@ -66,9 +64,7 @@ export function serviceRoutes(routes: Routes): void {
   r.get('/web/social/list', () => page(db().social, db().social.length));
 
   r.get('/app/version/lastOne', (c) => {
-    const q = parse(z.object({
-      appType: optional(z.enum(['android', 'ios'], { error: '客户端类型（appType）的取值无效，可选：android / ios' })),
-    }), c.query);
+    const q = parse(appVersionQuery, c.query);
     const appType = q.appType ?? 'android';
     const latest = db().appVersions.filter((v) => v.appType === appType).sort((a, b) => b.versionCode - a.versionCode)[0];
     if (!latest) fail('暂无该客户端的版本');

@@ -55,7 +55,7 @@ export function uploadRoutes(routes: Routes): void {
     const url = `/profile/upload/${name}`;
     const data: UploadResult & { filePath: string } = { url, filePath: url, fileName: cleanName(file.fileName) };
     return ok(data, '上传成功');
-  }, { auth: true });
+  });
 
   r.get('/profile/upload/:name', async (c) => {
     const name = c.params.name ?? '';

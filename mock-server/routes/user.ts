@@ -1,8 +1,8 @@
 // The signed-in user's profile and real-name verification.
-import { z } from 'zod';
 import { isValidIdNumber, maskIdNumber, maskName } from '../../src/contract/idcard.ts';
 import { fail, forbidden, ok } from '../middleware/envelope.ts';
-import { imagePath, optional, parse, str } from '../lib/validate.ts';
+import { parse } from '../lib/validate.ts';
+import { profileBody, realNameBody } from '../../src/contract/wire/requests.ts';
 import { publicUser } from './common.ts';
 import type { Call, Routes } from './registry.ts';
 
@@ -31,15 +31,7 @@ export function userRoutes(routes: Routes): void {
     const user = c.me();
     const given = c.body && typeof c.body === 'object' ? c.body as Record<string, unknown> : {};
     if (!PROFILE_KEYS.some((k) => given[k] !== undefined)) fail('没有可修改的内容');
-    const body = parse(z.object({
-      // An empty nickname is an error, an empty email clears it.
-      nickName: z.string({ error: '昵称（nickName）应为字符串' }).trim().min(1, { error: '昵称不能为空' })
-        .max(20, { error: '昵称不能超过 20 个字符' }).optional(),
-      email: z.string({ error: '邮箱（email）应为字符串' }).trim().max(50, { error: '邮箱不能超过 50 个字符' })
-        .refine((e) => e === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e), { error: '邮箱格式不正确' }).optional(),
-      sex: optional(z.enum(['0', '1', '2'], { error: '性别（sex）的取值无效，可选：0 男 / 1 女 / 2 未知' })),
-      avatar: optional(imagePath),
-    }), c.body);
+    const body = parse(profileBody, c.body);
     if (body.nickName !== undefined) user.nickName = body.nickName;
     if (body.email !== undefined) user.email = body.email;
     if (body.sex !== undefined) user.sex = body.sex;
@@ -50,14 +42,7 @@ export function userRoutes(routes: Routes): void {
 
   r.post('/realname/auth', (c) => {
     const user = c.me();
-    const body = parse(z.object({
-      // The live client sends the signed-in user's id; someone else's is refused.
-      id: optional(z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-        z.number({ error: '用户编号（id）应为数字' }).int({ error: '用户编号（id）应为数字' }))),
-      name: str('姓名').trim()
-        .regex(/^[\u4e00-\u9fa5·]{2,20}$/, { error: '姓名须为 2–20 个汉字（少数民族姓名可含 ·）' }),
-      idNumber: str('身份证号').trim().min(1, { error: '身份证号不能为空' }),
-    }), c.body);
+    const body = parse(realNameBody, c.body);
     if (body.id !== undefined && Number(body.id) !== user.userId) forbidden('只能为自己的账号实名认证');
     if (user.realNameStatus === 1) fail('已完成实名认证');
     const id = body.idNumber.toUpperCase();

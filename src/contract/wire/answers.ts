@@ -79,15 +79,10 @@ export const goodsImageSchema = agrees<GoodsImage>()(z.looseObject({ url: z.stri
 
 const fieldKeys = Array.from({ length: 20 }, (_, i) => `f${i + 1}` as GoodsFieldKey);
 /** f1 … f20: the template's attribute values (numbers as digit strings, checkbox values comma-separated). */
-const goodsFields = Object.fromEntries(fieldKeys.map((k) => [k, z.string().optional()])) as
+const goodsFields = Object.fromEntries(fieldKeys.map((k) => [k, z.string().optional().meta({ description: `模板属性 ${k} 的值` })])) as
   Record<GoodsFieldKey, z.ZodOptional<z.ZodString>>;
 
 const goodsShape = {
-  ...goodsFields,
-  systemId: int().optional(), systemName: z.string().optional(),
-  carrierId: int().optional(), carrierName: z.string().optional(),
-  groupId: int().optional(), groupName: z.string().optional(),
-  serverId: int().optional(), serverName: z.string().optional(),
   id: int(),
   no: z.string().meta({ description: '商品编号（展示给用户）' }),
   createId: int().meta({ description: '卖家用户编号' }),
@@ -117,6 +112,11 @@ const goodsShape = {
   hireDayPrice: yuan('租号日价').optional(),
   collected: z.boolean().optional().meta({ description: '已收藏（登录用户看详情时）' }),
   browseTime: time('浏览时间（我的浏览）').optional(),
+  systemId: int().optional().meta({ description: '系统（手游）' }), systemName: z.string().optional(),
+  carrierId: int().optional().meta({ description: '运营商（手游）' }), carrierName: z.string().optional(),
+  groupId: int().optional().meta({ description: '大区（端游）' }), groupName: z.string().optional(),
+  serverId: int().optional().meta({ description: '服务器（端游）' }), serverName: z.string().optional(),
+  ...goodsFields,
 };
 
 export const goodsSchema = agrees<Goods>()(z.looseObject(goodsShape));

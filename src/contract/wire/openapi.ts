@@ -1,0 +1,148 @@
+// The OpenAPI 3.1 document of the contract, built from the endpoint table (endpoints.ts). One function, used by
+// `npm run contract` (docs/api/openapi.json, docs/api.md) and served by the mock at GET /__mock/openapi.json.
+// The JSON Schemas come from zod 4's z.toJSONSchema (draft 2020-12, the dialect of OpenAPI 3.1), io 'input':
+// a request schema describes what a client may send (before the mock's coercions: "12" for 12 in a query),
+// an answer schema what a backend answers; zod's preprocess/transform steps have no JSON Schema and are left out.
+import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import { ENDPOINTS } from './endpoints.ts';
+
+export type JsonSchema = { [key: string]: unknown };
+
+/** One zod schema → JSON Schema (draft 2020-12), without the `$schema` line (OpenAPI 3.1's dialect is the default). */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+  return rest as JsonSchema;
+}
+
+/** `/web/notice/:id` → `/web/notice/{id}`; `/profile/img/*` → `/profile/img/{path}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{path}');
+}
+
+export function pathParams(path: string): string[] {
+  return [...openApiPath(path).matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+
+const DOMAINS: Record<string, string> = {
+  auth: '登录、注册、短信与图形验证码', user: '个人资料与实名认证', game: '游戏、区服与属性模板', goods: '商品列表、详情、收藏与浏览',
+  sell: '我要卖号与我的代售', order: '订单与售后', pay: '支付与模拟收银台', recycle: '估价、竞价回收与报价',
+  merchant: '商户入驻', message: '我的消息', notice: '公告、帮助与内容页', service: '客服、群、首页数据等',
+  feedback: '投诉建议', upload: '上传与图片',
+};
+
+const CODE = { type: 'integer', description: '200 成功；401 未登录或登录过期；403 无权操作；500 业务失败（看 msg）' };
+const MSG = { type: 'string', description: '提示文字（中文）' };
+
+function envelope(e: Endpoint): JsonSchema | undefined {
+  const { kind, schema } = e.answer;
+  const json = schema ? jsonSchemaOf(schema) : undefined;
+  if (kind === 'raw') return json;
+  if (kind === 'page') {
+    return {
+      type: 'object', required: ['code', 'msg', 'rows', 'total'],
+      properties: { code: CODE, msg: MSG, rows: { type: 'array', items: json ?? {} }, total: { type: 'integer', description: '总条数' } },
+    };
+  }
+  if (kind === 'data') {
+    return {
+      type: 'object', required: json ? ['code', 'msg', 'data'] : ['code', 'msg'],
+      properties: json ? { code: CODE, msg: MSG, data: json } : { code: CODE, msg: MSG },
+    };
+  }
+  return undefined;
+}
+
+function operation(e: Endpoint): JsonSchema {
+  const op: JsonSchema = {
+    operationId: `${e.method.toLowerCase()}${openApiPath(e.path).replace(/[{}*]/g, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    summary: e.summary,
+    tags: [e.domain],
+    'x-origin': e.origin,
+    'x-read-only': e.readOnly,
+  };
+  if (e.auth) op.security = [{ bearer: [] }, { token: [] }];
+  const parameters: JsonSchema[] = pathParams(e.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  if (e.query) {
+    const q = jsonSchemaOf(e.query);
+    const required = new Set((q.required as string[] | undefined) ?? []);
+    for (const [name, schema] of Object.entries((q.properties ?? {}) as Record<string, JsonSchema>)) {
+      const { description, ...rest } = schema;
+      parameters.push({ name, in: 'query', required: required.has(name), ...(description ? { description } : {}), schema: rest });
+    }
+  }
+  if (parameters.length) op.parameters = parameters;
+  if (e.body) {
+    const type = e.bodyType === 'multipart' ? 'multipart/form-data' : e.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+    op.requestBody = { required: true, content: { [type]: { schema: jsonSchemaOf(e.body) } } };
+  }
+  const answer = envelope(e);
+  const responses: JsonSchema = {};
+  if (answer) {
+    responses['200'] = {
+      description: '成功的答复，或业务失败（HTTP 200，code 401 / 403 / 500，见 BusinessError）',
+      content: { 'application/json': { schema: { anyOf: [answer, { $ref: '#/components/schemas/BusinessError' }] } } },
+    };
+    responses['400'] = { $ref: '#/components/responses/BadRequest' };
+  } else if (e.path.endsWith('/confirm')) {
+    responses['302'] = { description: '回到 returnUrl（失败时带 payResult=fail）' };
+  } else {
+    responses['200'] = { description: '不是 JSON：文件、图片或 HTML 页面' };
+  }
+  if (e.auth) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  op.responses = responses;
+  return op;
+}
+
+/** The whole document, deterministic: same table, same bytes. */
+export function buildOpenApi(endpoints: readonly Endpoint[] = ENDPOINTS): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const e of endpoints) {
+    const p = openApiPath(e.path);
+    (paths[p] ??= {})[e.method.toLowerCase()] = operation(e);
+  }
+  const used = [...new Set(endpoints.map((e) => e.domain))];
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '游戏账号交易平台 API',
+      version: '1.0.0',
+      description: 'RuoYi 风格的后端接口：应用与本地 mock 共用的契约。由 `npm run contract` 从 src/contract/wire/ 生成，勿手改。'
+        + 'x-origin: seed = 产品规格列出的 50 个接口，extension = 我们的扩展（实网可能另有名称）。',
+    },
+    servers: [
+      { url: '/dev-api', description: '开发与演示：代理去掉前缀后转给 mock（或 BACKEND_URL）；mock 本身不带前缀，如 http://127.0.0.1:3001' },
+      { url: '/prod-api', description: '生产构建' },
+    ],
+    tags: used.map((name) => ({ name, description: DOMAINS[name] ?? name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token>（登录答复的 token）' },
+        token: { type: 'apiKey', in: 'header', name: 'token', description: '同一个 token；应用两个头都发' },
+      },
+      schemas: {
+        BusinessError: {
+          type: 'object', required: ['code', 'msg'],
+          description: '业务失败也是 HTTP 200：401 未登录或登录过期（登录状态已过期，应用清除会话并提示去登录）；403 无权操作（别人的商品、订单或申请）；500 其他失败，msg 为原因',
+          properties: { code: { type: 'integer', enum: [401, 403, 500] }, msg: MSG },
+        },
+      },
+      responses: {
+        BadRequest: {
+          description: '请求体不是合法 JSON、表单格式不对等：HTTP 400，code 400，msg 说明原因',
+          content: { 'application/json': { schema: { type: 'object', required: ['code', 'msg'], properties: { code: { type: 'integer', enum: [400] }, msg: MSG } } } },
+        },
+        Unauthorized: {
+          description: '未登录（mock 可配置为真实 HTTP 401）',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/BusinessError' } } },
+        },
+      },
+    },
+  };
+}
+
+/** The file's text: 2-space JSON and a trailing newline. */
+export function openApiText(doc: JsonSchema = buildOpenApi()): string {
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
