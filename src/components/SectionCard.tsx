@@ -1,5 +1,6 @@
 // A white rounded card section with an optional h2 heading row (title on the left, `extra` on the right).
-// Used by the account, order and recycle pages; each passes its own spacing through Box props.
+// The one white card of the app (account, order, recycle, sell, service and content pages); each passes its own
+// spacing through Box props.
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, type BoxProps, type HeadingProps } from '@chakra-ui/react';
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
+import { SectionCard } from '@/components/SectionCard.tsx';
 import { ContactRow } from '@/features/service/ContactRow.tsx';
 import { NoticeSections } from './NoticeSections.tsx';
 import { businessContactQuery, streamersQuery } from './queries.ts';
@@ -22,10 +23,9 @@ function Hero({ title, children }: { title: string; children: ReactNode }) {
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <Box as="section" bg="bg.surface" borderRadius="xl" px="4" py="4" aria-label={title} data-testid={testId}>
-      <Heading as="h2" fontSize="md" mb="3">{title}</Heading>
+    <SectionCard title={title} titleProps={{ fontSize: 'md' }} headerGap="3" py="4" aria-label={title} testId={testId}>
       {children}
-    </Box>
+    </SectionCard>
   );
 }
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ChevronRightIcon, SellIcon, ShieldIcon } from '@/components/icons.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
+import { SectionCard } from '@/components/SectionCard.tsx';
 import { NoticeRows } from '@/features/content/NoticeRows.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { SELLER_FEE_MIN, sellerFee } from '@/contract/pricing.ts';
@@ -28,10 +29,9 @@ const STEPS = ['选择游戏', '填写信息', '审核上架', '买家下单', '
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <Box as="section" bg="bg.surface" borderRadius="xl" px="4" py="3" data-testid={testId}>
-      <Heading as="h2" fontSize="md" fontWeight="semibold" mb="2">{title}</Heading>
+    <SectionCard title={title} titleProps={{ fontSize: 'md' }} testId={testId}>
       {children}
-    </Box>
+    </SectionCard>
   );
 }
 

@@ -1,12 +1,13 @@
 // Small parts shared by the sell steps: the chosen game's header, the chip buttons, a titled form card, and the
 // screen for a missing game or draft.
 import type { ReactNode } from 'react';
-import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Game } from '@/contract/types.ts';
 import { paths, type SellMode } from '@/config/paths.ts';
 import { EmptyState } from '@/components/states.tsx';
+import { SectionCard } from '@/components/SectionCard.tsx';
 import { GameIcon } from '@/features/game/GameIcon.tsx';
 import { gamesQuery } from '@/features/game/queries.ts';
 
@@ -44,15 +45,9 @@ export function GameHeader({ game, mode, onChange, children }: {
 
 export function Card({ title, children, aside, id }: { title?: ReactNode; children: ReactNode; aside?: ReactNode; id?: string }) {
   return (
-    <Box as="section" bg="bg.surface" borderRadius="xl" px="4" py="3" id={id}>
-      {title && (
-        <Flex align="center" justify="space-between" mb="3">
-          <Heading as="h2" fontSize="md" fontWeight="semibold">{title}</Heading>
-          {aside}
-        </Flex>
-      )}
+    <SectionCard title={title} extra={aside} titleProps={{ fontSize: 'md' }} headerGap="3" id={id}>
       {children}
-    </Box>
+    </SectionCard>
   );
 }
 
