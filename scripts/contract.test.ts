@@ -39,4 +39,14 @@ describe('npm run contract', () => {
     expect(detail.parameters).toEqual([{ name: 'orderId', in: 'path', required: true, schema: { type: 'string' } }]);
     expect(detail.security).toBeTruthy();
   });
+
+  it('every $ref points at a component, and repeated answer types are shared, not copied', () => {
+    const text = generated()[OPENAPI_FILE];
+    const doc = JSON.parse(text) as { components: { schemas: Record<string, unknown>; responses: Record<string, unknown> } };
+    const refs = [...text.matchAll(/"\$ref": "#\/components\/(schemas|responses)\/(\w+)"/g)];
+    expect(refs.length).toBeGreaterThan(50);
+    for (const [, kind, name] of refs) expect(doc.components[kind as 'schemas' | 'responses'][name], `${kind}/${name}`).toBeTruthy();
+    // Goods' fields are written twice (its property and its required entry) in Goods and in MyListing only.
+    expect(text.split('"newPrice"').length - 1).toBe(4);
+  });
 });

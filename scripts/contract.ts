@@ -16,7 +16,7 @@ const PROSE_FILE = 'src/contract/wire/prose.md';
 
 type Schema = JsonSchema & {
   type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; required?: string[];
-  enum?: unknown[]; const?: unknown; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; format?: string;
+  enum?: unknown[]; const?: unknown; anyOf?: Schema[]; oneOf?: Schema[]; description?: string; format?: string; $ref?: string;
 };
 type Operation = JsonSchema & {
   operationId: string; parameters?: (JsonSchema & { name: string; in: string; required: boolean; description?: string; schema: Schema })[];
@@ -24,10 +24,21 @@ type Operation = JsonSchema & {
   responses: Record<string, { content?: { 'application/json': { schema: { anyOf: Schema[] } } } }>;
 };
 
+/** The document's components, for following `$ref`s (set by buildApiMd). */
+let named: Record<string, Schema> = {};
+const refName = (s: Schema) => s.$ref?.replace('#/components/schemas/', '');
+/** A `$ref` replaced by its component (the description beside the reference wins). */
+function deref(s: Schema): Schema {
+  const name = refName(s);
+  if (!name) return s;
+  return { ...named[name], ...(s.description ? { description: s.description } : {}) };
+}
+
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** A JSON Schema's type in a few characters: `integer`, `0 \| 1`, `string[]`, `object`. */
 function typeOf(s: Schema): string {
+  if (s.$ref) return refName(s) ?? 'object';
   if (s.enum) return s.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(' | ');
   if (s.const !== undefined) return JSON.stringify(s.const);
   const alt = s.anyOf ?? s.oneOf;
@@ -39,8 +50,9 @@ function typeOf(s: Schema): string {
 }
 
 /** The object a schema describes, through `T | null` and arrays. */
-function objectOf(s: Schema | undefined): Schema | undefined {
-  if (!s) return undefined;
+function objectOf(schema: Schema | undefined): Schema | undefined {
+  if (!schema) return undefined;
+  const s = deref(schema);
   if (s.properties) return s;
   if (s.type === 'array') return objectOf(s.items);
   const alt = (s.anyOf ?? s.oneOf)?.find((x) => x.type !== 'null');
@@ -56,10 +68,10 @@ function fieldsOf(s: Schema | undefined, prefix = '', depth = 0): Field[] {
   const required = new Set(obj.required ?? []);
   return Object.entries(obj.properties).flatMap(([key, p]) => {
     const name = `${prefix}${key}`;
-    const row: Field = { name, type: typeOf(p), required: required.has(key), meaning: p.description ?? '' };
+    const row: Field = { name, type: typeOf(p), required: required.has(key), meaning: p.description ?? deref(p).description ?? '' };
     const inner = objectOf(p);
     if (!inner || depth >= 1) return [row];
-    return [row, ...fieldsOf(inner, `${name}${p.type === 'array' ? '[]' : ''}.`, depth + 1)];
+    return [row, ...fieldsOf(inner, `${name}${deref(p).type === 'array' ? '[]' : ''}.`, depth + 1)];
   });
 }
 
@@ -81,7 +93,7 @@ function answers(e: Endpoint, op: Operation): string {
     const names = fieldsOf(s).filter((f) => !f.name.includes('.')).map((f) => f.name);
     if (!names.length) return '';
     const inner = `{${brief(names)}}`;
-    return s?.type === 'array' ? `[${inner}]` : inner;
+    return s && deref(s).type === 'array' ? `[${inner}]` : inner;
   };
   if (e.answer.kind === 'page') return `rows [${shape(top.rows?.items)}] + total`;
   if (e.answer.kind === 'data') return top.data ? `data ${shape(top.data) || typeOf(top.data)}` : 'msg only';
@@ -120,22 +132,26 @@ function reference(endpoints: readonly Endpoint[], doc: JsonSchema): string {
     if (params.length) out.push('', 'Parameters:', '', fieldTable(params, 'parameters'));
     if (body) out.push('', `Body (\`${bodyType}\`):`, '', fieldTable(fieldsOf(body.schema), 'parameters'));
     const success = op.responses['200']?.content?.['application/json'].schema.anyOf[0];
-    const payload = e.answer.kind === 'page' ? success?.properties?.rows?.items : e.answer.kind === 'data' ? success?.properties?.data : success;
-    const where = { page: '`rows[]` (beside `total`)', data: '`data`', raw: 'the answer', other: '' }[e.answer.kind];
+    const raw = e.answer.kind === 'page' ? success?.properties?.rows?.items : e.answer.kind === 'data' ? success?.properties?.data : success;
+    const payload = raw && deref(raw);
     if (!success) {
       out.push('', `Answer: ${answers(e, op)}.`);
     } else if (!payload) {
       out.push('', 'Answer: `{code, msg}` only.');
     } else {
+      // "Answer `data`: `Goods[]`": where the payload sits, and its type (the component's name, else object).
+      const where = { page: '`rows`', data: '`data`', raw: 'the whole body', other: '' }[e.answer.kind];
+      const item = e.answer.kind === 'page' ? raw : payload.type === 'array' ? payload.items : payload.anyOf?.find((x) => x.type !== 'null') ?? raw;
+      const array = e.answer.kind === 'page' || payload.type === 'array' ? '[]' : '';
+      const nullable = (payload.anyOf ?? []).some((x) => x.type === 'null') ? ' or null' : '';
+      const head = `Answer ${where}: \`${(item && refName(item)) ?? 'object'}${array}\`${nullable}${e.answer.kind === 'page' ? ', with `total`' : ''}`;
       const key = JSON.stringify(payload);
       const first = seen.get(key);
-      const array = payload.type === 'array' ? ', an array of' : '';
       if (first) {
-        out.push('', `Answer: ${where}${array}: the fields of [${first.title}](#${first.anchor}).`);
+        out.push('', `${head}, fields as in [${first.title}](#${first.anchor}).`);
       } else {
         seen.set(key, { title: `${e.method} ${p}`, anchor: op.operationId });
-        const nullable = (payload.anyOf ?? []).some((x) => x.type === 'null') ? ' (or null)' : '';
-        out.push('', `Answer: ${where}${array}${nullable}:`, '', fieldTable(fieldsOf(payload), 'answer'));
+        out.push('', `${head}:`, '', fieldTable(fieldsOf(payload), 'answer'));
       }
     }
   }
@@ -143,6 +159,7 @@ function reference(endpoints: readonly Endpoint[], doc: JsonSchema): string {
 }
 
 export function buildApiMd(prose: string, endpoints: readonly Endpoint[] = ENDPOINTS, doc: JsonSchema = buildOpenApi(endpoints)): string {
+  named = ((doc.components as { schemas?: Record<string, Schema> } | undefined)?.schemas) ?? {};
   const header = '# The API contract\n\n'
     + '> Generated by `npm run contract` from `src/contract/wire/` (the endpoint table, its zod schemas and `prose.md`): edit those, not this file.\n\n';
   const text = prose

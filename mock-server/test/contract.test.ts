@@ -10,7 +10,8 @@ import type { Endpoint } from '../../src/contract/wire/endpoint.ts';
 import { ENDPOINTS } from '../../src/contract/wire/endpoints.ts';
 import { orderListQuery, orderListQueryDoc } from '../../src/contract/wire/requests.ts';
 import { parseTime } from '../lib/fixtures.ts';
-import type { RouteInfo } from '../routes/registry.ts';
+import type { MockContext } from '../context.ts';
+import { Routes, type RouteInfo } from '../routes/registry.ts';
 import { login, startTestMock, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
@@ -43,6 +44,13 @@ describe('the endpoint table and the served routes', () => {
     for (const e of ENDPOINTS) expect(served.has(key(e)), `${key(e)} is in the table but not served`).toBe(true);
     expect(new Set(ENDPOINTS.map(key)).size).toBe(ENDPOINTS.length);
     expect(routes.length).toBe(ENDPOINTS.length);
+  });
+
+  it('the registry refuses a route that has no entry, and a route whose own auth rule disagrees', () => {
+    const r = new Routes({} as MockContext).domain('goods');
+    expect(() => r.get('/web/good/hidden', () => 1)).toThrow('GET /web/good/hidden is not in the API contract: add its entry to src/contract/wire/endpoints.ts');
+    expect(() => r.get('/web/game/list', () => 1, { auth: true })).toThrow('GET /web/game/list: the route says auth true, the contract false');
+    expect(() => r.get('/__mock/anything', () => 1)).not.toThrow();
   });
 
   it('GETs are readOnly but for the three that change something', () => {

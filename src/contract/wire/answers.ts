@@ -434,3 +434,16 @@ export const uploadResultSchema = agrees<UploadResult>()(z.looseObject({
 
 /** `data {id}` of a create: the new record's id. */
 export const createdSchema = z.looseObject({ id: int().meta({ description: '新记录的编号' }) });
+
+/** The answer schemas by the name of their type in types.ts: the OpenAPI document's components. */
+export const NAMED_ANSWERS: Record<string, z.ZodType> = {
+  Game: gameSchema, GameAttribute: gameAttributeSchema, AttributeTemplate: attributeTemplateSchema, GoodsImage: goodsImageSchema,
+  Goods: goodsSchema, MyListing: myListingSchema, DealRecord: dealRecordSchema, AfterSale: afterSaleSchema, Order: orderSchema,
+  PayResult: payResultSchema, QueryOrderResult: queryOrderSchema, User: userSchema, ProfileResult: profileResultSchema,
+  LoginResult: loginResultSchema, CaptchaResult: captchaResultSchema, Message: messageSchema, MessagePage: messagePageSchema,
+  Notice: noticeSchema, BlackRecord: blackRecordSchema, BlackCheckResult: blackCheckSchema, StaffCheckResult: staffCheckSchema,
+  StaffAccount: staffAccountSchema, QQGroup: qqGroupSchema, Zhubo: zhuboSchema, SocialAccount: socialAccountSchema,
+  AppVersion: appVersionSchema, HomeStats: homeStatsSchema, BusinessContact: businessContactSchema, Problem: problemSchema,
+  BacklistItem: backlistItemSchema, BidRow: bidRowSchema, MyBids: myBidsSchema, BackOrder: backOrderSchema,
+  MerchantApplication: merchantApplicationSchema, UploadResult: uploadResultSchema,
+};

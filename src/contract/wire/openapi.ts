@@ -4,6 +4,7 @@
 // a request schema describes what a client may send (before the mock's coercions: "12" for 12 in a query),
 // an answer schema what a backend answers; zod's preprocess/transform steps have no JSON Schema and are left out.
 import { z } from 'zod';
+import { NAMED_ANSWERS } from './answers.ts';
 import type { Endpoint } from './endpoint.ts';
 import { ENDPOINTS } from './endpoints.ts';
 
@@ -22,6 +23,24 @@ export function openApiPath(path: string): string {
 
 export function pathParams(path: string): string[] {
   return [...openApiPath(path).matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+
+/**
+ * The named answer schemas as components, and a function that puts `$ref`s where an operation (or another
+ * component) repeats one of them whole (a `description` beside the reference is kept, as 3.1 allows).
+ */
+function components(): { schemas: Record<string, JsonSchema>; share: (node: unknown, self?: string) => unknown } {
+  const schemas = Object.fromEntries(Object.entries(NAMED_ANSWERS).map(([name, schema]) => [name, jsonSchemaOf(schema)]));
+  const byText = new Map(Object.entries(schemas).map(([name, json]) => [JSON.stringify(json), name]));
+  const share = (node: unknown, self?: string): unknown => {
+    if (Array.isArray(node)) return node.map((x) => share(x));
+    if (!node || typeof node !== 'object') return node;
+    const { description, ...rest } = node as JsonSchema;
+    const name = byText.get(JSON.stringify(rest));
+    if (name && name !== self) return { $ref: `#/components/schemas/${name}`, ...(typeof description === 'string' ? { description } : {}) };
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, share(v)]));
+  };
+  return { schemas: Object.fromEntries(Object.entries(schemas).map(([name, json]) => [name, share(json, name) as JsonSchema])), share };
 }
 
 const DOMAINS: Record<string, string> = {
@@ -96,10 +115,11 @@ function operation(e: Endpoint): JsonSchema {
 
 /** The whole document, deterministic: same table, same bytes. */
 export function buildOpenApi(endpoints: readonly Endpoint[] = ENDPOINTS): JsonSchema {
+  const shared = components();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const e of endpoints) {
     const p = openApiPath(e.path);
-    (paths[p] ??= {})[e.method.toLowerCase()] = operation(e);
+    (paths[p] ??= {})[e.method.toLowerCase()] = shared.share(operation(e)) as JsonSchema;
   }
   const used = [...new Set(endpoints.map((e) => e.domain))];
   return {
@@ -122,6 +142,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[] = ENDPOINTS): JsonSc
         token: { type: 'apiKey', in: 'header', name: 'token', description: '同一个 token；应用两个头都发' },
       },
       schemas: {
+        ...shared.schemas,
         BusinessError: {
           type: 'object', required: ['code', 'msg'],
           description: '业务失败也是 HTTP 200：401 未登录或登录过期（登录状态已过期，应用清除会话并提示去登录）；403 无权操作（别人的商品、订单或申请）；500 其他失败，msg 为原因',
