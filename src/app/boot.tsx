@@ -14,7 +14,7 @@ import { installSessionHandlers } from './sessionHandlers.ts';
 // What a 401 shows and what 退出登录 forgets: the lower layers call these handlers (api/client, stores/session).
 installSessionHandlers();
 
-/** Lets code outside React (the API client's 401 dialog) navigate with the router. */
+/** Lets code outside React (the 401 handler, sessionHandlers.ts) navigate with the router. */
 function NavigatorBridge() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,5 +1,5 @@
-// A bridge for code outside React (the API client's 401 dialog) to navigate with the app's router. It sits in
-// lib/ so that the client (a lower layer) need not import the app.
+// A bridge for code outside React (the 401 handler of app/sessionHandlers.ts, which the API client calls) to
+// navigate with the app's router.
 // boot.tsx registers the router's navigate at start; before that (or in unit tests without a router) it
 // falls back to a full page load.
 
