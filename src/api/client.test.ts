@@ -100,6 +100,9 @@ describe('URLs', () => {
     expect(assetUrl('data:image/png;base64,AAA')).toBe('data:image/png;base64,AAA');
     expect(assetUrl('/logo.svg')).toBe('/logo.svg');
     expect(assetUrl(undefined)).toBe('');
+    // A drifted answer's number or object is no picture, not a crash.
+    expect(assetUrl(12 as unknown as string)).toBe('');
+    expect(assetUrl({ url: '/x' } as unknown as string)).toBe('');
   });
 });
 

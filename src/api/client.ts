@@ -115,7 +115,8 @@ export function apiUrl(url: string): string {
  * relative, data: and blob: URLs pass through; other relative paths are the app's own public assets.
  */
 export function assetUrl(url: string | null | undefined): string {
-  if (!url) return '';
+  // Not a text (missing, or a drifted answer's number or object): no picture rather than a crash.
+  if (!url || typeof url !== 'string') return '';
   if (/^(https?:|data:|blob:)/i.test(url) || url.startsWith('//')) return url;
   if (url.startsWith(API_PREFIX + '/')) return url;
   if (url.startsWith('/profile')) return API_PREFIX + url;
@@ -364,8 +365,8 @@ function dataOf<T>(body: unknown): T {
 
 const broken = () => new ApiError(0, zhCN.errors.contract, 'contract');
 
-/** The answer's list, or a 'contract' rejection when it is not an array. */
-function listOf<T>(value: unknown): T[] {
+/** The answer's list, or a 'contract' rejection when it is not an array (also for a list inside an answer). */
+export function listOf<T>(value: unknown): T[] {
   if (!Array.isArray(value)) throw broken();
   return value as T[];
 }

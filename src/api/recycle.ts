@@ -1,7 +1,9 @@
 // 估价 (valuation) and 竞价回收 (bid recycling): my requests, the bids on one, accepting a bid, submitting a
 // bid-recycle request, and 竞价中心's deals with merchants. Live shapes: api.md "Live payload shapes".
-import { get, getPage, post, postRaw } from './client.ts';
-import type { AcceptBidBody, BackOrder, BackOrderStatus, BacklistItem, BidRecycleBody, MyBids, Page, ValuationBody } from '@/contract/types.ts';
+import { get, getPage, listOf, numbers, post, postRaw } from './client.ts';
+import type {
+  AcceptBidBody, BackOrder, BackOrderStatus, BacklistItem, BidRecycleBody, BidRow, MyBids, Page, ValuationBody,
+} from '@/contract/types.ts';
 
 export interface MyBacklistQuery {
   /** 0 待报价 / 待估价, 2 已接受报价, 3 已完成 / 已估价, 4 已取消, 5 已拒绝. */
@@ -13,13 +15,18 @@ export interface MyBacklistQuery {
 }
 
 /** GET /api/account/backlist/allList — my valuation / bid-recycle requests (img is a JSON string, bcountt = bids). */
-export function myBacklists(query: MyBacklistQuery, signal?: AbortSignal): Promise<Page<BacklistItem>> {
-  return getPage<BacklistItem>('/api/account/backlist/allList', { ...query }, { signal });
+export async function myBacklists(query: MyBacklistQuery, signal?: AbortSignal): Promise<Page<BacklistItem>> {
+  const page = await getPage<BacklistItem>('/api/account/backlist/allList', { ...query }, { signal });
+  numbers(page.rows, ['status', 'bcountt', 'inType', 'expprice', 'maxPrice', 'valuationMin', 'valuationMax']);
+  return page;
 }
 
 /** GET /api/account/quotation/mybprice — one of my requests and the merchants' bids on it ({back, rlist}). */
-export function myBids(backId: number, signal?: AbortSignal): Promise<MyBids> {
-  return get<MyBids>('/api/account/quotation/mybprice', { backId }, { signal });
+export async function myBids(backId: number, signal?: AbortSignal): Promise<MyBids> {
+  const bids = await get<MyBids>('/api/account/quotation/mybprice', { backId }, { signal });
+  numbers(listOf<BidRow>(bids?.rlist), ['bprice', 'status']);
+  numbers(bids.back, ['status', 'bcountt']);
+  return bids;
 }
 
 /** POST /api/account/backlist/accept — accept a bid {id: the request, supplyUserId: the bid's createId}; answers the server's msg. */
@@ -40,8 +47,10 @@ export interface BackOrderQuery {
 }
 
 /** GET /api/backOrder/list — 竞价中心's deals with merchants (dataType sell: my requests), by status. */
-export function backOrders(query: BackOrderQuery, signal?: AbortSignal): Promise<Page<BackOrder>> {
-  return getPage<BackOrder>('/api/backOrder/list', { dataType: 'sell', ...query }, { signal });
+export async function backOrders(query: BackOrderQuery, signal?: AbortSignal): Promise<Page<BackOrder>> {
+  const page = await getPage<BackOrder>('/api/backOrder/list', { dataType: 'sell', ...query }, { signal });
+  numbers(page.rows, ['orderStatus', 'buyerPayStatus', 'changeAmount']);
+  return page;
 }
 
 /** POST /api/account/backlist — a plain 估价 request (live shape: type = game name, tel text, img JSON string). */

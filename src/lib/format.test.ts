@@ -32,6 +32,7 @@ describe('maskPhone', () => {
     expect(maskPhone('13800138000')).toBe('138****8000');
     expect(maskPhone('')).toBe('');
     expect(maskPhone(null)).toBe('');
+    expect(maskPhone({ phone: 1 } as unknown as string)).toBe('');
   });
 });
 

@@ -100,7 +100,7 @@ export function orDash(value: unknown): string {
 
 /** 138****8000. Anything that is not an 11-digit mobile number keeps its first 3 and last 4 characters. */
 export function maskPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
+  if (!phone || typeof phone !== 'string') return '';
   if (phone.length < 8) return phone;
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }

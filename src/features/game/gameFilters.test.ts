@@ -24,6 +24,17 @@ describe('filterGames', () => {
   });
 });
 
+describe('a drifted game list', () => {
+  it('keeps games without a name or initial (they sort last, under #) rather than breaking', () => {
+    const broken = [...TEST_GAMES, { ...TEST_GAMES[0], id: 99, name: null, initial: undefined } as unknown as (typeof TEST_GAMES)[number]];
+    expect(filterGames(broken, 'all', '王者')).toHaveLength(1);
+    expect(filterGames(broken, 'all', 'w')).toHaveLength(1);
+    const groups = groupByInitial(broken);
+    expect(groups.at(-1)?.letter).toBe('#');
+    expect(groups.at(-1)?.games.map((g) => g.id)).toContain(99);
+  });
+});
+
 describe('groupByInitial', () => {
   it('makes A–Z sections of the letters that have games, hot and busy games first', () => {
     const groups = groupByInitial(TEST_GAMES);

@@ -20,8 +20,8 @@ export function filterGames(games: readonly Game[], tab: GameTab, keyword = ''):
   return games.filter((g) => {
     if (type !== undefined && g.type !== type) return false;
     if (!needle) return true;
-    if (normalize(g.name).includes(needle)) return true;
-    return /^[a-z]$/.test(needle) && g.initial.toLowerCase() === needle;
+    if (normalize(String(g.name ?? '')).includes(needle)) return true;
+    return /^[a-z]$/.test(needle) && String(g.initial ?? '').toLowerCase() === needle;
   });
 }
 
@@ -43,7 +43,7 @@ export interface LetterGroup {
 export function groupByInitial(games: readonly Game[]): LetterGroup[] {
   const groups = new Map<string, Game[]>();
   for (const game of games) {
-    const initial = game.initial?.toUpperCase();
+    const initial = String(game.initial ?? '').toUpperCase();
     const letter = initial && LETTERS.includes(initial) ? initial : '#';
     const list = groups.get(letter) ?? [];
     list.push(game);
@@ -59,7 +59,8 @@ export function groupByInitial(games: readonly Game[]): LetterGroup[] {
 export function byPopularity(a: Game, b: Game): number {
   if (a.hot !== b.hot) return a.hot ? -1 : 1;
   if (a.goodsCount !== b.goodsCount) return b.goodsCount - a.goodsCount;
-  return a.name.localeCompare(b.name, 'zh-CN');
+  // A game without a name (a drifted answer) sorts last rather than breaking the grid.
+  return String(a.name ?? '\uffff').localeCompare(String(b.name ?? '\uffff'), 'zh-CN');
 }
 
 /** The home grid's tabs. */

@@ -41,7 +41,7 @@ export function GoodsCard({ goods, layout, footer, priority = false }: GoodsCard
     // Screenshots are 16:9; the list's thumbnail crops them a little to stay compact.
     <Box position="relative" flexShrink={0} w={grid ? 'full' : '28'} aspectRatio={grid ? 16 / 9 : 4 / 3} alignSelf="flex-start"
       bg="gray.100" borderRadius={grid ? undefined : 'md'} overflow="hidden">
-      <Image src={assetUrl(goods.titleImg)} alt={orDash(goods.title)} loading={priority ? 'eager' : 'lazy'} decoding="async"
+      <Image src={assetUrl(goods.titleImg) || undefined} alt={orDash(goods.title)} loading={priority ? 'eager' : 'lazy'} decoding="async"
         w="full" h="full" objectFit="cover" />
       {goods.isTop && (
         <Text position="absolute" top="0" left="0" px="1.5" py="0.5" fontSize="2xs" fontWeight="semibold"

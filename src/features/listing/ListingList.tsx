@@ -62,7 +62,7 @@ function ListingRow({ g, actions }: { g: MyListing; actions: Actions }) {
         </Badge>
       </Flex>
       <Flex gap="3" align="stretch">
-        <Image src={assetUrl(g.titleImg)} alt={orDash(g.title)} boxSize="20" flexShrink="0" objectFit="cover" borderRadius="lg"
+        <Image src={assetUrl(g.titleImg) || undefined} alt={orDash(g.title)} boxSize="20" flexShrink="0" objectFit="cover" borderRadius="lg"
           bg="bg.muted" loading="lazy" decoding="async" />
         <Stack gap="1" flex="1" minW="0" justify="space-between">
           <Text fontSize="sm" fontWeight="medium" lineClamp="2" lineHeight="1.45" wordBreak="break-word">{orDash(g.title)}</Text>

@@ -43,7 +43,7 @@ export interface GoodsBoxData {
 export function OrderGoodsBox({ goods, link = true, priceLabel }: { goods: GoodsBoxData; link?: boolean; priceLabel?: string }) {
   const body = (
     <Flex gap="3" align="stretch">
-      <Image src={assetUrl(goods.titleImg)} alt={orDash(goods.title)} boxSize="20" flexShrink="0" objectFit="cover"
+      <Image src={assetUrl(goods.titleImg) || undefined} alt={orDash(goods.title)} boxSize="20" flexShrink="0" objectFit="cover"
         borderRadius="lg" bg="bg.muted" loading="lazy" decoding="async" />
       <Stack gap="1" flex="1" minW="0" justify="space-between">
         <Text fontSize="sm" fontWeight="medium" lineClamp="2" lineHeight="1.45">{orDash(goods.title)}</Text>
