@@ -6,9 +6,9 @@
 // got, breaking or not. Exit 0: no breaking difference; 1: at least one; 2: bad usage or the backend cannot
 // be reached. Write endpoints are called only with --writes (and only those with a sample body below).
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import type { Endpoint } from '../src/contract/wire/endpoint.ts';
+import { ENDPOINTS } from '../src/contract/wire/endpoints.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Sample values: where each id comes from, and the values of the parameters an endpoint needs.
@@ -510,8 +510,7 @@ const TIMEOUT_MS = 15_000;
 export class NetworkError extends Error {}
 
 /** Runs the check. `endpoints` defaults to the contract table; `fetchImpl` to fetch (tests record calls). */
-export async function checkBackend(opts: CheckOptions, endpoints?: readonly Endpoint[], fetchImpl: FetchLike = fetch): Promise<Report> {
-  const table = endpoints ?? (await loadContract());
+export async function checkBackend(opts: CheckOptions, table: readonly Endpoint[] = ENDPOINTS, fetchImpl: FetchLike = fetch): Promise<Report> {
   const base = opts.backend.replace(/\/+$/, '');
   const calls: string[] = [];
   let reached = false;
@@ -629,16 +628,6 @@ async function signIn(send: Send, phone: string, code: string): Promise<string> 
     throw new UsageError(`登录失败（POST /h5/login）：${typeof body.msg === 'string' ? body.msg : `HTTP ${res.status}`}`);
   }
   return token;
-}
-
-/** The contract table: the array of entries that src/contract/wire/endpoints.ts exports. */
-export async function loadContract(): Promise<Endpoint[]> {
-  const file = path.resolve(import.meta.dirname, '../src/contract/wire/endpoints.ts');
-  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  const list = Object.values(mod).find((v): v is Endpoint[] => Array.isArray(v) && v.length > 0
-    && v.every((e) => typeof e === 'object' && e !== null && 'method' in e && 'path' in e && 'answer' in e));
-  if (!list) throw new UsageError('src/contract/wire/endpoints.ts 没有导出接口表');
-  return list;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -2,8 +2,9 @@
 // the table names every drift of DRIFTS; without --writes no write endpoint is ever called.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkAnswer, checkBackend, formatReport, keyOf, loadContract, main, parseArgs, type Report } from '../../scripts/contract-check.ts';
+import { checkAnswer, checkBackend, formatReport, keyOf, main, parseArgs, type Report } from '../../scripts/contract-check.ts';
 import { endpoint, type Endpoint } from '../../src/contract/wire/endpoint.ts';
+import { ENDPOINTS as CONTRACT } from '../../src/contract/wire/endpoints.ts';
 import { DRIFTS } from '../drift.ts';
 import { freePort } from '../lib/freePort.ts';
 import { smsLogin, startTestMock, type TestMock } from './helpers.ts';
@@ -41,10 +42,8 @@ describe('contract:check against the mock', () => {
   let drifted: TestMock;
   let token: string;
   let driftToken: string;
-  let CONTRACT: Endpoint[];
 
   beforeAll(async () => {
-    CONTRACT = await loadContract();
     mock = await startTestMock();
     drifted = await startTestMock({ drift: true });
     const tokenOf = async (m: TestMock) => {
@@ -59,7 +58,7 @@ describe('contract:check against the mock', () => {
     await drifted.close();
   });
 
-  const run = (m: TestMock, t: string | undefined, table: Endpoint[] = LOCAL): Promise<Report> =>
+  const run = (m: TestMock, t: string | undefined, table: readonly Endpoint[] = LOCAL): Promise<Report> =>
     checkBackend({ backend: m.url, token: t, writes: false, json: false }, table);
 
   it('clean against a normal mock (the contract table): no breaking row, exit 0', async () => {
