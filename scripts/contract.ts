@@ -43,7 +43,10 @@ function typeOf(s: Schema): string {
   if (s.const !== undefined) return JSON.stringify(s.const);
   const alt = s.anyOf ?? s.oneOf;
   if (alt) return alt.map(typeOf).join(' | ');
-  if (s.type === 'array') return `${s.items ? typeOf(s.items) : 'any'}[]`;
+  if (s.type === 'array') {
+    const item = s.items ? typeOf(s.items) : 'any';
+    return item.includes(' | ') ? `(${item})[]` : `${item}[]`;
+  }
   if (Array.isArray(s.type)) return s.type.join(' | ');
   if (s.type) return s.format ? `${s.type} (${s.format})` : s.type;
   return 'any';

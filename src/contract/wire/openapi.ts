@@ -12,7 +12,17 @@ export type JsonSchema = { [key: string]: unknown };
 
 /** One zod schema → JSON Schema (draft 2020-12), without the `$schema` line (OpenAPI 3.1's dialect is the default). */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: 'input', unrepresentable: 'any', target: 'draft-2020-12',
+    // `.meta({ wire: 'json-string' })`: the live client sends the list as its JSON text (the mock takes both).
+    override: ({ jsonSchema }) => {
+      const j = jsonSchema as JsonSchema;
+      if (j.wire !== 'json-string') return;
+      const { wire: _wire, description, ...list } = j;
+      for (const k of Object.keys(j)) delete j[k];
+      Object.assign(j, { description, anyOf: [{ type: 'string', contentMediaType: 'application/json' }, list] });
+    },
+  });
   return rest as JsonSchema;
 }
 
