@@ -417,7 +417,8 @@ export function checkAnswer(e: Endpoint, status: number, text: string): { rows: 
       break;
     }
   }
-  return { rows: dedupe(rows), body: obj };
+  // A bare array is handed on as it is: the id sources read rows from it too.
+  return { rows: dedupe(rows), body: (Array.isArray(body) ? body : obj) as Body };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -187,6 +187,7 @@ describe('contract:check answers and usage', () => {
     expect(checkAnswer(list, 200, JSON.stringify({ code: 200, data: [] })).rows).toEqual([expect.objectContaining({ field: 'rows', breaking: true })]);
     expect(checkAnswer(list, 200, JSON.stringify({ code: 200, rows: [] })).rows).toEqual([expect.objectContaining({ field: 'total', breaking: true })]);
     expect(checkAnswer(list, 200, JSON.stringify({ code: 200, rows: [], total: 0 }))).toMatchObject({ rows: [], empty: true });
+    expect(checkAnswer(list, 200, JSON.stringify([{ id: 7 }])).body).toEqual([{ id: 7 }]);
     expect(checkAnswer(list, 200, JSON.stringify([{ id: 1 }])).rows).toEqual([expect.objectContaining({ field: 'rows', breaking: false })]);
     expect(checkAnswer(list, 200, JSON.stringify({ code: 200, rows: [{ id: 1 }, { id: 'x' }, { id: 'y' }], total: 3 })).rows)
       .toEqual([expect.objectContaining({ field: 'rows[].id', expected: 'number', breaking: true })]);
