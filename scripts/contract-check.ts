@@ -4,7 +4,8 @@
 // or the live one — with real ids taken from earlier list answers, checks the envelope and validates the
 // answer against the contract's zod schema, and prints one row per difference: endpoint, field, expected,
 // got, breaking or not. Exit 0: no breaking difference; 1: at least one; 2: bad usage or the backend cannot
-// be reached. Write endpoints are called only with --writes (and only those with a sample body below).
+// be reached. Write endpoints are called only with --writes (a write with a body only if SAMPLE_PARAMS.body
+// has one for it).
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Endpoint } from '../src/contract/wire/endpoint.ts';
