@@ -381,6 +381,20 @@ shots.push(
   { name: 'drift-myproducts', path: '/index/other/MyProducts', init: drifted(asAccount(BUYER)), action: waitFor('order-row') },
 );
 
+// One bottom sheet (H4, issue #11): the goods list's 区服 and 筛选 sheets in components/BottomSheet.tsx.
+shots.push(
+  { name: 'sheet-filter', path: '/index/goodList?gameId=3', action: async (page) => {
+    await page.getByRole('button', { name: '筛选' }).click();
+    await page.getByRole('dialog', { name: '筛选' }).waitFor();
+    await page.waitForTimeout(800);
+  } },
+  { name: 'sheet-qufu', path: '/index/goodList?gameId=3', action: async (page) => {
+    await page.getByRole('button', { name: '区服' }).click();
+    await page.getByRole('dialog', { name: /选择区服/ }).getByRole('button', { name: '确认' }).waitFor();
+    await page.waitForTimeout(800);
+  } },
+);
+
 const viewports = [
   { width: 375, height: 812, deviceScaleFactor: 2, isMobile: true },
   { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },
