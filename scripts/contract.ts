@@ -133,7 +133,10 @@ function reference(endpoints: readonly Endpoint[], doc: JsonSchema): string {
     }));
     const [bodyType, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
     if (params.length) out.push('', 'Parameters:', '', fieldTable(params, 'parameters'));
-    if (body) out.push('', `Body (\`${bodyType}\`):`, '', fieldTable(fieldsOf(body.schema), 'parameters'));
+    if (body) {
+      const note = body.schema.description ? ` ${body.schema.description}` : '';
+      out.push('', `Body (\`${bodyType}\`):${note}`, '', fieldTable(fieldsOf(body.schema), 'parameters'));
+    }
     const success = op.responses['200']?.content?.['application/json'].schema.anyOf[0];
     const raw = e.answer.kind === 'page' ? success?.properties?.rows?.items : e.answer.kind === 'data' ? success?.properties?.data : success;
     const payload = raw && deref(raw);

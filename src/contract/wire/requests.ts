@@ -112,7 +112,7 @@ export const goodsListBody = pageQuery.extend({
   }).meta({ description: '1 自营，2 官方代售' })),
   isTop: optional(boolField().meta({ description: '只看顶级账号（扩展）' })),
   hire: optional(boolField().meta({ description: '只看可租号（扩展）' })),
-});
+}).meta({ description: '另可按游戏模板的属性筛选：fN（选项值）或 fNstart / fNend（数值范围）' });
 
 export const accountIdBody = z.object({ accountId: intField('商品编号（accountId）') });
 
@@ -157,7 +157,7 @@ export const consignmentBody = z.object({
   urlArr: optional(z.array(imageItem, { error: '详情图（urlArr）应为数组' }).max(MAX_IMAGES, { error: `详情图（urlArr）最多 ${MAX_IMAGES} 张` })),
   accountNumber: optional(z.string().trim().max(64, { error: '游戏账号（accountNumber）不能超过 64 个字符' })),
   accountPassword: optional(z.string().max(64, { error: '账号密码（accountPassword）不能超过 64 个字符' })),
-});
+}).meta({ description: '另带游戏模板的属性 f1…fN（必填项、选项与数值范围按模板检查）。联系方式二选一：实网的 importantRemark，或 contactType + contact + accountSource' });
 
 export const myConsignmentQuery = pageQuery.extend({
   saleState: optional(intField('商品状态（saleState）').refine((s) => SALE_STATES.includes(s as SaleState), {
