@@ -1,5 +1,5 @@
 // My messages (站内信).
-import { get, getRaw } from './client.ts';
+import { get, getRaw, listOf, numbers } from './client.ts';
 import type { Message, MessagePage, PageQuery } from '@/contract/types.ts';
 
 export interface MessageListQuery extends PageQuery {
@@ -16,7 +16,8 @@ export interface MessageListResult {
 /** GET /api/need/message/list — one page of my messages with the unread count. */
 export async function messageList(query: MessageListQuery = {}): Promise<MessageListResult> {
   const page = await getRaw<MessagePage>('/api/need/message/list', { ...query });
-  return { rows: page.rows ?? [], total: page.total ?? 0, unread: page.unread ?? 0 };
+  // rows must be a list (else a 'contract' error, not an empty inbox); counts and readState may come as text.
+  return { rows: numbers(listOf<Message>(page?.rows), ['readState']), total: +page.total || 0, unread: +page.unread || 0 };
 }
 
 /** GET /api/need/message/changeRead/{id} — mark one message read. */
