@@ -3,25 +3,23 @@
 // backend — 模拟支付成功 / 模拟超时关闭 straight through the mock's control API. The order's state is shown
 // below and refreshed after each step.
 import { useState } from 'react';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@/api/client.ts';
-import { payOrder } from '@/api/order.ts';
 import type { Order, PayWay } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { TextInput } from '@/components/TextInput.tsx';
-import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { paidAndDue, payTypeAmount } from './amounts.ts';
 import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
 import { positiveId } from '@/lib/urlParams.ts';
 import { InfoRow, Section } from './parts.tsx';
-import { controlErrorMessage, isMockBackend, mockExpire, mockPay } from './payment.ts';
+import { useSimulateExpiry, useSimulatePaid } from './hooks.ts';
+import { isMockBackend } from './payment.ts';
 import { PAY_WAY_CHOICES } from './PayOptions.tsx';
-import { invalidateOrder, orderDetailQuery, orderListQuery } from './queries.ts';
+import { orderDetailQuery, orderListQuery } from './queries.ts';
 import { orderStatusView, PAY_TYPE_NAMES, payTypesFor, type PayType } from './status.ts';
 import { usePayment } from './usePayment.ts';
 import { WechatPaySheet } from './lazySheets.ts';
@@ -74,42 +72,16 @@ function OrderPicker({ selected, onSelect }: { selected: number | null; onSelect
 }
 
 function Driver({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
   const payment = usePayment();
   const types = payTypesFor(order);
   const [typeChoice, setType] = useState<PayType | null>(null);
   const payType: PayType = typeChoice && types.includes(typeChoice) ? typeChoice : types.includes('full') ? 'full' : types[0] ?? 'full';
   const [payWay, setPayWay] = useState<PayWay>(2);
-  const [busy, setBusy] = useState<'pay' | 'expire' | null>(null);
   const view = orderStatusView(order);
   const { paid, due } = paidAndDue(order);
-  const refresh = () => invalidateOrder(queryClient, order.orderId, order.goodsId);
 
-  const simulatePaid = async () => {
-    setBusy('pay');
-    try {
-      await payOrder({ orderId: order.orderId, payWay, payType, returnUrl: paths.orderDetail(order.orderId) });
-      await mockPay(order.orderId);
-      toast.success(`模拟支付成功：${PAY_TYPE_NAMES[payType]}`);
-    } catch (error) {
-      toast.error(error instanceof Error && 'code' in error ? errorMessage(error) : controlErrorMessage(error, '模拟支付失败'));
-    } finally {
-      setBusy(null);
-      await refresh();
-    }
-  };
-  const simulateExpire = async () => {
-    setBusy('expire');
-    try {
-      await mockExpire(order.orderId);
-      toast.success('订单已超时关闭');
-    } catch (error) {
-      toast.error(controlErrorMessage(error, '模拟超时失败'));
-    } finally {
-      setBusy(null);
-      await refresh();
-    }
-  };
+  const simulatePaid = useSimulatePaid(order);
+  const simulateExpire = useSimulateExpiry(order);
 
   return (
     <>
@@ -139,9 +111,9 @@ function Driver({ order }: { order: Order }) {
               <Box borderTopWidth="1px" borderColor="border.muted" pt="3">
                 <Text fontSize="xs" color="fg.muted" mb="2">模拟后端：直接指定支付结果</Text>
                 <SimpleGrid columns={2} gap="2">
-                  <Button variant="outline" colorPalette="green" loading={busy === 'pay'} onClick={() => void simulatePaid()}>模拟支付成功</Button>
-                  <Button variant="outline" colorPalette="red" loading={busy === 'expire'} disabled={order.orderStatus !== 3}
-                    onClick={() => void simulateExpire()}>模拟超时关闭</Button>
+                  <Button variant="outline" colorPalette="green" loading={simulatePaid.isPending} onClick={() => simulatePaid.mutate({ payWay, payType })}>模拟支付成功</Button>
+                  <Button variant="outline" colorPalette="red" loading={simulateExpire.isPending} disabled={order.orderStatus !== 3}
+                    onClick={() => simulateExpire.mutate()}>模拟超时关闭</Button>
                 </SimpleGrid>
               </Box>
             )}

@@ -5,17 +5,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Order } from '@/contract/types.ts';
 import { goodsKeys } from '@/features/goods/queries.ts';
 import {
-  useApplyAfterSale, useCancelOrder, useCreateOrder, usePaymentCountdown, useRecheckPayment,
+  useApplyAfterSale, useCancelOrder, useCreateOrder, usePaymentCountdown, useRecheckPayment, useSimulateExpiry,
+  useSimulatePaid,
 } from './hooks.ts';
 import { orderKeys } from './queries.ts';
 
 const api = vi.hoisted(() => ({
   createOrder: vi.fn(), cancelOrder: vi.fn(), confirmOrder: vi.fn(), queryOrder: vi.fn(), applyAfterSale: vi.fn(),
+  payOrder: vi.fn(), mockPay: vi.fn(), mockExpire: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() },
 }));
 vi.mock('@/api/order.ts', () => ({
   createOrder: api.createOrder, cancelOrder: api.cancelOrder, confirmOrder: api.confirmOrder, queryOrder: api.queryOrder,
-  applyAfterSale: api.applyAfterSale,
+  applyAfterSale: api.applyAfterSale, payOrder: api.payOrder,
+}));
+vi.mock('./payment.ts', async (original) => ({
+  ...await original<typeof import('./payment.ts')>(), mockPay: api.mockPay, mockExpire: api.mockExpire,
 }));
 vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
 
@@ -127,5 +132,26 @@ describe('order mutations', () => {
     expect(api.applyAfterSale).toHaveBeenCalledWith({ orderId: 1, type: '其他', reason: '描述不符合实际', images: [] });
     expect(api.toast.success).toHaveBeenCalledWith('售后申请已提交，客服将在 24 小时内处理');
     expect(keys()).toContainEqual(orderKeys.detail(1));
+  });
+
+  it('支付测试: 模拟支付成功 starts the payment, completes it in the mock and refreshes the order; a failure says why', async () => {
+    api.payOrder.mockResolvedValue({});
+    api.mockPay.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('没有待完成的支付'));
+    const { keys, result } = setup(() => useSimulatePaid({ orderId: 1, goodsId: 3 }));
+    await act(() => result.current.mutateAsync({ payWay: 1, payType: 'deposit' }));
+    expect(api.payOrder).toHaveBeenCalledWith({ orderId: 1, payWay: 1, payType: 'deposit', returnUrl: '/index/orderDetail?orderId=1' });
+    expect(api.mockPay).toHaveBeenCalledWith(1);
+    expect(api.toast.success).toHaveBeenCalledWith('模拟支付成功：定金');
+    expect(keys()).toContainEqual(orderKeys.detail(1));
+    await act(() => result.current.mutateAsync({ payWay: 2, payType: 'full' }).catch(() => undefined));
+    expect(api.toast.error).toHaveBeenCalledWith('没有待完成的支付');
+  });
+
+  it('支付测试: 模拟超时关闭 closes the order in the mock', async () => {
+    api.mockExpire.mockResolvedValue(undefined);
+    const { result } = setup(() => useSimulateExpiry({ orderId: 1, goodsId: 3 }));
+    await act(() => result.current.mutateAsync());
+    expect(api.mockExpire).toHaveBeenCalledWith(1);
+    expect(api.toast.success).toHaveBeenCalledWith('订单已超时关闭');
   });
 });

@@ -1,12 +1,19 @@
 // Hooks of the order screens: the payment countdown, which side the viewer is on, and the order's mutations
-// (下单, 取消订单, 确认收货, 我已支付 refresh, 申请售后), each owning its cache refresh and its toasts.
+// (下单, 取消订单, 确认收货, 我已支付 refresh, 申请售后, 支付测试's simulations), each owning its cache refresh
+// and its toasts.
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyAfterSale, cancelOrder, confirmOrder, createOrder, queryOrder, type AfterSaleBody } from '@/api/order.ts';
-import type { CreateOrderBody, Order } from '@/contract/types.ts';
+import { errorMessage, isApiError } from '@/api/client.ts';
+import {
+  applyAfterSale, cancelOrder, confirmOrder, createOrder, payOrder, queryOrder, type AfterSaleBody,
+} from '@/api/order.ts';
+import type { CreateOrderBody, Order, PayWay } from '@/contract/types.ts';
+import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { useAppState } from '@/stores/app.ts';
+import { controlErrorMessage, mockExpire, mockPay } from './payment.ts';
 import { invalidateOrder, orderKeys, type OrderSide } from './queries.ts';
+import { PAY_TYPE_NAMES, type PayType } from './status.ts';
 import { paymentDeadline, remainingMs } from './time.ts';
 
 export interface Countdown {
@@ -137,5 +144,30 @@ export function useApplyAfterSale(order: OrderRef) {
       void invalidateOrder(queryClient, order.orderId, order.goodsId);
     },
     onError: (error) => toast.fromError(error),
+  });
+}
+
+/** 支付测试's 模拟支付成功 (mock backend): starts the payment, then completes it through the mock's control API. */
+export function useSimulatePaid(order: OrderRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ payWay, payType }: { payWay: PayWay; payType: PayType }) => {
+      await payOrder({ orderId: order.orderId, payWay, payType, returnUrl: paths.orderDetail(order.orderId) });
+      await mockPay(order.orderId);
+    },
+    onSuccess: (_data, { payType }) => toast.success(`模拟支付成功：${PAY_TYPE_NAMES[payType]}`),
+    onError: (error) => toast.error(isApiError(error) ? errorMessage(error) : controlErrorMessage(error, '模拟支付失败')),
+    onSettled: () => void invalidateOrder(queryClient, order.orderId, order.goodsId),
+  });
+}
+
+/** 支付测试's 模拟超时关闭 (mock backend): closes the unpaid order now, as its deadline would. */
+export function useSimulateExpiry(order: OrderRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => mockExpire(order.orderId),
+    onSuccess: () => toast.success('订单已超时关闭'),
+    onError: (error) => toast.error(controlErrorMessage(error, '模拟超时失败')),
+    onSettled: () => void invalidateOrder(queryClient, order.orderId, order.goodsId),
   });
 }
