@@ -88,35 +88,40 @@ export function useCreateOrder() {
   });
 }
 
-/** 取消订单 (the caller confirms first); a refusal refreshes the order too (it may have moved on). */
-export function useCancelOrder(order: OrderRef) {
+/**
+ * A write on one order: its toast on success, then the order, the lists and the goods fetched again (awaited, so
+ * the button stays busy until the page is up to date, unless the caller closes a sheet at once).
+ */
+function useOrderWrite<V>(order: OrderRef, write: (variables: V) => Promise<unknown>, done: string,
+  { awaitRefresh = true, refreshOnError = false } = {}) {
   const queryClient = useQueryClient();
-  const changed = () => invalidateOrder(queryClient, order.orderId, order.goodsId);
+  const refresh = () => invalidateOrder(queryClient, order.orderId, order.goodsId);
   return useMutation({
-    mutationFn: () => cancelOrder(order.orderId),
+    mutationFn: write,
     onSuccess: async () => {
-      toast.success('订单已取消');
-      await changed();
+      toast.success(done);
+      if (awaitRefresh) await refresh();
+      else void refresh();
     },
     onError: (error) => {
       toast.fromError(error);
-      void changed();
+      if (refreshOnError) void refresh();
     },
   });
 }
 
+/** 取消订单 (the caller confirms first); a refusal refreshes the order too (it may have moved on). */
+export const useCancelOrder = (order: OrderRef) =>
+  useOrderWrite<void>(order, () => cancelOrder(order.orderId), '订单已取消', { refreshOnError: true });
+
 /** 确认收货 (the caller confirms first). */
-export function useConfirmOrder(order: OrderRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => confirmOrder(order.orderId),
-    onSuccess: async () => {
-      toast.success('已确认收货，交易成功');
-      await invalidateOrder(queryClient, order.orderId, order.goodsId);
-    },
-    onError: (error) => toast.fromError(error),
-  });
-}
+export const useConfirmOrder = (order: OrderRef) =>
+  useOrderWrite<void>(order, () => confirmOrder(order.orderId), '已确认收货，交易成功');
+
+/** 申请售后: the caller closes its form on success (`mutate(body, { onSuccess })`). */
+export const useApplyAfterSale = (order: OrderRef) =>
+  useOrderWrite<Omit<AfterSaleBody, 'orderId'>>(order, (body) => applyAfterSale({ ...body, orderId: order.orderId }),
+    '售后申请已提交，客服将在 24 小时内处理', { awaitRefresh: false });
 
 /** 我已支付，点击刷新: asks the payment channel (force), reloads the order, then says what it found. */
 export function useRecheckPayment(order: OrderRef) {
@@ -129,19 +134,6 @@ export function useRecheckPayment(order: OrderRef) {
       if (state.orderStatus === 2) toast.error('订单已关闭');
       else if (state.payState > 0) toast.success('支付成功');
       else toast.info('暂未查询到支付结果，如已付款请稍后再试');
-    },
-    onError: (error) => toast.fromError(error),
-  });
-}
-
-/** 申请售后: the caller closes its form on success (`mutate(body, { onSuccess })`); the order is fetched again. */
-export function useApplyAfterSale(order: OrderRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Omit<AfterSaleBody, 'orderId'>) => applyAfterSale({ ...body, orderId: order.orderId }),
-    onSuccess: () => {
-      toast.success('售后申请已提交，客服将在 24 小时内处理');
-      void invalidateOrder(queryClient, order.orderId, order.goodsId);
     },
     onError: (error) => toast.fromError(error),
   });
