@@ -266,7 +266,8 @@ describe('feedback and merchants', () => {
   });
 
   it('a new problem is answered by the scheduler after MOCK_AUDIT_MS', async () => {
-    const timed = await startTestMock({ auditMs: 60 });
+    // Long enough that the first read surely sees 待处理 on a busy machine (60 ms was answered before it).
+    const timed = await startTestMock({ auditMs: 1000 });
     try {
       const me = await login(timed.client, 'buyer');
       const id = ((await me.post('/account/problem', { type: '问题', content: '上传截图时一直转圈，换了网络也一样', contact: 'QQ 1052233445' })).body.data as { id: number }).id;
@@ -274,7 +275,7 @@ describe('feedback and merchants', () => {
       const replied = await until(async () => {
         const row = ((await me.get('/account/problem/list')).body.rows as Problem[]).find((p) => p.id === id);
         return row?.status === '已回复' ? row : undefined;
-      });
+      }, 8000);
       expect(replied.reply).toContain('技术同事排查');
       const inbox = (await me.get('/need/message/list')).body.rows as Message[];
       expect(inbox[0]).toMatchObject({ sendTitle: '您的问题已回复' });
