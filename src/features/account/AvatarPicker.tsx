@@ -69,7 +69,7 @@ export function AvatarPicker({ value, name, onChange, onBusyChange }: {
       <Circle size="16" bg="brand.muted" color="brand.fg" fontSize="2xl" fontWeight="medium" overflow="hidden" flexShrink={0}
         position="relative">
         {src ? <chakra.img src={src} alt="头像" w="full" h="full" objectFit="cover" opacity={upload && !upload.error ? 0.6 : 1}
-          data-testid="avatar-preview" /> : <span aria-hidden>{Array.from(name)[0] ?? ''}</span>}
+          data-testid="avatar-preview" /> : <span aria-hidden>{Array.from(String(name ?? ''))[0] ?? ''}</span>}
       </Circle>
       <Stack gap="1.5" flex="1" minW="0">
         {upload && !upload.error ? (

@@ -9,7 +9,7 @@ import type { Game, MerchantApplication } from '@/contract/types.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { gamesQuery } from '@/features/game/queries.ts';
-import { formatDate } from '@/lib/format.ts';
+import { formatDate, orDash } from '@/lib/format.ts';
 import { useMerchantApply } from './hooks.ts';
 import { Card, InfoRow } from './parts.tsx';
 import { merchantLatestQuery } from './queries.ts';
@@ -23,7 +23,7 @@ export const AUDIT_STATES: Record<MerchantApplication['auditState'], { label: st
 
 /** The names a stored application lists (joined by 、 or commas). */
 export function splitGames(games: string): string[] {
-  return games.split(/[、,，]/).map((g) => g.trim()).filter(Boolean);
+  return String(games ?? '').split(/[、,，]/).map((g) => g.trim()).filter(Boolean);
 }
 
 const BENEFITS = ['竞价回收优先报价，货源稳定', '专属商户标识，买家更信任', '一对一客服对接，结算快捷'];
@@ -40,14 +40,15 @@ function Benefits() {
 }
 
 function ApplicationState({ application, onReapply }: { application: MerchantApplication; onReapply: () => void }) {
-  const state = AUDIT_STATES[application.auditState];
+  // An application without a known auditState (a drifted answer) shows —, not a crash.
+  const state = AUDIT_STATES[application.auditState] ?? { label: '—', palette: 'gray', note: '' };
   return (
     <Card title="我的入驻申请" extra={<Badge colorPalette={state.palette} size="md" data-testid="merchant-state">{state.label}</Badge>}
       testId="merchant-application">
       <Text fontSize="xs" color="fg.muted" mb="1">{state.note}</Text>
-      <InfoRow label="店铺名称">{application.shopName}</InfoRow>
-      <InfoRow label="联系方式">{application.contact}</InfoRow>
-      <InfoRow label="经营游戏"><Text lineClamp={2}>{splitGames(application.games).join('、')}</Text></InfoRow>
+      <InfoRow label="店铺名称">{orDash(application.shopName)}</InfoRow>
+      <InfoRow label="联系方式">{orDash(application.contact)}</InfoRow>
+      <InfoRow label="经营游戏"><Text lineClamp={2}>{orDash(splitGames(application.games).join('、'))}</Text></InfoRow>
       {application.createTime && <InfoRow label="提交时间">{formatDate(application.createTime)}</InfoRow>}
       {application.auditState !== 0 && application.auditDes && (
         <InfoRow label={application.auditState === 2 ? '驳回原因' : '审核意见'} testId="merchant-audit-des">

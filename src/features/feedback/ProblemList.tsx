@@ -30,7 +30,7 @@ function ProblemCard({ problem, onView }: { problem: Problem; onView: (images: s
         </Badge>
       </Flex>
       <Text mt="2" fontSize="sm" lineHeight="1.7" whiteSpace="pre-wrap" wordBreak="break-word">{problem.content}</Text>
-      {problem.images.length > 0 && (
+      {Array.isArray(problem.images) && problem.images.length > 0 && (
         <SimpleGrid columns={4} gap="2" mt="2.5" maxW="80">
           {problem.images.map((src, i) => (
             <chakra.button key={`${src}-${i}`} type="button" aria-label={`查看第 ${i + 1} 张图片`} onClick={() => onView(problem.images, i)}

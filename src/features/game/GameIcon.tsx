@@ -17,7 +17,7 @@ export function GameIcon({ name, icon, eager = false, boxSize = '11', borderRadi
     return (
       <Flex boxSize={boxSize} borderRadius={borderRadius} bg="brand.subtle" color="brand.fg" align="center"
         justify="center" fontWeight="bold" fontSize="md" flexShrink={0} aria-hidden>
-        {name.slice(0, 1)}
+        {String(name ?? '').slice(0, 1)}
       </Flex>
     );
   }
