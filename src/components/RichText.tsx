@@ -7,9 +7,13 @@ import { Box, type BoxProps } from '@chakra-ui/react';
 import { assetUrl } from '@/api/client.ts';
 import { sanitizeHtml } from '@/lib/sanitize.ts';
 
-/** Wraps every table of (already sanitised) HTML in a scrolling box. Parsed in an inert template: nothing runs. */
-export function wrapTables(clean: string): string {
-  if (!clean.includes('<table') || typeof document === 'undefined') return clean;
+/**
+ * Lays (already sanitised) HTML out for the page: every table in its own scrolling box, and headings moved so the
+ * first level is `top` (h2 under the page's h1 title; one deeper under a section's heading) — notices written from
+ * h3 down would otherwise skip a level for screen readers. Parsed in an inert template: nothing runs.
+ */
+export function typeset(clean: string, top = 2): string {
+  if (typeof document === 'undefined' || !/<(table|h[1-6])[\s>]/i.test(clean)) return clean;
   const template = document.createElement('template');
   template.innerHTML = clean;
   for (const table of Array.from(template.content.querySelectorAll('table'))) {
@@ -19,11 +23,25 @@ export function wrapTables(clean: string): string {
     table.replaceWith(box);
     box.append(table);
   }
+  const headings = Array.from(template.content.querySelectorAll('h1, h2, h3, h4, h5, h6'));
+  const shift = top - Math.min(7, ...headings.map((h) => Number(h.tagName[1])));
+  if (shift !== 0) {
+    for (const heading of headings) {
+      const moved = document.createElement(`h${Math.min(6, Number(heading.tagName[1]) + shift)}`);
+      for (const attr of Array.from(heading.attributes)) moved.setAttribute(attr.name, attr.value);
+      moved.append(...Array.from(heading.childNodes));
+      heading.replaceWith(moved);
+    }
+  }
   return template.innerHTML;
 }
 
-export function RichText({ html, ...rest }: { html: string | null | undefined } & Omit<BoxProps, 'dangerouslySetInnerHTML'>) {
-  const content = useMemo(() => wrapTables(sanitizeHtml(html, { imageSrc: assetUrl })), [html]);
+export function RichText({ html, headingLevel = 2, ...rest }: {
+  html: string | null | undefined;
+  /** The level the content's own headings start at: 2 under the page's h1, 3 under a section's h2… */
+  headingLevel?: 2 | 3 | 4;
+} & Omit<BoxProps, 'dangerouslySetInnerHTML'>) {
+  const content = useMemo(() => typeset(sanitizeHtml(html, { imageSrc: assetUrl }), headingLevel), [html, headingLevel]);
   // Image errors do not bubble, but they can be caught on the way down: hide a picture that cannot load.
   const detach = useRef<(() => void) | null>(null);
   const hideBroken = useCallback((node: HTMLDivElement | null) => {

@@ -24,7 +24,7 @@ export function NoticeSections({ type, emptyText, open = Infinity, testId }: {
             <Box as="article" key={notice.noticeId} bg="bg.surface" borderRadius="xl" px="4" py="4" data-testid="notice-section">
               <Heading as="h2" fontSize="md" lineHeight="1.5">{notice.noticeTitle}</Heading>
               <Text fontSize="2xs" color="fg.subtle" mt="0.5" mb="3">{formatDate(notice.createTime, 'YYYY-MM-DD')}</Text>
-              <RichText html={notice.noticeContent} />
+              <RichText html={notice.noticeContent} headingLevel={3} />
             </Box>
           ) : (
             <Box as="details" key={notice.noticeId} bg="bg.surface" borderRadius="xl" px="4" py="3.5" data-testid="notice-section">

@@ -41,7 +41,7 @@ export function NoticeSheet({ type, title, open, onOpenChange, exclude, confirmT
             {sheetNotices(page.rows, exclude).map((notice) => (
               <Box as="article" key={notice.noticeId}>
                 <Heading as="h3" fontSize="sm" fontWeight="semibold" mb="2">{notice.noticeTitle}</Heading>
-                {notice.noticeContent ? <RichText html={notice.noticeContent} /> : (
+                {notice.noticeContent ? <RichText html={notice.noticeContent} headingLevel={4} /> : (
                   <ChakraLink asChild color="brand.fg" fontSize="sm">
                     <Link to={paths.articleDetail(notice.noticeId)}>查看全文</Link>
                   </ChakraLink>

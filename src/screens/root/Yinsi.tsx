@@ -31,7 +31,7 @@ export default function Yinsi() {
               <Box as="article" bg="bg.surface" borderRadius="xl" px="5" py="5">
                 <Heading as="h2" fontSize="lg" lineHeight="1.4">{policy.noticeTitle}</Heading>
                 <Updated notice={policy} />
-                <RichText html={policy.noticeContent} />
+                <RichText html={policy.noticeContent} headingLevel={3} />
               </Box>
               {others.map((notice) => (
                 <Box as="details" key={notice.noticeId} bg="bg.surface" borderRadius="xl" px="5" py="4">
