@@ -230,6 +230,26 @@ test('商户入驻: the form checks its fields, then 待审核, still shown on a
   await expect(page.getByRole('button', { name: '提交申请' })).toHaveCount(0);
 });
 
+test('商户入驻 refused: the reason shows, 重新申请 opens the form with the last answers, and it goes back to 待审核', async ({ page, mock }) => {
+  const token = await mock.tokenFor(DEMO.buyer.phone);
+  await mock.api('POST', '/need/merchant/apply', { token, data: { shopName: '小王游戏工作室', contact: DEMO.buyer.phone, games: '原神' } });
+  const { data } = await mock.api<{ data: { id: number } }>('GET', '/need/merchant/latest', { token });
+  const refused = await mock.api<{ code: number }>('POST', `/__mock/merchants/${data.id}/audit`, { data: { pass: false, reason: '请补充店铺的经营截图' } });
+  expect(refused.code).toBe(200);
+
+  await signInWithToken(page, token);
+  await page.goto('/index/other/shanghu');
+  const card = page.getByTestId('merchant-application');
+  await expect(card.getByTestId('merchant-state')).toHaveText('已驳回');
+  await expect(card.getByTestId('merchant-audit-des')).toContainText('请补充店铺的经营截图');
+  await card.getByRole('button', { name: '重新申请' }).click();
+  await expect(page.getByPlaceholder('例如：星辰游戏工作室')).toHaveValue('小王游戏工作室');
+  await page.getByTestId('merchant-games').getByRole('button', { name: '王者荣耀' }).click();
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByText('提交成功，请等待审核')).toBeVisible();
+  await expect(page.getByTestId('merchant-state')).toHaveText('待审核');
+});
+
 test('安全中心 signed out: 登录后查看 leads to login, the anti-fraud articles open, the staff check answers', async ({ page }) => {
   await page.goto('/index/security');
   await expect(page.getByTestId('page-title')).toHaveText('安全中心');

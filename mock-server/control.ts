@@ -17,6 +17,7 @@ import { advanceOrder, applyPayment, closeOrder, orderOrFail } from './routes/or
 import { problemOrFail, problemView, replyProblem } from './routes/feedback.ts';
 import { addBid, backlistItem, valuateNow } from './routes/recycle.ts';
 import type { Routes } from './routes/registry.ts';
+import { auditMerchant, pendingMerchantOrFail } from './routes/merchant.ts';
 import { auditGoods } from './routes/sell.ts';
 import { GOODS_SECRET_KEYS, type Store } from './store.ts';
 
@@ -36,6 +37,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'POST', path: '/__mock/goods/:id/audit', summary: '{pass, reason?} 审核待审核商品' },
   { method: 'POST', path: '/__mock/backlist/:id/bid', summary: '给竞价回收单加一个商户报价' },
   { method: 'POST', path: '/__mock/backlist/:id/valuate', summary: '估价员立即给等待中的估价单出结果（估价区间和说明）' },
+  { method: 'POST', path: '/__mock/merchants/:id/audit', summary: '{pass, reason?} 立即审核一条待审核的商户入驻申请（驳回时 reason 为驳回原因），并给申请人发站内消息' },
   { method: 'POST', path: '/__mock/problems/:id/reply', summary: '{reply?} 平台立即回复一条待处理的反馈（不填用默认回复），并给用户发站内消息' },
   { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
   { method: 'GET', path: '/__mock/openapi.json', summary: 'API 契约的 OpenAPI 3.1 文档（与 docs/api/openapi.json 相同，由 src/contract/wire/ 生成）' },
@@ -182,6 +184,16 @@ export function controlRoutes(routes: Routes): void {
     if (!b) fail('估价单不存在');
     valuateNow(ctx, b);
     return ok(backlistItem(b), '估价完成');
+  }, open);
+
+  r.post('/__mock/merchants/:id/audit', (c) => {
+    const body = parse(z.object({
+      pass: boolField(),
+      reason: optional(z.string().trim().max(200, { error: '原因（reason）不能超过 200 个字' })),
+    }), c.body);
+    const row = pendingMerchantOrFail(ctx, idParam(c, 'id', '入驻申请'));
+    auditMerchant(ctx, row, body.pass, body.reason);
+    return ok(row, body.pass ? '审核通过' : '已驳回');
   }, open);
 
   r.post('/__mock/problems/:id/reply', (c) => {

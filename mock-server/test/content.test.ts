@@ -293,6 +293,22 @@ describe('feedback and merchants', () => {
     expect(((await other.get('/need/merchant/latest')).body.data as MerchantApplication)).toMatchObject({ shopName: '阿强游戏号铺', auditState: 0 });
     expect((await other.post('/need/merchant/apply', { shopName: '阿强游戏号铺', contact: '13800000000', games: '王者荣耀' })).body.msg).toBe('已有待审核的入驻申请，请耐心等待');
   });
+
+  it('QA refuses a waiting merchant application with a reason; the applicant reads it and may apply again', async () => {
+    const other = await login(mock.client, mock.store.usersById.get(7)?.phonenumber ?? '');
+    await other.post('/need/merchant/apply', { shopName: '小林游戏号', contact: '13800000001', games: '原神' });
+    const id = ((await other.get('/need/merchant/latest')).body.data as MerchantApplication).id;
+    expect((await mock.client.post(`/__mock/merchants/${id}/audit`, { pass: 'yes' })).body.code).toBe(500);
+    const refused = await mock.client.post(`/__mock/merchants/${id}/audit`, { pass: false, reason: '请补充店铺营业执照' });
+    expect(refused.body).toMatchObject({ code: 200, msg: '已驳回', data: { id, auditState: 2, auditDes: '请补充店铺营业执照' } });
+    expect((await other.get('/need/merchant/latest')).body.data).toMatchObject({ auditState: 2, auditDes: '请补充店铺营业执照' });
+    expect(((await other.get('/need/message/list')).body.rows as Message[])[0])
+      .toMatchObject({ sendTitle: '商户入驻未通过', sendContent: '「小林游戏号」未通过入驻审核：请补充店铺营业执照' });
+    expect((await mock.client.post(`/__mock/merchants/${id}/audit`, { pass: true })).body)
+      .toMatchObject({ code: 500, msg: '该入驻申请已审核' });
+    expect((await mock.client.post('/__mock/merchants/99999/audit', { pass: true })).body).toMatchObject({ code: 500, msg: '入驻申请不存在' });
+    expect((await other.post('/need/merchant/apply', { shopName: '小林游戏号', contact: '13800000001', games: '原神' })).body.code).toBe(200);
+  });
 });
 
 describe('valuation and bid recycling', () => {
