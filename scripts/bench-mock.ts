@@ -165,15 +165,20 @@ async function load(): Promise<void> {
     const failures: string[] = [];
     if (errors > 0) failures.push(`${errors} errors`);
     if (r.latency.p99 > LIMITS.loadP99Ms) failures.push(`p99 ${r.latency.p99} ms > ${LIMITS.loadP99Ms} ms`);
-    if (failures.length) {
-      console.error(`\n[bench] FAILED: ${failures.join('; ')}`);
-      process.exitCode = 1;
-    } else {
-      console.log('\n[bench] OK');
-    }
+    report(failures);
   } finally {
     child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the verdict; a failed limit makes the run exit 1. */
+function report(failures: string[]): void {
+  if (failures.length) {
+    console.error(`\n[bench] FAILED: ${failures.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\n[bench] OK');
   }
 }
 
@@ -240,12 +245,7 @@ async function main(): Promise<void> {
     if (a.errors + a.non2xx > 0) failures.push(`${a.errors + a.non2xx} errors on our server`);
     if (!same) failures.push('ours and bare json-server listed different goods on the page');
     if (w.failed > 0) failures.push(`${w.failed} price edits failed`);
-    if (failures.length) {
-      console.error(`\n[bench] FAILED: ${failures.join('; ')}`);
-      process.exitCode = 1;
-    } else {
-      console.log('\n[bench] OK');
-    }
+    report(failures);
   } finally {
     stopAll();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -395,6 +395,13 @@ export function numbers(rows: unknown, keys: readonly PropertyKey[]): unknown {
   return rows;
 }
 
+/** A page whose rows went through `numbers` (the list endpoints of goods, orders, requests…). */
+export async function numberedPage<T extends object>(answer: Promise<Page<T>>, keys: readonly (keyof T)[]): Promise<Page<T>> {
+  const page = await answer;
+  numbers(page.rows, keys);
+  return page;
+}
+
 // ---------- typed helpers: the API modules use only these ----------
 
 /** GET → the answer's `data` (or the bare body). */

@@ -1,5 +1,5 @@
 // Goods (accounts for sale): list, detail, favourites, history, recommendations, the seller's own goods.
-import { get, getList, getPage, numbers, post, postPage, type RequestOptions } from './client.ts';
+import { get, getList, getPage, numberedPage, numbers, post, postPage, type RequestOptions } from './client.ts';
 import type { DealRecord, Goods, GoodsListQuery, Page, PageQuery, SaleState } from '@/contract/types.ts';
 
 /** The goods fields the app computes or compares with: a numeric string there ("1234.00") is read as a number. */
@@ -7,15 +7,9 @@ const NUMERIC: readonly (keyof Goods)[] = [
   'price', 'newPrice', 'saleState', 'browseNum', 'collectNum', 'isGuarantee', 'accountType', 'gameType', 'hireHourPrice', 'hireDayPrice',
 ];
 
-const goodsPage = async (answer: Promise<Page<Goods>>): Promise<Page<Goods>> => {
-  const page = await answer;
-  numbers(page.rows, NUMERIC);
-  return page;
-};
-
 /** POST /api/web/good/allList — listed goods, filtered, sorted and paged. */
 export function goodsList(query: GoodsListQuery, options?: RequestOptions): Promise<Page<Goods>> {
-  return goodsPage(postPage<Goods>('/api/web/good/allList', query, options));
+  return numberedPage(postPage<Goods>('/api/web/good/allList', query, options), NUMERIC);
 }
 
 /** GET /api/web/good/info/{id} — one goods (extension); records the visit for a signed-in user. */
@@ -40,12 +34,12 @@ export function uncollectGoods(accountId: number): Promise<void> {
 
 /** GET /api/web/goods/collect/list — my favourites. */
 export function collectList(query: PageQuery = {}): Promise<Page<Goods>> {
-  return goodsPage(getPage<Goods>('/api/web/goods/collect/list', { ...query }));
+  return numberedPage(getPage<Goods>('/api/web/goods/collect/list', { ...query }), NUMERIC);
 }
 
 /** GET /api/need/myBrowse — my browse history, newest first (rows carry browseTime). */
 export function browseList(query: PageQuery = {}): Promise<Page<Goods>> {
-  return goodsPage(getPage<Goods>('/api/need/myBrowse', { ...query }));
+  return numberedPage(getPage<Goods>('/api/need/myBrowse', { ...query }), NUMERIC);
 }
 
 /** GET /api/web/recentlydeal — the latest deals, masked. */
@@ -55,7 +49,7 @@ export async function recentDeals(): Promise<DealRecord[]> {
 
 /** GET /api/need/myConsignment — my goods (我的代售), by sale state. */
 export function myConsignment(query: PageQuery & { saleState?: SaleState } = {}): Promise<Page<Goods>> {
-  return goodsPage(getPage<Goods>('/api/need/myConsignment', { ...query }));
+  return numberedPage(getPage<Goods>('/api/need/myConsignment', { ...query }), NUMERIC);
 }
 
 /** GET /api/goods/info/upGoods/{id} — put my goods back on sale. */

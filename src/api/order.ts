@@ -1,5 +1,5 @@
 // Orders: create, pay, cancel, follow, after-sales; my purchases and my sales.
-import { get, getPage, numbers, post } from './client.ts';
+import { get, getPage, numberedPage, numbers, post } from './client.ts';
 import type {
   AfterSale, AfterSaleType, CreateOrderBody, Order, OrderListQuery, Page, PayOrderBody, PayResult, QueryOrderResult,
 } from '@/contract/types.ts';
@@ -9,12 +9,6 @@ const NUMERIC: readonly (keyof Order)[] = [
   'orderStatus', 'payState', 'step', 'payWay', 'guaranteeType', 'goodsAmount', 'guaranteeAmount', 'serviceAmount', 'salePrice',
   'paidAmount', 'refundAmount', 'depositAmount',
 ];
-
-const orderPage = async (answer: Promise<Page<Order>>): Promise<Page<Order>> => {
-  const page = await answer;
-  numbers(page.rows, NUMERIC);
-  return page;
-};
 
 /** POST /api/saleOrder/create — order a goods with a 包赔 choice (extension); the goods is reserved. */
 export function createOrder(body: CreateOrderBody): Promise<Order> {
@@ -48,12 +42,12 @@ export async function queryOrder(id: number, force = false): Promise<QueryOrderR
 
 /** GET /api/saleOrder/web/buyList — my purchases. */
 export function buyList(query: OrderListQuery = {}): Promise<Page<Order>> {
-  return orderPage(getPage<Order>('/api/saleOrder/web/buyList', { ...query }));
+  return numberedPage(getPage<Order>('/api/saleOrder/web/buyList', { ...query }), NUMERIC);
 }
 
 /** GET /api/saleOrder/web/sellerList — my sales. */
 export function sellerList(query: OrderListQuery = {}): Promise<Page<Order>> {
-  return orderPage(getPage<Order>('/api/saleOrder/web/sellerList', { ...query }));
+  return numberedPage(getPage<Order>('/api/saleOrder/web/sellerList', { ...query }), NUMERIC);
 }
 
 export interface AfterSaleBody {

@@ -1,6 +1,6 @@
 // 估价 (valuation) and 竞价回收 (bid recycling): my requests, the bids on one, accepting a bid, submitting a
 // bid-recycle request, and 竞价中心's deals with merchants. Live shapes: api.md "Live payload shapes".
-import { get, getPage, listOf, numbers, post, postRaw } from './client.ts';
+import { get, getPage, listOf, numberedPage, numbers, post, postRaw } from './client.ts';
 import type {
   AcceptBidBody, BackOrder, BackOrderStatus, BacklistItem, BidRecycleBody, BidRow, MyBids, Page, ValuationBody,
 } from '@/contract/types.ts';
@@ -15,10 +15,9 @@ export interface MyBacklistQuery {
 }
 
 /** GET /api/account/backlist/allList — my valuation / bid-recycle requests (img is a JSON string, bcountt = bids). */
-export async function myBacklists(query: MyBacklistQuery, signal?: AbortSignal): Promise<Page<BacklistItem>> {
-  const page = await getPage<BacklistItem>('/api/account/backlist/allList', { ...query }, { signal });
-  numbers(page.rows, ['status', 'bcountt', 'inType', 'expprice', 'maxPrice', 'valuationMin', 'valuationMax']);
-  return page;
+export function myBacklists(query: MyBacklistQuery, signal?: AbortSignal): Promise<Page<BacklistItem>> {
+  return numberedPage(getPage<BacklistItem>('/api/account/backlist/allList', { ...query }, { signal }),
+    ['status', 'bcountt', 'inType', 'expprice', 'maxPrice', 'valuationMin', 'valuationMax']);
 }
 
 /** GET /api/account/quotation/mybprice — one of my requests and the merchants' bids on it ({back, rlist}). */
@@ -47,10 +46,9 @@ export interface BackOrderQuery {
 }
 
 /** GET /api/backOrder/list — 竞价中心's deals with merchants (dataType sell: my requests), by status. */
-export async function backOrders(query: BackOrderQuery, signal?: AbortSignal): Promise<Page<BackOrder>> {
-  const page = await getPage<BackOrder>('/api/backOrder/list', { dataType: 'sell', ...query }, { signal });
-  numbers(page.rows, ['orderStatus', 'buyerPayStatus', 'changeAmount']);
-  return page;
+export function backOrders(query: BackOrderQuery, signal?: AbortSignal): Promise<Page<BackOrder>> {
+  return numberedPage(getPage<BackOrder>('/api/backOrder/list', { dataType: 'sell', ...query }, { signal }),
+    ['orderStatus', 'buyerPayStatus', 'changeAmount']);
 }
 
 /** POST /api/account/backlist — a plain 估价 request (live shape: type = game name, tel text, img JSON string). */
