@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { myConsignment } from '@/api/goods.ts';
 import type { MyListing, Page, SaleState } from '@/contract/types.ts';
+import { livePoll } from '@/lib/livePoll.ts';
 
 /** 上一页 / 下一页, 10 rows a page (as the order lists). */
 export const LISTING_PAGE_SIZE = 10;
@@ -26,4 +27,6 @@ export const listingsQuery = (query: ListingQuery) =>
     staleTime: 0,
     // Switching tabs or pages keeps the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
+    // Audits, sales and payouts happen on the server.
+    ...livePoll(),
   });

@@ -1,6 +1,7 @@
 // Query options for my messages: one key hierarchy (['message', …]).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { messageList, type MessageListQuery } from '@/api/message.ts';
+import { livePoll } from '@/lib/livePoll.ts';
 
 /** 消息中心 pages with 上一页 / 下一页, 10 messages a page. */
 export const MESSAGE_PAGE_SIZE = 10;
@@ -19,6 +20,7 @@ export const messageListQuery = (query: MessageListQuery) =>
     queryFn: () => messageList(query),
     staleTime: 0,
     placeholderData: keepPreviousData,
+    ...livePoll(),
   });
 
 /** The smallest list call: one row, for its `unread`. */
@@ -26,5 +28,7 @@ export const unreadCountQuery = () =>
   queryOptions({
     queryKey: messageKeys.unread(),
     queryFn: async () => (await messageList({ pageNum: 1, pageSize: 1 })).unread,
-    staleTime: 30_000,
+    staleTime: 0,
+    // The badge counts trade messages the server sends by itself.
+    ...livePoll(),
   });

@@ -29,9 +29,6 @@ import {
 import { StepTimeline } from './StepTimeline.tsx';
 import { usePayment } from './usePayment.ts';
 
-/** 交易中 orders move on their own (验号 → 换绑 → 待确认): look again every 10 s. */
-const TRADING_POLL_MS = 10_000;
-
 function ActionBar({ children, summary }: { children: ReactNode; summary?: ReactNode }) {
   return (
     <Flex position="sticky" bottom="0" zIndex="docked" mt="3" bg="bg.surface" borderTopWidth="1px" borderColor="border.muted"
@@ -190,10 +187,7 @@ function OrderBody({ order, side, countdown }: {
 
 export function OrderDetailView({ orderId }: { orderId: number }) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    ...orderDetailQuery(orderId),
-    refetchInterval: (q) => (q.state.data?.orderStatus === 4 ? TRADING_POLL_MS : false),
-  });
+  const query = useQuery(orderDetailQuery(orderId));
   const order = query.data;
   const countdown = usePaymentCountdown(order, query.dataUpdatedAt);
   const side = useOrderSide(order);

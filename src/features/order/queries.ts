@@ -1,7 +1,8 @@
 // Query options for orders: one key hierarchy (['order', …]).
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { buyList, orderDetail, queryOrder, sellerList } from '@/api/order.ts';
-import type { OrderListQuery } from '@/contract/types.ts';
+import type { Order, OrderListQuery } from '@/contract/types.ts';
+import { livePoll } from '@/lib/livePoll.ts';
 import { goodsKeys } from '@/features/goods/queries.ts';
 
 export type OrderSide = 'buy' | 'sale';
@@ -19,7 +20,13 @@ export const orderKeys = {
 };
 
 export const orderDetailQuery = (orderId: number) =>
-  queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => orderDetail(orderId), staleTime: 0 });
+  queryOptions({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: () => orderDetail(orderId),
+    staleTime: 0,
+    // 交易中 moves on by itself (验号 → 换绑 → 已交付); an unpaid order is watched by its countdown instead.
+    ...livePoll((order: Order) => order.orderStatus === 4),
+  });
 
 export const orderListQuery = (side: OrderSide, query: OrderListQuery) =>
   queryOptions({
@@ -28,6 +35,7 @@ export const orderListQuery = (side: OrderSide, query: OrderListQuery) =>
     staleTime: 0,
     // Paging and switching tabs keep the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
+    ...livePoll(),
   });
 
 /** queryOrder without force: cheap, used for polling. */

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { backOrders, myBacklists, myBids } from '@/api/recycle.ts';
 import type { BackOrderStatus } from '@/contract/types.ts';
+import { livePoll } from '@/lib/livePoll.ts';
 
 /** 我的评估 and 竞价中心 page with 上一页 / 下一页. */
 export const RECYCLE_PAGE_SIZE = 10;
@@ -22,6 +23,7 @@ export const valuationsQuery = (pageNum: number) => queryOptions({
   queryFn: ({ signal }) => myBacklists({ inType: 0, pageNum, pageSize: RECYCLE_PAGE_SIZE }, signal),
   staleTime: 0,
   placeholderData: keepPreviousData,
+  ...livePoll(),
 });
 
 /** 报价中: the live call GET /account/backlist/allList?status=0&pageNum&pageSize. */
@@ -30,6 +32,7 @@ export const quotingQuery = (pageNum: number) => queryOptions({
   queryFn: ({ signal }) => myBacklists({ status: 0, pageNum, pageSize: RECYCLE_PAGE_SIZE }, signal),
   staleTime: 0,
   placeholderData: keepPreviousData,
+  ...livePoll(),
 });
 
 export const backOrdersQuery = (status: BackOrderStatus, pageNum: number) => queryOptions({
@@ -37,6 +40,7 @@ export const backOrdersQuery = (status: BackOrderStatus, pageNum: number) => que
   queryFn: ({ signal }) => backOrders({ orderStatus: status, pageNum, pageSize: RECYCLE_PAGE_SIZE }, signal),
   staleTime: 0,
   placeholderData: keepPreviousData,
+  ...livePoll(),
 });
 
 /** One request and its bids (merchants keep bidding: always fresh). */
@@ -44,6 +48,7 @@ export const bidsQuery = (backId: number) => queryOptions({
   queryKey: recycleKeys.bids(backId),
   queryFn: ({ signal }) => myBids(backId, signal),
   staleTime: 0,
+  ...livePoll(),
 });
 
 /** After accepting a bid or submitting a request: every recycle list and the request's bids. */
