@@ -29,6 +29,16 @@ const yuan = (what: string) => z.number().meta({ description: `${what}（元）`
 /** `yyyy-MM-dd HH:mm:ss`, server time. */
 const time = (what: string) => z.string().meta({ description: `${what}（yyyy-MM-dd HH:mm:ss）` });
 
+/**
+ * A field of ours that the live backend does not send (docs/api.md "Our extensions"): always optional, marked
+ * `x-origin: extension` in the OpenAPI document, and reported by contract:check as an extension, never as
+ * breaking, when a backend leaves it out. The app shows what the live site shows when it is absent.
+ * `extension(int(), '…')`, or `extension(schema)` for a schema that already has its description.
+ */
+export function extension<S extends z.ZodType>(schema: S, description?: string) {
+  return schema.optional().meta({ ...(description ? { description } : {}), 'x-origin': 'extension' });
+}
+
 // ---------- games ----------
 
 export const gameSchema = agrees<Game>()(z.looseObject({
