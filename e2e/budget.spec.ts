@@ -6,6 +6,7 @@ test('sureOrder: 交易须知 and 包赔介绍 open on the first tap and stay op
   await signInWithToken(page, await mock.tokenFor(DEMO.buyer.phone));
   // Goods 2: the demo seller's, on sale (fixtures/README.md).
   await page.goto('/index/sureOrder?id=2');
+  await page.getByRole('radio', { name: '不买包赔' }).click();
   const submit = page.getByRole('button', { name: '提交订单' });
   await expect(submit).toBeDisabled();
   const agree = page.getByRole('checkbox', { name: '我已阅读并同意' });

@@ -3,6 +3,7 @@
 // and the buyer's and seller's order lists.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, openAs, signInWithToken, test, type MockControl, type PageErrors } from './fixtures.ts';
+import { orderTotal } from '../src/contract/pricing.ts';
 
 interface ApiGoods {
   id: number;
@@ -85,15 +86,23 @@ test('buy with 找回包赔, pay in full by 支付宝, and find the order in MyP
 
   await page.goto(`/index/sureOrder?id=${goods.id}`);
   await expect(page.getByText(goods.title).first()).toBeVisible();
+  // Nothing paid is chosen for the buyer, and the disabled button says what is missing.
+  const submit = page.getByRole('button', { name: '提交订单' });
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(submit).toBeDisabled();
+  await expect(page.getByTestId('submit-missing')).toHaveText('请先选择包赔服务');
   await page.getByRole('radio', { name: '找回包赔' }).click();
   await expect(page.getByRole('radio', { name: '找回包赔' })).toHaveAttribute('aria-checked', 'true');
-  const total = round(goods.newPrice + Math.max(round(goods.newPrice * 0.08), 10));
+  // 找回包赔 as the live server charges it: 10 %, at least ¥50.
+  const total = orderTotal(goods.newPrice, 1, 1);
+  expect(total).toBe(round(goods.newPrice + Math.max(round(goods.newPrice * 0.1), 50)));
   await expect(page.getByTestId('quote-total')).toHaveText(yuan(total));
 
-  // Not before agreeing to the 交易须知.
-  const submit = page.getByRole('button', { name: '提交订单' });
+  // Not before agreeing to the 交易须知, which sits beside the button.
   await expect(submit).toBeDisabled();
+  await expect(page.getByTestId('submit-missing')).toHaveText('请先阅读并同意《交易须知》');
   await page.getByText('我已阅读并同意').click();
+  await expect(page.getByTestId('submit-missing')).toHaveCount(0);
   await submit.click();
 
   await expect(page).toHaveURL(/\/index\/orderDetail\?orderId=\d+/);
@@ -228,6 +237,7 @@ test('two buyers race for one goods: the second one gets a clear message and a w
   const tokenB = await mock.tokenFor(await phoneOf(mock, 3));
   await createOrder(mock, tokenB, goods.id);
 
+  await page.getByRole('radio', { name: '不买包赔' }).click();
   await page.getByText('我已阅读并同意').click();
   await page.getByRole('button', { name: '提交订单' }).click();
   const notice = page.getByTestId('goods-unavailable');

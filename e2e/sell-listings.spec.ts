@@ -207,6 +207,7 @@ test('an approved consignment is found by 区服 and an attribute, bought and pa
   const notice = page.getByRole('dialog', { name: '购买须知' });
   await notice.getByRole('button', { name: '我已知晓，继续购买' }).click();
   await expect(page).toHaveURL(new RegExp(`/index/sureOrder\\?id=${id}$`));
+  await page.getByRole('radio', { name: '不买包赔' }).click();
   await page.getByText('我已阅读并同意').click();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/index\/orderDetail\?orderId=\d+/);

@@ -395,6 +395,19 @@ shots.push(
   } },
 );
 
+// Trust and clarity: 包赔 told whole, the honest checkout, entries to help and feedback.
+shots.push(
+  { name: 'trust-bpjs-tab', path: '/index/goodDetail?id=2', fullPage: true, action: async (page) => {
+    await page.getByRole('tab', { name: '包赔介绍' }).click();
+    await page.getByTestId('notice-bpjs').waitFor();
+  } },
+  { name: 'trust-sureorder', path: '/index/sureOrder?id=2', init: asAccount(BUYER), action: async (page) => {
+    await page.getByTestId('submit-missing').waitFor();
+  } },
+  { name: 'trust-kefu', path: '/index/other/contactkefu', fullPage: true, action: waitFor('kefu-help') },
+  { name: 'trust-geren', path: '/index/other/geren', init: asAccount(BUYER), fullPage: true },
+);
+
 const viewports = [
   { width: 375, height: 812, deviceScaleFactor: 2, isMobile: true },
   { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },

@@ -88,6 +88,16 @@ describe('create', () => {
     expect(d.serverTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('charges 包赔 as the live server does: 找回包赔 10 % (at least ¥50), 人脸包赔 15 % (at least ¥100)', async () => {
+    for (const [type, rate, min] of [[1, 0.1, 50], [2, 0.15, 100]] as const) {
+      const g = takeSellerGoods((x) => x.isGuarantee === 1);
+      const o = await create(buyer, g, type);
+      const expected = Math.round(Math.max(g.newPrice * rate, min) * 100) / 100;
+      expect(o.guaranteeAmount).toBe(expected);
+      expect(o.salePrice).toBe(Math.round((g.newPrice + expected) * 100) / 100);
+    }
+  });
+
   it('refuses own goods, unlisted goods, guarantees the goods does not offer, and bad bodies', async () => {
     const own = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === 1) as GoodsRow;
     expect((await seller.post('/saleOrder/create', { goodsId: own.id, guaranteeType: 3 })).body).toEqual({ code: 500, msg: '不能购买自己的商品' });

@@ -19,7 +19,8 @@ export interface Choice<V extends string | number> {
 export function ChoiceGroup<V extends string | number>({ label, choices, value, onChange, columns = 1 }: {
   label: string;
   choices: Choice<V>[];
-  value: V;
+  /** null: nothing chosen yet (the first row takes the keyboard focus). */
+  value: V | null;
   onChange: (value: V) => void;
   columns?: 1 | 2;
 }) {

@@ -24,19 +24,21 @@ export function depositAmount(total: number): number {
   return toFen(Math.min(total, Math.max(total * DEPOSIT_RATE, DEPOSIT_MIN)));
 }
 
-/** 包赔: 找回包赔 8 %, 人脸包赔 5 %, each at least ¥10; free when the goods include it. */
-export const GUARANTEE_OPTIONS: { type: GuaranteeType; name: string; rate: number; desc: string }[] = [
-  { type: 1, name: '找回包赔', rate: 0.08, desc: '账号被原号主找回，平台全额赔付' },
-  { type: 2, name: '人脸包赔', rate: 0.05, desc: '因人脸验证无法登录，平台全额赔付' },
-  { type: 3, name: '不买包赔', rate: 0, desc: '不购买包赔服务，自行承担找回风险' },
+/**
+ * 包赔, priced as the live server charges it when the order is made: 找回包赔 10 % of the goods price, at least
+ * ¥50; 人脸包赔 15 %, at least ¥100; free when the goods include it (免费包赔).
+ */
+export const GUARANTEE_OPTIONS: { type: GuaranteeType; name: string; rate: number; min: number; desc: string }[] = [
+  { type: 1, name: '找回包赔', rate: 0.1, min: 50, desc: '账号被原号主找回，平台全额赔付' },
+  { type: 2, name: '人脸包赔', rate: 0.15, min: 100, desc: '因人脸验证无法登录或换绑，平台全额赔付' },
+  { type: 3, name: '不买包赔', rate: 0, min: 0, desc: '不购买包赔服务，自行承担找回风险' },
 ];
-export const GUARANTEE_MIN = 10;
 
 export function guaranteePrice(goodsPrice: number, type: GuaranteeType, flag: GuaranteeFlag): number {
   if (type === 3) return 0;
   if (flag === 2) return 0;
   const option = GUARANTEE_OPTIONS.find((o) => o.type === type);
-  return option ? toFen(Math.max(goodsPrice * option.rate, GUARANTEE_MIN)) : 0;
+  return option ? toFen(Math.max(goodsPrice * option.rate, option.min)) : 0;
 }
 
 /** Which guarantee types the buyer may choose: none can be bought on 无包赔 goods. */

@@ -19,7 +19,7 @@ import { maskPhone, orDash } from '@/lib/format.ts';
 import { refreshUserInfo, useAppState } from '@/stores/app.ts';
 import { useToken } from '@/stores/useToken.ts';
 import {
-  BoxIcon, ChartIcon, ClockIcon, GavelIcon, HeartIcon, HelpIcon, IdCardIcon, LockIcon, LogoutIcon, ReceiptIcon,
+  BoxIcon, ChartIcon, ChatListIcon, ClockIcon, GavelIcon, HeartIcon, HelpIcon, IdCardIcon, LockIcon, LogoutIcon, PencilIcon, ReceiptIcon,
 } from './icons.tsx';
 import { countBadge, myProductsWithStatus, ORDER_COUNTERS, SHORTCUTS, type ShortcutKey } from './links.ts';
 
@@ -37,6 +37,8 @@ const SHORTCUT_ICONS: Record<ShortcutKey, { icon: IconComponent; color: string }
   realname: { icon: IdCardIcon, color: 'green.600' },
   password: { icon: LockIcon, color: 'gray.600' },
   kefu: { icon: HeadsetIcon, color: 'blue.500' },
+  feedback: { icon: PencilIcon, color: 'teal.500' },
+  problems: { icon: ChatListIcon, color: 'cyan.600' },
   help: { icon: HelpIcon, color: 'purple.500' },
 };
 

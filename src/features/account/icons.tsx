@@ -71,6 +71,22 @@ export const HelpIcon = createIcon({
   ],
 });
 
+export const PencilIcon = createIcon({
+  displayName: 'PencilIcon',
+  path: [
+    <path key="a" {...stroke} d="M12 5H6a1.5 1.5 0 0 0-1.5 1.5v11.5A1.5 1.5 0 0 0 6 19.5h11.5A1.5 1.5 0 0 0 19 18v-6" />,
+    <path key="b" {...stroke} d="M17.5 3.5l3 3-8 8H9.5v-3z" />,
+  ],
+});
+
+export const ChatListIcon = createIcon({
+  displayName: 'ChatListIcon',
+  path: [
+    <path key="a" {...stroke} d="M4.5 5.5A1.5 1.5 0 0 1 6 4h12a1.5 1.5 0 0 1 1.5 1.5v9A1.5 1.5 0 0 1 18 16h-7l-4 3.5V16H6a1.5 1.5 0 0 1-1.5-1.5z" />,
+    <path key="b" {...stroke} d="M8.5 8.5h7M8.5 11.5h4.5" />,
+  ],
+});
+
 export const LogoutIcon = createIcon({
   displayName: 'LogoutIcon',
   path: [

@@ -16,7 +16,7 @@ describe('个人中心 links', () => {
   });
   it('has every shortcut of product.md, each leading somewhere different', () => {
     expect(SHORTCUTS.map((s) => s.label)).toEqual([
-      '我的买单', '我的卖单', '我的代售', '我的评估', '竞价中心', '收藏', '浏览记录', '消息', '实名认证', '修改密码', '联系客服', '帮助中心',
+      '我的买单', '我的卖单', '我的代售', '我的评估', '竞价中心', '收藏', '浏览记录', '消息', '实名认证', '修改密码', '联系客服', '意见反馈', '我的反馈', '帮助中心',
     ]);
     expect(new Set(SHORTCUTS.map((s) => s.to)).size).toBe(SHORTCUTS.length);
   });

@@ -16,7 +16,7 @@ export function myProductsWithStatus(status?: OrderStatus): string {
 
 export type ShortcutKey =
   | 'buy' | 'sale' | 'consign' | 'evaluation' | 'bid' | 'collect' | 'browse' | 'messages'
-  | 'realname' | 'password' | 'kefu' | 'help';
+  | 'realname' | 'password' | 'kefu' | 'feedback' | 'problems' | 'help';
 
 export interface Shortcut {
   key: ShortcutKey;
@@ -37,6 +37,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'realname', label: '实名认证', to: paths.realname },
   { key: 'password', label: '修改密码', to: paths.passwore },
   { key: 'kefu', label: '联系客服', to: paths.contactkefu() },
+  { key: 'feedback', label: '意见反馈', to: paths.fankui },
+  { key: 'problems', label: '我的反馈', to: paths.problemList },
   { key: 'help', label: '帮助中心', to: paths.bangzhu },
 ];
 

@@ -40,21 +40,6 @@ export function noticesWithContentQuery(type: NoticeType, pageSize = 10) {
   });
 }
 
-/**
- * The newest notice of a type with its content (privacy policy, 平台介绍 …): the list's first row, completed
- * from its detail when the list leaves the content out. Resolves null when there is none.
- */
-export function latestNoticeQuery(type: NoticeType) {
-  return queryOptions({
-    queryKey: ['content', 'notice', 'latest', type] as const,
-    queryFn: async ({ signal }): Promise<Notice | null> => {
-      const page = await noticeList(type, { pageNum: 1, pageSize: 1 }, { signal });
-      const first = page.rows[0];
-      return first ? withContent(first, signal) : null;
-    },
-  });
-}
-
 /** 商务合作's contact block (business QQ / WeChat / e-mail). */
 export function businessContactQuery() {
   return queryOptions({

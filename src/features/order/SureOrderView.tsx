@@ -1,5 +1,6 @@
-// sureOrder: the goods, the 包赔 choice (only what the goods allows, prices from pricing.ts), the price
-// breakdown, the 交易须知 agreement and 提交订单 → orderDetail. A goods that cannot be bought any more (taken,
+// sureOrder: the goods, the 包赔 choice (only what the goods allows, prices from pricing.ts; nothing paid is chosen
+// for the buyer), the price breakdown, the 交易须知 agreement beside 提交订单 (which says what is missing while it
+// cannot be pressed) → orderDetail. A goods that cannot be bought any more (taken,
 // sold, off the shelf, or lost in a race at submit time) says why and leads to similar goods.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,6 @@ import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
 import { NativeCheckbox } from '@/components/NativeCheckbox.tsx';
 import { goodsDetailQuery } from '@/features/goods/queries.ts';
 import { formatPrice } from '@/lib/format.ts';
-import { GUARANTEE_MIN } from '@/contract/pricing.ts';
 import { useAppState } from '@/stores/app.ts';
 import { defaultGuarantee, guaranteeChoicesFor, quoteOrder } from './amounts.ts';
 import { ChoiceGroup, type Choice } from '@/components/ChoiceGroup.tsx';
@@ -69,7 +69,7 @@ function guaranteeChoiceItems(goods: Goods): Choice<GuaranteeType>[] {
     value: c.type,
     title: c.name,
     label: c.name,
-    desc: c.type === 3 ? c.desc : `${c.desc}${c.included ? '' : `（号价 ${c.ratePercent}%，最低 ¥${GUARANTEE_MIN}）`}`,
+    desc: c.type === 3 ? c.desc : `${c.desc}${c.included ? '' : `（号价 ${c.ratePercent}%，最低 ¥${c.min}）`}`,
     aside: (
       <Text fontSize="sm" fontWeight="semibold" color={c.included ? 'trust' : c.price > 0 ? 'price' : 'fg.muted'} flexShrink="0">
         {c.included ? '已包含' : formatPrice(c.price)}
@@ -81,15 +81,17 @@ function guaranteeChoiceItems(goods: Goods): Choice<GuaranteeType>[] {
 function OrderForm({ goods }: { goods: Goods }) {
   const navigate = useNavigate();
   const { userInfo } = useAppState();
-  const [guarantee, setGuarantee] = useState<GuaranteeType>(() => defaultGuarantee(goods.isGuarantee));
+  const [guarantee, setGuarantee] = useState<GuaranteeType | null>(() => defaultGuarantee(goods.isGuarantee));
   const [agreed, setAgreed] = useState(false);
   const [sheet, setSheet] = useState<'jyxz' | 'bpjs' | null>(null);
   const [lost, setLost] = useState<string | null>(null);
-  const quote = quoteOrder(goods.newPrice, guarantee, goods.isGuarantee);
+  const quote = quoteOrder(goods.newPrice, guarantee ?? 3, goods.isGuarantee);
+  // What 提交订单 still needs, said on the bar while the button cannot be pressed.
+  const missing = guarantee === null ? '请先选择包赔服务' : !agreed ? '请先阅读并同意《交易须知》' : null;
   const reason = lost ?? unavailableReason(goods, userInfo?.userId);
 
   const submit = useCreateOrder();
-  const placeOrder = () => submit.mutate({ goodsId: goods.id, guaranteeType: guarantee }, {
+  const placeOrder = () => guarantee !== null && submit.mutate({ goodsId: goods.id, guaranteeType: guarantee }, {
     onSuccess: (order) => navigate(paths.orderDetail(order.orderId), { replace: true }),
     // Lost a race or the goods changed meanwhile: say so on the page (the hook refreshes what we know).
     onError: (error) => setLost(errorMessage(error)),
@@ -129,36 +131,45 @@ function OrderForm({ goods }: { goods: Goods }) {
               : '账号被找回或无法登录时，平台按包赔约定全额赔付。'}
         </Text>
         <ChoiceGroup label="包赔服务" choices={guaranteeChoiceItems(goods)} value={guarantee} onChange={setGuarantee} />
+        {guarantee === null && (
+          <Text fontSize="xs" color="orange.fg" mt="2">请选择是否购买包赔：找回包赔保障账号被原号主找回时全额赔付。</Text>
+        )}
       </Section>
 
       <Section title="价格明细" data-testid="quote">
         <InfoRow label="号价">{formatPrice(quote.goods)}</InfoRow>
-        <InfoRow label={`包赔（${GUARANTEE_NAMES[guarantee]}）`}>{quote.guarantee > 0 ? formatPrice(quote.guarantee) : goods.isGuarantee === 2 && guarantee !== 3 ? '免费' : formatPrice(0)}</InfoRow>
+        <InfoRow label={guarantee === null ? '包赔（未选择）' : `包赔（${GUARANTEE_NAMES[guarantee]}）`}>
+          {quote.guarantee > 0 ? formatPrice(quote.guarantee) : goods.isGuarantee === 2 && guarantee !== null && guarantee !== 3 ? '免费' : formatPrice(0)}
+        </InfoRow>
         <InfoRow label="服务费">{quote.service > 0 ? formatPrice(quote.service) : '¥0.00（买家免服务费）'}</InfoRow>
         <Separator my="1.5" borderColor="border.muted" />
         <InfoRow label="合计" strong tone="price"><Box as="span" data-testid="quote-total">{formatPrice(quote.total)}</Box></InfoRow>
       </Section>
 
-      <Box mx="3" mt="3" px="1">
-        <Flex align="center" gap="0.5" flexWrap="wrap" fontSize="sm">
+      <Text mx="4" mt="3" fontSize="xs" color="fg.muted" lineHeight="1.6">
+        下单后商品为您保留 15 分钟，请在时限内完成支付；请勿脱离平台私下交易，谨防冒充客服诈骗。
+      </Text>
+
+      {/* The agreement sits with the button it unlocks, so neither is below the fold without the other. */}
+      <Box position="sticky" bottom="0" zIndex="docked" mt="4" bg="bg.surface" borderTopWidth="1px" borderColor="border.muted"
+        px="4" pt="2" pb="2.5" boxShadow="0 -2px 10px rgba(0,0,0,0.04)">
+        {/* Right-aligned, above the button it unlocks (the left corner is where the demo's QA button floats). */}
+        <Flex align="center" justify="flex-end" gap="0.5" flexWrap="wrap" fontSize="sm">
           <NativeCheckbox checked={agreed} onCheckedChange={setAgreed} color="fg.muted">我已阅读并同意</NativeCheckbox>
           <Button variant="plain" size="sm" px="0" h="auto" color="brand.fg" onClick={() => setSheet('jyxz')}>《交易须知》</Button>
         </Flex>
-        <Text fontSize="xs" color="fg.muted" mt="1.5" lineHeight="1.6">
-          下单后商品为您保留 15 分钟，请在时限内完成支付；请勿脱离平台私下交易，谨防冒充客服诈骗。
-        </Text>
+        <Flex gap="3" align="center" mt="1.5">
+          <Box flex="1" minW="0">
+            <Text fontSize="xs" color="fg.muted">合计</Text>
+            <Text fontSize="lg" fontWeight="bold" color="price" lineHeight="1.2">{formatPrice(quote.total)}</Text>
+          </Box>
+          <Button minW="32" disabled={missing !== null} aria-describedby={missing ? 'submit-missing' : undefined}
+            loading={submit.isPending} loadingText="提交中" onClick={placeOrder}>
+            提交订单
+          </Button>
+        </Flex>
+        {missing && <Text id="submit-missing" data-testid="submit-missing" fontSize="xs" color="orange.fg" textAlign="right" mt="1">{missing}</Text>}
       </Box>
-
-      <Flex position="sticky" bottom="0" zIndex="docked" mt="4" bg="bg.surface" borderTopWidth="1px" borderColor="border.muted"
-        px="4" py="2.5" gap="3" align="center" boxShadow="0 -2px 10px rgba(0,0,0,0.04)">
-        <Box flex="1" minW="0">
-          <Text fontSize="xs" color="fg.muted">合计</Text>
-          <Text fontSize="lg" fontWeight="bold" color="price" lineHeight="1.2">{formatPrice(quote.total)}</Text>
-        </Box>
-        <Button minW="32" disabled={!agreed} loading={submit.isPending} loadingText="提交中" onClick={placeOrder}>
-          提交订单
-        </Button>
-      </Flex>
 
       <NoticeSheet type="jyxz" title="交易须知" open={sheet === 'jyxz'} onOpenChange={(open) => setSheet(open ? 'jyxz' : null)}
         exclude={/卖家/} confirmText="我已阅读并同意" onConfirm={() => setAgreed(true)} />

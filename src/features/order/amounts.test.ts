@@ -3,23 +3,23 @@ import type { Order } from '@/contract/types.ts';
 import { defaultGuarantee, guaranteeChoicesFor, paidAndDue, payTypeAmount, quoteOrder } from './amounts.ts';
 
 describe('quoteOrder', () => {
-  it('adds 找回包赔 at 8 % of the price', () => {
-    expect(quoteOrder(1000, 1, 1)).toEqual({ goods: 1000, guarantee: 80, service: 0, total: 1080 });
+  it('adds 找回包赔 at 10 % of the price, as the live server charges it', () => {
+    expect(quoteOrder(1000, 1, 1)).toEqual({ goods: 1000, guarantee: 100, service: 0, total: 1100 });
+    expect(quoteOrder(1666, 1, 1).guarantee).toBe(166.6);
   });
-  it('charges at least ¥10 for a 包赔', () => {
-    expect(quoteOrder(50, 1, 1)).toEqual({ goods: 50, guarantee: 10, service: 0, total: 60 });
-    expect(quoteOrder(100, 2, 1).guarantee).toBe(10);
+  it('charges at least ¥50 for 找回包赔 and ¥100 for 人脸包赔', () => {
+    expect(quoteOrder(120, 1, 1)).toEqual({ goods: 120, guarantee: 50, service: 0, total: 170 });
+    expect(quoteOrder(500, 2, 1).guarantee).toBe(100);
   });
-  it('adds 人脸包赔 at 5 % and nothing for 不买包赔', () => {
-    expect(quoteOrder(2680, 2, 1).guarantee).toBe(134);
+  it('adds 人脸包赔 at 15 % and nothing for 不买包赔', () => {
+    expect(quoteOrder(2680, 2, 1).guarantee).toBe(402);
     expect(quoteOrder(2680, 3, 1)).toEqual({ goods: 2680, guarantee: 0, service: 0, total: 2680 });
   });
   it('costs nothing extra on 免费包赔 goods', () => {
     expect(quoteOrder(888.8, 1, 2)).toEqual({ goods: 888.8, guarantee: 0, service: 0, total: 888.8 });
   });
   it('keeps fen exact', () => {
-    expect(quoteOrder(123.45, 1, 1)).toEqual({ goods: 123.45, guarantee: 10, service: 0, total: 133.45 });
-    expect(quoteOrder(1234.56, 1, 1).total).toBe(1333.32);
+    expect(quoteOrder(1234.56, 1, 1)).toEqual({ goods: 1234.56, guarantee: 123.46, service: 0, total: 1358.02 });
   });
 });
 
@@ -28,20 +28,22 @@ describe('guaranteeChoicesFor', () => {
     expect(guaranteeChoicesFor(500, 0).map((c) => c.name)).toEqual(['不买包赔']);
     expect(defaultGuarantee(0)).toBe(3);
   });
-  it('offers the three choices with prices on 可买包赔 goods, 找回包赔 first', () => {
-    const choices = guaranteeChoicesFor(500, 1);
+  it('offers the three choices with prices on 可买包赔 goods and chooses none of the paid ones', () => {
+    const choices = guaranteeChoicesFor(1000, 1);
     expect(choices.map((c) => [c.name, c.price, c.included])).toEqual([
-      ['找回包赔', 40, false], ['人脸包赔', 25, false], ['不买包赔', 0, false],
+      ['找回包赔', 100, false], ['人脸包赔', 150, false], ['不买包赔', 0, false],
     ]);
-    expect(choices.map((c) => c.ratePercent)).toEqual([8, 5, 0]);
-    expect(defaultGuarantee(1)).toBe(1);
+    expect(choices.map((c) => [c.ratePercent, c.min])).toEqual([[10, 50], [15, 100], [0, 0]]);
+    expect(defaultGuarantee(1)).toBeNull();
   });
-  it('marks the 包赔 as included on 免费包赔 goods', () => {
+  it('marks the 包赔 as included on 免费包赔 goods, and preselects it (it costs nothing)', () => {
     expect(guaranteeChoicesFor(500, 2).map((c) => [c.name, c.price, c.included])).toEqual([
       ['找回包赔', 0, true], ['人脸包赔', 0, true], ['不买包赔', 0, false],
     ]);
+    expect(defaultGuarantee(2)).toBe(1);
   });
 });
+
 
 describe('paid and due', () => {
   const base = { salePrice: 2814, paidAmount: 0, orderStatus: 3 } as Pick<Order, 'salePrice' | 'paidAmount' | 'orderStatus'>;

@@ -33,8 +33,10 @@ export interface GuaranteeChoice {
   price: number;
   /** 免费包赔 goods: included in the price. */
   included: boolean;
-  /** As a percentage for the label ("8%"), 0 for 不买包赔. */
+  /** As a percentage for the label ("10%"), 0 for 不买包赔. */
   ratePercent: number;
+  /** The least it costs (¥). */
+  min: number;
 }
 
 /** The 包赔 choices the goods allows (pricing.guaranteeChoices), with their prices. */
@@ -47,12 +49,17 @@ export function guaranteeChoicesFor(goodsPrice: number, flag: GuaranteeFlag): Gu
     price: guaranteePrice(goodsPrice, o.type, flag),
     included: flag === 2 && o.type !== 3,
     ratePercent: Math.round(o.rate * 100),
+    min: o.min,
   }));
 }
 
-/** The preselected choice: 找回包赔 when it can be had, else 不买包赔. */
-export function defaultGuarantee(flag: GuaranteeFlag): GuaranteeType {
-  return guaranteeChoices(flag).includes(1) ? 1 : 3;
+/**
+ * The preselected choice, never a paid one: 找回包赔 when the goods include it for free, 不买包赔 when nothing
+ * can be bought, otherwise none — the buyer chooses (null).
+ */
+export function defaultGuarantee(flag: GuaranteeFlag): GuaranteeType | null {
+  if (flag === 2) return 1;
+  return guaranteeChoices(flag).length === 1 ? 3 : null;
 }
 
 /** 已付 and 待付 of an order (待付 is 0 once closed, cancelled or refunded). */

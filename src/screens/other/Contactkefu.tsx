@@ -1,6 +1,9 @@
 // 联系客服 (contactkefu?gameId=): the fake-staff warning, official staff (the game's own first when a game is
-// given) with QQ / 微信 copy and QR codes, 客服验证, and every official QQ group. Both lists load in parallel.
-import { useSearchParams } from 'react-router-dom';
+// given) with QQ / 微信 copy and QR codes, 客服验证, every official QQ group (both lists load in parallel), and the
+// ways to help oneself or be heard: 帮助中心, 意见反馈, 我的反馈.
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Flex } from '@chakra-ui/react';
+import { paths } from '@/config/paths.ts';
 import { Page } from '@/components/Page.tsx';
 import { FakeStaffWarning } from '@/features/service/FakeStaffWarning.tsx';
 import { QQGroups } from '@/features/service/QQGroups.tsx';
@@ -8,6 +11,16 @@ import { ServiceSection } from '@/features/service/ServiceSection.tsx';
 import { StaffAccounts } from '@/features/service/StaffAccounts.tsx';
 import { parseGameId } from '@/features/service/staff.ts';
 import { StaffCheck } from '@/features/service/StaffCheck.tsx';
+
+function HelpLinks() {
+  return (
+    <Flex gap="2" wrap="wrap">
+      {[['帮助中心', paths.bangzhu], ['意见反馈', paths.fankui], ['我的反馈', paths.problemList]].map(([label, to]) => (
+        <Button key={to} asChild size="sm" variant="outline" flex="1" minW="24"><Link to={to}>{label}</Link></Button>
+      ))}
+    </Flex>
+  );
+}
 
 export default function Contactkefu() {
   const [params] = useSearchParams();
@@ -23,6 +36,9 @@ export default function Contactkefu() {
       </ServiceSection>
       <ServiceSection id="kefu-groups" title="官方交流群" hint="群内不会有人私下收款，凡要求私下交易的均为骗子。">
         <QQGroups gameId={gameId} />
+      </ServiceSection>
+      <ServiceSection id="kefu-help" title="帮助与反馈" hint="常见问题先看帮助中心；对交易或服务有意见，提交反馈后在「我的反馈」查看回复。">
+        <HelpLinks />
       </ServiceSection>
     </Page>
   );

@@ -57,7 +57,7 @@ export function DetailTabs({ goods }: { goods: Goods }) {
           </Text>
         </Tabs.Content>
         <Suspense fallback={<LoadingState compact />}>
-          <Tabs.Content value="jyxz" p="0"><NoticeTab type="jyxz" empty="暂无交易须知" /></Tabs.Content>
+          <Tabs.Content value="jyxz" p="0"><NoticeTab type="jyxz" empty="暂无交易须知" exclude={/卖家/} /></Tabs.Content>
           <Tabs.Content value="bpjs" p="0"><NoticeTab type="bpjs" empty="暂无包赔介绍" /></Tabs.Content>
         </Suspense>
         <Tabs.Content value="qq" p="0"><QQGroupsTab gameId={goods.gameId} gameName={goods.gameName} /></Tabs.Content>
