@@ -173,7 +173,7 @@ test('favourite a goods on its detail, find it in 我的收藏, remove it there'
 test('a signed-out favourite goes to the login page first', async ({ page }) => {
   await page.goto('/index/goodDetail?id=5');
   await page.getByTestId('collect-toggle').click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Findex%2FgoodDetail%3Fid%3D5$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Findex%2FgoodDetail%3Fid%3D5%26then%3Dcollect$/);
 });
 
 test('an opened detail comes first in 浏览记录', async ({ page, mock }) => {

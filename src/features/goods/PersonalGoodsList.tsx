@@ -1,7 +1,8 @@
 // A personal goods list (favourites, browse history): infinite, newest first, each row a GoodsCard with an
-// optional footer and actions under it; an empty state that leads to goodList.
+// optional footer and actions under it; a goods no longer on sale says so (已售出 / 交易中 / 已下架) and is dimmed;
+// an empty state that leads to goodList.
 import type { ReactNode } from 'react';
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Goods, Page } from '@/contract/types.ts';
@@ -9,6 +10,7 @@ import { paths } from '@/config/paths.ts';
 import { LoadMoreFooter } from '@/components/LoadMore.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { GoodsCard } from './GoodsCard.tsx';
+import { saleStatus } from './saleStatus.ts';
 
 export function PersonalGoodsList({ query, emptyText, footer, actions, testId }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<Goods>>>;
@@ -31,14 +33,24 @@ export function PersonalGoodsList({ query, emptyText, footer, actions, testId }:
   return (
     <Stack gap="2" data-testid={testId}>
       <Text fontSize="xs" color="fg.muted" px="1">共 {total} 件</Text>
-      {rows.map((g) => (
-        <Box key={g.id} bg="bg.surface" borderRadius="lg" overflow="hidden" data-testid={`${testId}-row`}>
-          <GoodsCard goods={g} layout="list" footer={footer?.(g)} />
-          {actions && (
-            <Box px="3" pb="2.5" display="flex" justifyContent="flex-end" gap="2">{actions(g)}</Box>
-          )}
-        </Box>
-      ))}
+      {rows.map((g) => {
+        const status = saleStatus(g.saleState);
+        return (
+          <Box key={g.id} bg="bg.surface" borderRadius="lg" overflow="hidden" data-testid={`${testId}-row`}>
+            <Box opacity={status.buyable ? 1 : 0.55}>
+              <GoodsCard goods={g} layout="list" footer={footer?.(g)} />
+            </Box>
+            {(actions || !status.buyable) && (
+              <Flex px="3" pb="2.5" justify="flex-end" align="center" gap="2">
+                {!status.buyable && (
+                  <Badge colorPalette="gray" variant="solid" mr="auto" data-testid="goods-unavailable-badge">{status.short}</Badge>
+                )}
+                {actions?.(g)}
+              </Flex>
+            )}
+          </Box>
+        );
+      })}
       <LoadMoreFooter query={query} />
     </Stack>
   );

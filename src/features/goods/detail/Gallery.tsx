@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import { assetUrl } from '@/api/client.ts';
 import type { GoodsImage } from '@/contract/types.ts';
+import { pictureCounter } from '../pictures.ts';
 
 const ImageViewer = lazy(() => import('./ImageViewer.tsx'));
 
@@ -42,8 +43,7 @@ export function Gallery({ images, title }: { images: GoodsImage[]; title: string
       </Flex>
       <Text position="absolute" right="3" bottom="3" px="2" py="0.5" borderRadius="full" bg="blackAlpha.600" color="white"
         fontSize="xs" aria-live="polite" data-testid="gallery-counter">
-        {index + 1}/{images.length}
-        {images[index]?.name ? ` · ${images[index].name}` : ''}
+        {pictureCounter(images, index)}
       </Text>
       {images.length > 1 && (
         <Flex position="absolute" bottom="1.5" left="0" right="0" justify="center" pointerEvents="none">

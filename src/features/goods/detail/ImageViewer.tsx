@@ -7,6 +7,7 @@ import type { GoodsImage } from '@/contract/types.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons.tsx';
 import { CloseIcon } from '../icons.tsx';
+import { pictureCounter } from '../pictures.ts';
 
 interface Zoom {
   scale: number;
@@ -145,7 +146,7 @@ export default function ImageViewer({ images, start, onClose }: {
         <Flex position="absolute" top="0" left="0" right="0" align="center" justify="space-between" px="3"
           pt="calc(env(safe-area-inset-top) + var(--chakra-spacing-2))" color="white">
           <Text fontSize="sm" data-testid="viewer-counter">
-            {index + 1}/{images.length}{images[index]?.name ? ` · ${images[index].name}` : ''}
+            {pictureCounter(images, index)}
           </Text>
           <IconButton ref={closeButton} aria-label={zhCN.common.close} variant="ghost" color="white" size="sm"
             _hover={{ bg: 'whiteAlpha.200' }} onClick={close}>

@@ -1,5 +1,6 @@
 // What a buyer does on a goods detail: favourite (goods/hooks.ts: optimistic, rolled back on failure), share, buy.
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Goods } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
@@ -11,23 +12,40 @@ import { useCollectGoods } from '../hooks.ts';
 /** Set by the purchase notice's 不再提示. */
 export const purchaseNoticeSkipped = storedFlag('goods.purchaseNotice.skip');
 
-/** Signed out: to the login page, which brings the user back here. */
+/** The query parameter that carries a tap across the sign-in detour (?then=collect). */
+const THEN = 'then';
+
+/** Signed out: to the login page, which brings the user back here (with `then`, what to finish on return). */
 export function useLoginRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
-  return () => navigate(paths.login(location.pathname + location.search));
+  return (then?: 'collect') => {
+    const params = new URLSearchParams(location.search);
+    if (then) params.set(THEN, then);
+    const search = params.toString();
+    navigate(paths.login(location.pathname + (search ? `?${search}` : '')));
+  };
 }
 
-/** The favourite button's action: sign in first, then toggle. */
+/** The favourite button's action: sign in first, then toggle; a 收藏 tapped while signed out is done on return. */
 export function useCollectAction(goods: Goods) {
   const token = useToken();
   const toLogin = useLoginRedirect();
   const mutation = useCollectGoods();
   const collected = Boolean(goods.collected);
+  const [params, setParams] = useSearchParams();
+  const pendingTap = token && params.get(THEN) === 'collect';
+  const { mutate } = mutation;
+  useEffect(() => {
+    if (!pendingTap) return;
+    // Back from signing in: finish the tap (unless the goods was a favourite already), once.
+    if (!collected) mutate({ id: goods.id, collect: true });
+    setParams((p) => { p.delete(THEN); return p; }, { replace: true });
+  }, [pendingTap, collected, goods.id, mutate, setParams]);
   const toggle = () => {
     if (!token) {
       toast.info('请先登录后再收藏');
-      toLogin();
+      toLogin('collect');
       return;
     }
     if (mutation.isPending) return;
