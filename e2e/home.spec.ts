@@ -117,6 +117,8 @@ test('黑号查询 shows the records of a black account and clears a safe one', 
   await card.getByRole('button', { name: '查询' }).click();
   const result = card.getByTestId('black-result');
   await expect(result).toContainText('该账号有 2 条黑号记录，请勿交易');
+  // The answer is brought into view, not left below the fold.
+  await expect(result).toBeInViewport();
   await expect(result.getByTestId('black-record')).toHaveCount(2);
   await expect(result.getByRole('table', { name: '黑号记录' })).toContainText('找回');
   await expect(result.getByRole('table', { name: '黑号记录' })).toContainText('诈骗');

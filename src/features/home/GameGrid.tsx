@@ -47,7 +47,8 @@ export function GameGrid() {
           }}>
             <Stack align="center" gap="1" data-testid="game-grid-item">
               <GameIcon name={game.name} icon={game.icon} boxSize="11" />
-              <Text fontSize="xs" lineClamp={1} textAlign="center" w="full" px="0.5">{game.name}</Text>
+              {/* Two lines: 崩坏：星穹铁道 and 金铲铲之战 do not fit one line of a fifth of a phone. */}
+              <Text fontSize="xs" lineClamp={2} lineHeight="1.3" textAlign="center" w="full" px="0.5">{game.name}</Text>
             </Stack>
           </Link>
         ))}

@@ -1,7 +1,7 @@
 // The pieces both trust lookups are made of (StaffCheck.tsx: 客服验证, BlackCheck.tsx: 黑号查询): the entry form,
 // the safe / unsafe result box, and the lookup state. Both check the input first, then show a clear safe (green)
 // or unsafe (red) result; a failed call (network, timeout) is a toast with the server's message.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TextInput } from '@/components/TextInput.tsx';
@@ -42,8 +42,12 @@ export function ResultBox({ tone, icon, title, children, testId }: {
   testId: string;
 }) {
   const safe = tone === 'safe';
+  // A result that lands below the fold (the card sits low on home, the phone's keyboard takes half the screen) is
+  // brought into view: the answer is what the user asked for.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => { box.current?.scrollIntoView?.({ block: 'nearest' }); }, [title]);
   return (
-    <Box mt="3" p="3" borderRadius="lg" borderWidth="1px" borderColor={safe ? 'green.200' : 'red.200'}
+    <Box ref={box} mt="3" p="3" borderRadius="lg" borderWidth="1px" borderColor={safe ? 'green.200' : 'red.200'}
       bg={safe ? 'green.50' : 'red.50'} role="status" aria-live="polite" data-testid={testId}>
       <Flex gap="2" align="flex-start" color={safe ? 'green.700' : 'red.600'}>
         <Box flexShrink={0} mt="0.5">{icon}</Box>
