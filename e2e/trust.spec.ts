@@ -67,3 +67,23 @@ test('a 收藏 tapped while signed out is done after signing in, back on the goo
   const favourites = await mock.api<{ rows: { id: number }[] }>('GET', '/web/goods/collect/list?pageNum=1&pageSize=50', { token });
   expect(favourites.rows.map((g) => g.id)).toContain(5);
 });
+
+test('the search box offers 热门搜索 on focus, and what was searched comes back under 最近搜索', async ({ page }) => {
+  await page.goto('/index/home');
+  const box = page.getByRole('searchbox', { name: '搜索关键词' });
+  await box.focus();
+  const suggestions = page.getByTestId('search-suggestions');
+  await expect(suggestions.getByText('热门搜索')).toBeVisible();
+  await expect(suggestions.getByText('最近搜索')).toHaveCount(0);
+  await suggestions.getByRole('button', { name: '原神 满命' }).click();
+  await expect(page).toHaveURL(/\/index\/goodList\?keyWord=%E5%8E%9F%E7%A5%9E(\+|%20)%E6%BB%A1%E5%91%BD/);
+  await expect(page.getByTestId('goods-card').first()).toBeVisible();
+
+  // goodList's own box offers the same, with the search just made first.
+  await page.getByRole('searchbox', { name: '搜索商品' }).focus();
+  const listSuggestions = page.getByTestId('search-suggestions');
+  await expect(listSuggestions.getByText('最近搜索')).toBeVisible();
+  await expect(listSuggestions.getByRole('button').nth(1)).toHaveText('原神 满命');
+  await listSuggestions.getByRole('button', { name: '清空' }).click();
+  await expect(listSuggestions.getByText('最近搜索')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@
 export { createSeedDb } from '../../fixtures/seed.ts';
 export { hashPassword, verifyPassword } from '../../fixtures/password.ts';
 export { renderImage } from '../../fixtures/images.ts';
+export { HOT_SEARCH_WORDS } from '../../fixtures/content.ts';
 export { formatTime, formatDate, parseTime, DAY_MS, MINUTE_MS, SECOND_MS } from '../../fixtures/time.ts';
 export type { Db, GoodsRow, UserRow, MessageRow, SessionRow } from '../../fixtures/db.ts';
 export { DB_VERSION, DEMO_USERS } from '../../fixtures/db.ts';

@@ -3,7 +3,7 @@ import type { AttributeTemplate, GoodsFieldKey } from '../../src/contract/types.
 import { TOP_ACCOUNT_PRICE } from '../../src/contract/topAccounts.ts';
 import type { MockContext } from '../context.ts';
 import type { Predicate } from '../goods-index.ts';
-import { formatTime } from '../lib/fixtures.ts';
+import { formatTime, HOT_SEARCH_WORDS } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
 import { fail, ok, page } from '../middleware/envelope.ts';
@@ -169,6 +169,8 @@ export function goodsRoutes(routes: Routes): void {
   const store = ctx.store;
 
   r.post('/web/good/allList', (c) => listGoods(ctx, c.body));
+
+  r.get('/web/search/hotWords', () => ok([...HOT_SEARCH_WORDS]));
 
   r.get('/web/recommend/:id', (c) => {
     const g = goodsOrFail(c, idParam(c, 'id', '商品'));

@@ -304,3 +304,16 @@ describe('games, 区服 and templates', () => {
     expect((await mock.client.get('/web/gameTempAttr')).body.msg).toBe('游戏编号（gameId）不能为空');
   });
 });
+
+describe('GET /web/search/hotWords (extension)', () => {
+  it('answers the hot search words to anyone, and every word finds goods', async () => {
+    const res = await mock.client.get('/web/search/hotWords');
+    expect(res.body.code).toBe(200);
+    const words = res.body.data as string[];
+    expect(words.length).toBeGreaterThanOrEqual(5);
+    for (const keyWord of words) {
+      const list = await mock.client.post('/web/good/allList', { keyWord, pageSize: 1 });
+      expect(list.body.total, keyWord).toBeGreaterThan(0);
+    }
+  });
+});

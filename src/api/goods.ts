@@ -66,3 +66,8 @@ export function downGoods(id: number, downDes: string): Promise<void> {
 export function editPrice(id: number, price: number): Promise<void> {
   return post<void>('/api/need/goods/editPrice', { id, price });
 }
+
+/** GET /api/web/search/hotWords — 热门搜索 (extension): the words the search box offers on focus. */
+export async function hotSearchWords(options?: RequestOptions): Promise<string[]> {
+  return (await getList<unknown>('/api/web/search/hotWords', undefined, options)).filter((w): w is string => typeof w === 'string' && w.trim() !== '');
+}

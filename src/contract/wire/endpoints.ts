@@ -282,6 +282,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: a.goodsSchema },
   }),
   endpoint({
+    method: 'GET', path: '/web/search/hotWords', summary: '热门搜索词（搜索框获得焦点时与本机的最近搜索一起展示）', domain: 'goods',
+    auth: false, origin: 'extension', readOnly: true,
+    answer: { kind: 'data', schema: list(z.string()) },
+  }),
+  endpoint({
     method: 'POST', path: '/saleOrder/create', summary: '下单 {goodsId, guaranteeType}：锁定商品，15 分钟内支付', domain: 'order',
     auth: true, origin: 'extension', readOnly: false, body: q.createOrderBody,
     answer: { kind: 'data', schema: a.orderSchema },

@@ -1,6 +1,6 @@
 // Query options for goods: one key hierarchy (['goods', …]) shared by lists, detail and the order flow.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { browseList, collectList, goodsDetail, goodsList, recommendGoods, recentDeals } from '@/api/goods.ts';
+import { browseList, collectList, goodsDetail, goodsList, hotSearchWords, recommendGoods, recentDeals } from '@/api/goods.ts';
 import { qqGroups } from '@/api/service.ts';
 import type { GoodsListQuery } from '@/contract/types.ts';
 
@@ -17,7 +17,12 @@ export const goodsKeys = {
   deals: () => [...goodsKeys.all, 'deals'] as const,
   /** A game's official QQ groups, as the detail's 官方交流群 tab shows them. */
   qqGroups: (gameId: number) => [...goodsKeys.all, 'qqGroups', gameId] as const,
+  hotWords: () => [...goodsKeys.all, 'hotWords'] as const,
 };
+
+/** 热门搜索: an operator's list, changed rarely. */
+export const hotWordsQuery = () =>
+  queryOptions({ queryKey: goodsKeys.hotWords(), queryFn: ({ signal }) => hotSearchWords({ signal }), staleTime: 30 * 60_000 });
 
 /**
  * Listed goods, 10 a page, for infinite scroll. `filters` must not contain pageNum/pageSize.

@@ -1,11 +1,15 @@
 // The home search box: a keyword (space-separated words) → goodList?keyWord=…; an empty box opens the whole
-// list. The text is kept in the app state so goodList's own box starts with it.
-import { useState, type FormEvent } from 'react';
+// list. The text is kept in the app state so goodList's own box starts with it. On focus it offers 最近搜索 and
+// 热门搜索 (a chunk of its own, loaded on the first focus).
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { TextInput } from '@/components/TextInput.tsx';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { setSearchText, useAppState } from '@/stores/app.ts';
+import { rememberSearch } from '@/features/goods/searchHistory.ts';
+
+const SearchSuggestions = lazy(() => import('@/features/goods/SearchSuggestions.tsx'));
 
 /** Collapses runs of (full-width) spaces and trims; at most 50 characters. */
 export function normalizeKeyword(text: string): string {
@@ -15,24 +19,36 @@ export function normalizeKeyword(text: string): string {
 export function HomeSearch() {
   const { searchText } = useAppState();
   const [text, setText] = useState(searchText);
+  const [suggesting, setSuggesting] = useState(false);
   const navigate = useNavigate();
 
+  const search = (words: string) => {
+    const keyWord = normalizeKeyword(words);
+    setSearchText(keyWord);
+    rememberSearch(keyWord);
+    navigate(keyWord ? paths.goodList({ keyWord }) : paths.goodList());
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const keyWord = normalizeKeyword(text);
-    setSearchText(keyWord);
-    navigate(keyWord ? paths.goodList({ keyWord }) : paths.goodList());
+    search(text);
   };
 
   return (
-    <Box as="form" role="search" onSubmit={submit} px="3" pt="3" aria-label="搜索账号">
+    <Box as="form" role="search" onSubmit={submit} px="3" pt="3" aria-label="搜索账号" position="relative">
       <Flex align="center" bg="bg.surface" borderRadius="full" borderWidth="1px" borderColor="brand.solid" pl="4" pr="1" h="10">
         <SearchGlyph />
         <TextInput type="search" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={50}
           placeholder="搜索游戏、区服、皮肤等关键词" aria-label="搜索关键词" variant="flushed" border="0" h="full" px="2"
-          fontSize="sm" _focusVisible={{ boxShadow: 'none' }} flex="1" minW="0" />
+          fontSize="sm" _focusVisible={{ boxShadow: 'none' }} flex="1" minW="0"
+          onFocus={() => setSuggesting(true)} onBlur={() => setSuggesting(false)}
+          onKeyDown={(e) => { if (e.key === 'Escape') setSuggesting(false); }} />
         <Button type="submit" size="sm" borderRadius="full" px="5" h="8">搜索</Button>
       </Flex>
+      {suggesting && (
+        <Box position="relative" mx="1">
+          <Suspense fallback={null}><SearchSuggestions onPick={(word) => { setText(word); search(word); }} /></Suspense>
+        </Box>
+      )}
     </Box>
   );
 }

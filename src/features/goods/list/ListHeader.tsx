@@ -1,6 +1,6 @@
 // goodList's header: the game switcher (current game; tapping opens the game picker, which comes back with
-// ?gameId=) and the keyword search (space-separated words).
-import { useEffect, useState, type FormEvent } from 'react';
+// ?gameId=) and the keyword search (space-separated words), offering 最近搜索 and 热门搜索 on focus.
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { TextInput } from '@/components/TextInput.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,9 @@ import { paths } from '@/config/paths.ts';
 import { gamesQuery } from '@/features/game/queries.ts';
 import { setGameName } from '@/stores/app.ts';
 import { ChevronDownIcon, CloseIcon, SearchIcon } from '../icons.tsx';
+import { rememberSearch } from '../searchHistory.ts';
+
+const SearchSuggestions = lazy(() => import('../SearchSuggestions.tsx'));
 
 export function useCurrentGame(gameId: number | undefined): Game | undefined {
   const games = useQuery({ ...gamesQuery(), enabled: gameId !== undefined });
@@ -36,9 +39,15 @@ export function ListHeader({ game, gameId, keyWord, onSearch }: {
     else if (game) setGameName(game.name);
   }, [game, gameId]);
 
+  const [suggesting, setSuggesting] = useState(false);
+  const search = (words: string) => {
+    rememberSearch(words);
+    setSuggesting(false);
+    onSearch(words);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text);
+    search(text);
   };
 
   return (
@@ -55,15 +64,20 @@ export function ListHeader({ game, gameId, keyWord, onSearch }: {
           pointerEvents="none" zIndex="1" />
         <TextInput size="sm" type="search" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)}
           placeholder="如：李白 凤求凰" aria-label="搜索商品" ps="8" pe={text ? '8' : '3'}
-          borderRadius="full" bg="bg.muted" borderColor="transparent" />
+          borderRadius="full" bg="bg.muted" borderColor="transparent"
+          onFocus={() => setSuggesting(true)} onBlur={() => setSuggesting(false)}
+          onKeyDown={(e) => { if (e.key === 'Escape') setSuggesting(false); }} />
         {text && (
           <Button type="button" size="2xs" variant="ghost" position="absolute" right="1" top="50%" transform="translateY(-50%)"
             aria-label="清空搜索" minW="6" px="0" onClick={() => { setText(''); onSearch(''); }}>
             <CloseIcon boxSize="3.5" />
           </Button>
         )}
+        {suggesting && (
+          <Suspense fallback={null}><SearchSuggestions onPick={(word) => { setText(word); search(word); }} /></Suspense>
+        )}
       </Box>
-      <Button size="sm" type="button" onClick={() => onSearch(text)} flexShrink={0}>搜索</Button>
+      <Button size="sm" type="button" onClick={() => search(text)} flexShrink={0}>搜索</Button>
     </Flex>
   );
 }

@@ -1,0 +1,51 @@
+// What a search box offers on focus: 最近搜索 (this device's, with 清空) and 热门搜索 (GET /web/search/hotWords, an
+// extension; left out when a backend has none). A tap searches that word. Its own chunk, loaded on the first
+// focus, so home's first load does not carry it.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { hotWordsQuery } from './queries.ts';
+import { clearSearches, recentSearches } from './searchHistory.ts';
+
+function Words({ words, onPick }: { words: string[]; onPick: (word: string) => void }) {
+  return (
+    <Flex gap="2" wrap="wrap" mt="2">
+      {words.map((word) => (
+        <Button key={word} type="button" size="xs" variant="subtle" borderRadius="full" maxW="full" onClick={() => onPick(word)}>
+          <Text as="span" truncate>{word}</Text>
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
+export default function SearchSuggestions({ onPick }: { onPick: (word: string) => void }) {
+  const [recent, setRecent] = useState(recentSearches);
+  const hot = useQuery(hotWordsQuery());
+  const hotWords = hot.data ?? [];
+  if (recent.length === 0 && hotWords.length === 0) return null;
+  return (
+    // mousedown would blur the box and close this panel before the tap lands.
+    <Box position="absolute" top="calc(100% + 6px)" left="0" right="0" zIndex="dropdown" bg="bg.surface" borderRadius="lg"
+      boxShadow="lg" borderWidth="1px" borderColor="border.muted" px="3" py="2.5" textAlign="left"
+      onMouseDown={(event) => event.preventDefault()} data-testid="search-suggestions">
+      {recent.length > 0 && (
+        <Box mb={hotWords.length ? '3' : '0'}>
+          <Flex align="center" justify="space-between">
+            <Text fontSize="xs" fontWeight="semibold" color="fg.muted">最近搜索</Text>
+            <Button type="button" size="2xs" variant="plain" color="fg.muted" px="0" onClick={() => { clearSearches(); setRecent([]); }}>
+              清空
+            </Button>
+          </Flex>
+          <Words words={recent} onPick={onPick} />
+        </Box>
+      )}
+      {hotWords.length > 0 && (
+        <Box>
+          <Text fontSize="xs" fontWeight="semibold" color="fg.muted">热门搜索</Text>
+          <Words words={hotWords} onPick={onPick} />
+        </Box>
+      )}
+    </Box>
+  );
+}
