@@ -126,7 +126,10 @@ export function BidCenter() {
           items={CENTER_TABS.map((t) => ({ value: String(t.value), label: t.label }))} />
       )} />
       <Box px="3" role="tabpanel" aria-labelledby={`bid-center-tab-${tab}`}>
-        <Text fontSize="xs" color="fg.muted" px="1" pt="2.5" pb="0.5" data-testid="tab-note">{CENTER_TAB_NOTES[tab]}</Text>
+        <Text fontSize="xs" color="fg.muted" bg="bg.surface" borderRadius="lg" px="3" py="2" mt="2.5" mb="2" lineHeight="1.5"
+          data-testid="tab-note">
+          {CENTER_TAB_NOTES[tab]}
+        </Text>
         {tab === 0 ? <QuotingList pageNum={pageNum} goPage={goPage} />
           : <DealList key={tab} status={tab} pageNum={pageNum} goPage={goPage} />}
       </Box>
