@@ -53,7 +53,10 @@ function DealRow({ order }: { order: BackOrder }) {
         priceLabel="成交价" />
       <Flex justify="space-between" align="center" mt="2.5" gap="2">
         <Stack gap="0" minW="0">
-          <Text fontSize="xs" fontWeight="medium" color={`${TONE_PALETTE[view.tone]}.600`} data-testid="deal-phase" truncate>{view.label}</Text>
+          {/* Inside 交易中 / 待审核 / 已审核 where the deal stands; an ended one says it in its badge already. */}
+          {order.orderStatus <= 3 && (
+            <Text fontSize="xs" fontWeight="medium" color={`${TONE_PALETTE[view.tone]}.600`} data-testid="deal-phase" truncate>{view.label}</Text>
+          )}
           <Text fontSize="2xs" color="fg.subtle">{formatDate(order.createTime)}</Text>
         </Stack>
         <Button asChild size="xs" variant="outline" flexShrink="0">
