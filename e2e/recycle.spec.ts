@@ -150,17 +150,20 @@ test('竞价回收: the form checks before sending, merchants bid, the seller ac
   await expect(rows.filter({ hasText: pick.createName })).toContainText('已接受');
   for (const other of bids.filter((b) => b.id !== pick.id)) await expect(rows.filter({ hasText: other.createName })).toContainText('已拒绝');
   await expect(page.getByRole('button', { name: /^接受报价：/ })).toHaveCount(0);
-  const note = page.getByTestId('accepted-note');
-  await expect(note).toContainText(`您已接受「${pick.createName}」的报价 ${money(pick.bprice)}`);
+  // The page is now the deal's (e2e/recycle-deal.spec.ts follows it to the end).
+  const deal = page.getByTestId('deal');
+  await expect(deal.getByTestId('deal-status-label')).toHaveText('等待回收商付款');
+  await expect(deal.getByTestId('deal-merchant')).toContainText(pick.createName);
+  await expect(deal.getByTestId('deal-price')).toHaveText(money(pick.bprice));
 
   // The deal is under 交易中, and the request has left 报价中.
-  await note.getByRole('link', { name: '去交易中查看' }).click();
+  await deal.getByRole('link', { name: '去竞价中心' }).click();
   await expect(page).toHaveURL(/\/index\/other\/myJingjiahuishou\?tab=1$/);
   await expect(page.getByRole('tab', { name: '交易中' })).toHaveAttribute('aria-selected', 'true');
-  const deal = page.getByTestId('deal-row').filter({ hasText: `回收商 ${pick.createName}` });
-  await expect(deal).toContainText(`成交价${money(pick.bprice)}`);
-  await expect(deal).toContainText('等待买家付款');
-  await expect(deal).toContainText('王者荣耀 · 安卓 / QQ区');
+  const dealRow = page.getByTestId('deal-row').filter({ hasText: `回收商 ${pick.createName}` });
+  await expect(dealRow).toContainText(`成交价${money(pick.bprice)}`);
+  await expect(dealRow).toContainText('等待回收商付款');
+  await expect(dealRow).toContainText('王者荣耀 · 安卓 / QQ区');
   await page.getByRole('tab', { name: '报价中' }).click();
   await expect(page.getByTestId('quoting-row').first()).toBeVisible();
   await expect(page.locator(`[data-testid="quoting-row"][data-id="${id}"]`)).toHaveCount(0);

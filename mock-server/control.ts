@@ -15,7 +15,9 @@ import { EXTENSIONS } from './routes/extensions.ts';
 import { buildOpenApi } from '../src/contract/wire/openapi.ts';
 import { advanceOrder, applyPayment, closeOrder, orderOrFail } from './routes/order.ts';
 import { problemOrFail, problemView, replyProblem } from './routes/feedback.ts';
-import { addBid, backlistItem, valuateNow } from './routes/recycle.ts';
+import {
+  addBid, advanceBackOrder, backlistItem, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock, valuateNow,
+} from './routes/recycle.ts';
 import type { Routes } from './routes/registry.ts';
 import { auditMerchant, pendingMerchantOrFail } from './routes/merchant.ts';
 import { auditGoods } from './routes/sell.ts';
@@ -42,6 +44,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
   { method: 'GET', path: '/__mock/openapi.json', summary: 'API 契约的 OpenAPI 3.1 文档（与 docs/api/openapi.json 相同，由 src/contract/wire/ 生成）' },
   { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
+  { method: 'POST', path: '/__mock/backOrders/:id/advance', summary: '{fail?, reason?} 回收订单推进一步：回收商付款 → 待审核 → 已审核 → 交易成功；fail 为 true 时改为交易失败（reason 为原因），并给卖家发交易消息' },
 ];
 
 /** The raw tables as developers may see them: no password hashes, full ID numbers, tokens or goods secrets. */
@@ -203,6 +206,19 @@ export function controlRoutes(routes: Routes): void {
     const row = problemOrFail(ctx, idParam(c, 'id', '反馈'));
     if (row.status !== '待处理') fail('该反馈已回复');
     return ok(problemView(replyProblem(ctx, row, body.reply)), '已回复');
+  }, open);
+
+  r.post('/__mock/backOrders/:id/advance', (c) => {
+    const body = parse(z.object({
+      fail: optional(boolField()),
+      reason: optional(z.string({ error: '原因（reason）应为字符串' }).trim().max(100, { error: '原因（reason）不能超过 100 个字' })),
+    }), c.body ?? {});
+    if (body.reason && !body.fail) fail('只有交易失败（fail: true）才能填写原因（reason）');
+    const o = backOrderOrFail(ctx, idParam(c, 'id', '回收订单'));
+    if (body.fail) failBackOrder(ctx, o, body.reason);
+    else advanceBackOrder(ctx, o);
+    restartBackOrderClock(ctx, o);
+    return ok(backOrderView(ctx, o), body.fail ? '已改为交易失败' : '已推进一步');
   }, open);
 
   // The contract as OpenAPI 3.1, built from the table like docs/api/openapi.json (a bare document, no envelope).

@@ -49,6 +49,8 @@ export const ID_SOURCES: Record<string, IdSource[]> = {
     { from: 'GET /saleOrder/web/sellerList', pick: (b) => rowsOf(b)[0]?.orderId },
   ],
   messageId: [{ from: 'GET /need/message/list', pick: (b) => rowsOf(b)[0]?.id }],
+  /** A deal of mine after 接受报价 (竞价中心). */
+  backOrderId: [{ from: 'GET /backOrder/list', pick: (b) => rowsOf(b)[0]?.id }],
   myGoodsId: [{ from: 'GET /need/myConsignment', pick: (b) => rowsOf(b)[0]?.id }],
   /** 客服验证 checks a real staff account (else it answers 500 不是官方客服). */
   staffQQ: [{ from: 'GET /V2/H5/account', pick: (b) => listOf(b)[0]?.qq }],
@@ -87,6 +89,7 @@ export const SAMPLE_PARAMS = {
     'GET /need/server/list': { gameId: id('pcGameId'), parentId: id('groupId') },
     'GET /web/notice/list': { noticeType: 'xwgg' },
     'GET /backOrder/list': { dataType: 'sell' },
+    'GET /backOrder/detail': { id: id('backOrderId') },
     'GET /V2/H5/checkAccount': { str: id('staffQQ') },
     /** 黑号查询: an account to look up (any answer, found or not, has the same shape). */
     'GET /web/hasExistBlackAccount': { account: 'test123' },

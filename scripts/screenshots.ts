@@ -227,7 +227,7 @@ shots.push(
   { name: 'recycle-pricelist', path: '/index/other/jingjiahuishouPriceList?id=3', init: recycleSession('13900139000'), fullPage: true,
     action: async (page) => { await page.getByTestId('bid-row').first().waitFor(); } },
   { name: 'recycle-pricelist-accepted', path: '/index/other/jingjiahuishouPriceList?id=4', init: recycleSession('13900139000'),
-    action: async (page) => { await page.getByTestId('accepted-note').waitFor(); } },
+    fullPage: true, action: async (page) => { await page.getByTestId('deal').waitFor(); } },
   { name: 'recycle-pricelist-empty', path: '/index/other/jingjiahuishouPriceList?id=8', init: recycleSession('13900139000'),
     action: async (page) => { await page.getByText('暂无报价').waitFor(); } },
   { name: 'recycle-form-step1', path: '/index/jingjiahuishou?gameId=1', init: recycleSession('13900139000'),
@@ -246,6 +246,39 @@ shots.push(
     } },
   { name: 'recycle-form-nogame', path: '/index/jingjiahuishou', init: recycleSession('13900139000') },
 );
+
+// ---------- the 竞价回收 deal (报价列表 of an accepted request) at each step, and 竞价中心's tab notes ----------
+/** The seeded request 4's deal as if the merchant had paid (no seeded deal is 交易中 and paid). */
+const dealPaid = async (page: Page) => {
+  await recycleSession('13900139000')(page);
+  await page.route('**/dev-api/backOrder/detail**', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ json: { ...body, data: { ...body.data, buyerPayStatus: 2, payTime: body.data.createTime } } });
+  });
+};
+/** A backend without GET /backOrder/detail (the live one): the page falls back to the request and the note. */
+const dealMissing = async (page: Page) => {
+  await recycleSession('13900139000')(page);
+  await page.route('**/dev-api/backOrder/detail**', (route) => route.fulfill({ status: 404, json: { code: 404, msg: '接口不存在' } }));
+};
+const dealShown = async (page: Page) => { await page.getByTestId('deal').waitFor(); };
+const dealShots: Shot[] = [
+  { name: 'deal-1-awaiting-pay', path: '/index/other/jingjiahuishouPriceList?id=4', init: recycleSession('13900139000'), fullPage: true, action: dealShown },
+  { name: 'deal-2-paid', path: '/index/other/jingjiahuishouPriceList?id=4', init: dealPaid, action: dealShown },
+  { name: 'deal-3-verifying', path: '/index/other/jingjiahuishouPriceList?id=9', init: recycleSession('13900139000'), action: dealShown },
+  { name: 'deal-4-rebinding', path: '/index/other/jingjiahuishouPriceList?id=10', init: recycleSession('13900139000'), action: dealShown },
+  { name: 'deal-5-done', path: '/index/other/jingjiahuishouPriceList?id=5', init: recycleSession('13900139000'), fullPage: true, action: dealShown },
+  { name: 'deal-6-failed', path: '/index/other/jingjiahuishouPriceList?id=11', init: recycleSession('13900139000'), fullPage: true, action: dealShown },
+  { name: 'deal-7-no-detail', path: '/index/other/jingjiahuishouPriceList?id=4', init: dealMissing,
+    action: async (page) => { await page.getByTestId('accepted-note').waitFor(); } },
+  ...([0, 1, 2, 3, 4, 5] as const).map((tab): Shot => ({
+    name: `deal-center-tab${tab}`, path: `/index/other/myJingjiahuishou?tab=${tab}`, init: recycleSession('13900139000'),
+    action: async (page) => { await page.getByTestId(tab === 0 ? 'quoting-row' : 'deal-row').first().waitFor(); },
+  })),
+];
+shots.push(...dealShots);
+
 
 // ---------- content and feedback pages (新闻资讯, 投诉建议, 意见反馈, 我的反馈, 商务合作, 平台介绍, 招募中心, 追回案例, 下载APP) ----------
 /** Waits for the first element with this test id (the dev server may still be loading the screen). */

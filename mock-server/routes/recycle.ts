@@ -4,19 +4,35 @@ import { z } from 'zod';
 import type { BackOrder, BackOrderStatus, Backlist, BacklistItem, Bid, BidRow } from '../../src/contract/types.ts';
 import { toFen } from '../../src/contract/pricing.ts';
 import type { MockContext } from '../context.ts';
-import { formatTime } from '../lib/fixtures.ts';
+import { formatTime, RECYCLE_MERCHANTS, RUNTIME_MERCHANT_FIRST_ID, RUNTIME_MERCHANTS } from '../lib/fixtures.ts';
 import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
 import { moneyField, pageOf, parse } from '../lib/validate.ts';
-import { acceptBidBody, backlistQuery, backOrderQuery, bidRecycleBody, myBidsQuery, valuationBody } from '../../src/contract/wire/requests.ts';
+import {
+  acceptBidBody, backlistQuery, backOrderDetailQuery, backOrderQuery, bidRecycleBody, myBidsQuery, valuationBody,
+} from '../../src/contract/wire/requests.ts';
 import { backlistImgJson, normaliseBacklistImg, parseValuationTel } from '../lib/sell-wire.ts';
 import { gameOrFail } from './game.ts';
 import type { Call, Routes } from './registry.ts';
 
-const MERCHANTS = ['鲸鱼回收', '盛世账号行', '星辰游戏工作室', '老K收号', '蓝海数码', '极速收号', '千帆游戏', '安心回收'];
+const MERCHANTS: readonly string[] = RUNTIME_MERCHANTS;
 const MAX_BIDS = 5;
 const MIN_BIDS = 2;
 /** Merchants bidding at run time are users 51–58 (createId / supplyUserId on the live wire), in MERCHANTS' order. */
-const MERCHANT_FIRST_ID = 51;
+const MERCHANT_FIRST_ID = RUNTIME_MERCHANT_FIRST_ID;
+
+/** A merchant's 成交量 (the fixtures' figure plus its deals that succeeded here) and 好评率; none for an unknown one. */
+function merchantStats(ctx: MockContext, merchantId: number): { dealCount: number; goodRate: number } | undefined {
+  const m = RECYCLE_MERCHANTS.find((x) => x.id === merchantId);
+  if (!m) return undefined;
+  const done = ctx.store.db.backOrders.filter((o) => o.buyerId === merchantId && o.orderStatus === 4).length;
+  return { dealCount: m.dealCount + done, goodRate: m.goodRate };
+}
+
+/** A back order as the list and the detail answer it: the merchant's figures beside the stored row. */
+export function backOrderView(ctx: MockContext, o: BackOrder): BackOrder {
+  const stats = merchantStats(ctx, o.buyerId);
+  return stats ? { ...o, buyerDealCount: stats.dealCount, buyerGoodRate: stats.goodRate } : { ...o };
+}
 
 
 /** A request as allList and mybprice answer it (live shape). */
@@ -37,8 +53,10 @@ function requestTitle(b: Backlist): string {
   return (b.des || `${b.gameName}账号`).slice(0, 60);
 }
 
-function bidRow(x: Bid): BidRow & { backId: number } {
-  return { id: x.id, backId: x.backId, createName: x.bidderName, createId: x.bidderId, bprice: x.price, status: x.status, createTime: x.createTime };
+function bidRow(ctx: MockContext, x: Bid): BidRow & { backId: number } {
+  const row = { id: x.id, backId: x.backId, createName: x.bidderName, createId: x.bidderId, bprice: x.price, status: x.status, createTime: x.createTime };
+  const stats = merchantStats(ctx, x.bidderId);
+  return stats ? { ...row, ...stats } : row;
 }
 
 function backlistOrFail(ctx: MockContext, id: number): Backlist {
@@ -122,6 +140,86 @@ function scheduleRecycle(ctx: MockContext, b: Backlist): void {
   }
 }
 
+// ---------- the deal after 接受报价 (back order) ----------
+
+function backOrderMessage(ctx: MockContext, o: BackOrder, title: string, content: string): void {
+  // relatedType backlist: the message opens 报价列表 of the request, which shows the deal on top.
+  ctx.store.addMessage(o.sellerId, { sendTitle: title, sendContent: content, sendTypeName: '交易消息', relatedDataId: o.backId, relatedType: 'backlist' });
+}
+
+/** 1 交易中 / 等待回收商付款 → 1 / 回收商已付款 → 2 待审核 → 3 已审核 → 4 交易成功 (the request and the bid are 已完成). */
+export function advanceBackOrder(ctx: MockContext, o: BackOrder): void {
+  if (o.orderStatus >= 4) fail(`该回收订单已${o.orderStatus === 4 ? '交易成功' : '交易失败'}，不能再推进`);
+  const now = formatTime(ctx.now());
+  const price = `¥${o.changeAmount}`;
+  if (o.orderStatus === 1 && o.buyerPayStatus === 1) {
+    o.buyerPayStatus = 2;
+    o.payTime = now;
+    backOrderMessage(ctx, o, '回收商已付款', `「${o.buyerName}」已向平台支付 ${price}，平台客服会联系您核对账号，请保持账号原状、勿修改密码。`);
+  } else if (o.orderStatus === 1) {
+    o.orderStatus = 2;
+    backOrderMessage(ctx, o, '平台验号中', `您的${o.gameName}账号正在由平台核验，请保持账号原状、勿修改密码。`);
+  } else if (o.orderStatus === 2) {
+    o.orderStatus = 3;
+    backOrderMessage(ctx, o, '验号通过，请配合换绑', `您的${o.gameName}账号已通过验号，请配合客服完成换绑，换绑完成前勿修改密码。`);
+  } else {
+    o.orderStatus = 4;
+    o.finishTime = now;
+    settleRequest(ctx, o, 3, 3);
+    backOrderMessage(ctx, o, '回收交易成功', `您的${o.gameName}账号已由「${o.buyerName}」回收，货款 ${price} 由平台核对后线下打款给您。`);
+  }
+  ctx.store.changed();
+}
+
+/** 交易失败 from any open step, with its reason (a default one per step without); the request is 已取消. */
+export function failBackOrder(ctx: MockContext, o: BackOrder, reason?: string): void {
+  if (o.orderStatus >= 4) fail(`该回收订单已${o.orderStatus === 4 ? '交易成功' : '交易失败'}，不能再改为交易失败`);
+  o.failReason = reason || (o.buyerPayStatus === 1 ? '回收商未在规定时间内付款，交易已关闭' : '验号未通过，回收商的付款已由平台退回');
+  o.orderStatus = 5;
+  o.finishTime = formatTime(ctx.now());
+  settleRequest(ctx, o, 4);
+  backOrderMessage(ctx, o, '回收交易失败', `您与「${o.buyerName}」的回收交易未完成：${o.failReason}。账号仍归您所有，可重新发起竞价回收。`);
+  ctx.store.changed();
+}
+
+function settleRequest(ctx: MockContext, o: BackOrder, requestStatus: Backlist['status'], bidStatus?: Bid['status']): void {
+  const b = ctx.store.db.backlists.find((x) => x.id === o.backId);
+  if (b) b.status = requestStatus;
+  if (bidStatus === undefined) return;
+  const bid = ctx.store.db.bids.find((x) => x.backId === o.backId && x.bidderId === o.buyerId && x.status === 1);
+  if (bid) bid.status = bidStatus;
+}
+
+/** The latest timer chain of each deal: a control step starts a new chain, so the next automatic step is always
+ *  MOCK_AUDIT_MS after the last change (a test stepping by hand is never overtaken by the timer). */
+const dealClocks = new WeakMap<MockContext, Map<number, number>>();
+
+/** Moves a deal accepted in this run one step every MOCK_AUDIT_MS until it ends (seeded deals stay put). */
+export function scheduleBackOrder(ctx: MockContext, orderId: number): void {
+  const ms = ctx.opts.auditMs;
+  if (ms <= 0) return;
+  let clocks = dealClocks.get(ctx);
+  if (!clocks) dealClocks.set(ctx, clocks = new Map());
+  const chain = (clocks.get(orderId) ?? 0) + 1;
+  clocks.set(orderId, chain);
+  const tick = () => {
+    const o = ctx.store.db.backOrders.find((x) => x.id === orderId);
+    if (!o || o.orderStatus >= 4 || dealClocks.get(ctx)?.get(orderId) !== chain) return;
+    advanceBackOrder(ctx, o);
+    if (o.orderStatus < 4) ctx.scheduler.after(ms, tick);
+  };
+  ctx.scheduler.after(ms, tick);
+}
+
+/** A timer chain exists for this deal (it was accepted in this run): a control step restarts it. */
+export function restartBackOrderClock(ctx: MockContext, o: BackOrder): void {
+  if (o.orderStatus < 4 && dealClocks.get(ctx)?.has(o.id)) scheduleBackOrder(ctx, o.id);
+}
+
+export function backOrderOrFail(ctx: MockContext, id: number): BackOrder {
+  return ctx.store.db.backOrders.find((x) => x.id === id) ?? fail('回收订单不存在');
+}
+
 export function recycleRoutes(routes: Routes): void {
   const r = routes.domain('recycle');
   const ctx = routes.ctx;
@@ -167,7 +265,7 @@ export function recycleRoutes(routes: Routes): void {
   r.get('/account/quotation/mybprice', (c) => {
     const q = parse(myBidsQuery, c.query);
     const b = mine(c, q.backId);
-    const rlist = store.db.bids.filter((x) => x.backId === b.id).sort((x, y) => y.price - x.price || x.id - y.id).map(bidRow);
+    const rlist = store.db.bids.filter((x) => x.backId === b.id).sort((x, y) => y.price - x.price || x.id - y.id).map((x) => bidRow(ctx, x));
     return ok({ back: backlistItem(b), rlist });
   });
 
@@ -194,6 +292,7 @@ export function recycleRoutes(routes: Routes): void {
     store.db.backOrders.push(order);
     notify(ctx, b, '已接受报价', `您已接受「${bid.bidderName}」的报价 ¥${bid.price}，请到竞价中心「交易中」查看进度，客服将联系您完成交易。`);
     store.changed();
+    scheduleBackOrder(ctx, order.id);
     return ok({ backOrderId: order.id }, '已接受报价，请到竞价中心「交易中」继续交易');
   });
 
@@ -237,6 +336,17 @@ export function recycleRoutes(routes: Routes): void {
     const rows = store.db.backOrders.filter((o) => (side === 'sell' ? o.sellerId : o.buyerId) === user.userId
       && (q.orderStatus === undefined || o.orderStatus === (q.orderStatus as BackOrderStatus)))
       .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
-    return page(rows.slice(p.start, p.start + p.pageSize), rows.length);
+    return page(rows.slice(p.start, p.start + p.pageSize).map((o) => backOrderView(ctx, o)), rows.length);
+  });
+
+  // One deal (extension), by its id or its request's: only the seller or the merchant.
+  r.get('/backOrder/detail', (c) => {
+    const user = c.me();
+    const q = parse(backOrderDetailQuery, c.query);
+    if (q.id === undefined && q.backId === undefined) fail('回收订单编号（id）或估价单编号（backId）不能为空');
+    const o = store.db.backOrders.find((x) => (q.id === undefined || x.id === q.id) && (q.backId === undefined || x.backId === q.backId));
+    if (!o) fail('回收订单不存在');
+    if (o.sellerId !== user.userId && o.buyerId !== user.userId) forbidden('无权查看该回收订单');
+    return ok(backOrderView(ctx, o));
   });
 }

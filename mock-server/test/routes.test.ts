@@ -83,6 +83,7 @@ describe('route coverage', () => {
       .map((e) => `${e.auth ? '' : 'public '}${e.method} ${e.path}`);
     expect(differ).toEqual([
       'POST /common/upload', 'GET /account/quotation/mybprice', 'POST /h5/goods/back', 'GET /backOrder/list',
+      'GET /backOrder/detail',
     ]);
     for (const [method, p] of SEED_ENDPOINTS) {
       if (!has(method, p)?.auth) continue;

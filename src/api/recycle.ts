@@ -23,7 +23,7 @@ export function myBacklists(query: MyBacklistQuery, signal?: AbortSignal): Promi
 /** GET /api/account/quotation/mybprice — one of my requests and the merchants' bids on it ({back, rlist}). */
 export async function myBids(backId: number, signal?: AbortSignal): Promise<MyBids> {
   const bids = await get<MyBids>('/api/account/quotation/mybprice', { backId }, { signal });
-  numbers(listOf<BidRow>(bids?.rlist), ['bprice', 'status']);
+  numbers(listOf<BidRow>(bids?.rlist), ['bprice', 'status', 'dealCount', 'goodRate']);
   numbers(bids.back, ['status', 'bcountt']);
   return bids;
 }
@@ -48,7 +48,13 @@ export interface BackOrderQuery {
 /** GET /api/backOrder/list — 竞价中心's deals with merchants (dataType sell: my requests), by status. */
 export function backOrders(query: BackOrderQuery, signal?: AbortSignal): Promise<Page<BackOrder>> {
   return numberedPage(getPage<BackOrder>('/api/backOrder/list', { dataType: 'sell', ...query }, { signal }),
-    ['orderStatus', 'buyerPayStatus', 'changeAmount']);
+    ['orderStatus', 'buyerPayStatus', 'changeAmount', 'buyerDealCount', 'buyerGoodRate']);
+}
+
+/** GET /api/backOrder/detail — the deal that followed accepting a bid on my request (extension: ?backId=). */
+export async function backOrderDetail(backId: number, signal?: AbortSignal): Promise<BackOrder> {
+  const order = await get<BackOrder>('/api/backOrder/detail', { backId }, { signal });
+  return numbers(order, ['orderStatus', 'buyerPayStatus', 'changeAmount', 'buyerDealCount', 'buyerGoodRate']);
 }
 
 /** POST /api/account/backlist — a plain 估价 request (live shape: type = game name, tel text, img JSON string). */

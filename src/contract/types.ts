@@ -587,6 +587,10 @@ export interface BidRow {
   /** 0 待处理, 1 已接受, 2 已拒绝, 3 已完成. */
   status: 0 | 1 | 2 | 3;
   createTime: string;
+  /** The merchant's 成交量, deals done on the platform (extension: the live rows name the merchant only). */
+  dealCount?: number;
+  /** The merchant's 好评率 in per cent, 0–100 (extension). */
+  goodRate?: number;
 }
 
 /** GET /account/quotation/mybprice?backId= → the request and its bids, highest first. */
@@ -645,6 +649,16 @@ export interface BackOrder {
   buyerPayStatus: 1 | 2;
   orderStatus: BackOrderStatus;
   createTime: string;
+  /** The merchant's 成交量 (extension). */
+  buyerDealCount?: number;
+  /** The merchant's 好评率 in per cent (extension). */
+  buyerGoodRate?: number;
+  /** When the merchant paid (extension). */
+  payTime?: string;
+  /** When the deal ended, 交易成功 or 交易失败 (extension). */
+  finishTime?: string;
+  /** Why a 交易失败 deal failed (extension). */
+  failReason?: string;
 }
 
 export interface MerchantApplication {

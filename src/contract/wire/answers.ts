@@ -402,6 +402,8 @@ export const bidRowSchema = agrees<BidRow>()(z.looseObject({
   bprice: yuan('报价'),
   status: z.literal([0, 1, 2, 3]).meta({ description: '0 待处理，1 已接受，2 已拒绝，3 已完成' }),
   createTime: time('报价时间'),
+  dealCount: extension(int(), '回收商的成交量（平台上完成的回收交易数）；不返回时应用只显示回收商名称'),
+  goodRate: extension(z.number(), '回收商的好评率（百分数 0–100）'),
 }));
 
 export const myBidsSchema = agrees<MyBids>()(z.looseObject({
@@ -424,6 +426,11 @@ export const backOrderSchema = agrees<BackOrder>()(z.looseObject({
   buyerPayStatus: z.literal([1, 2]).meta({ description: '1 等待买家付款，2 买家已付款' }),
   orderStatus: z.literal([1, 2, 3, 4, 5]).meta({ description: '1 交易中，2 待审核，3 已审核，4 交易成功，5 交易失败' }),
   createTime: time('成交时间'),
+  buyerDealCount: extension(int(), '回收商的成交量'),
+  buyerGoodRate: extension(z.number(), '回收商的好评率（百分数 0–100）'),
+  payTime: extension(time('回收商付款时间')),
+  finishTime: extension(time('交易结束时间（成功或失败）')),
+  failReason: extension(z.string(), '交易失败的原因'),
 }));
 
 export const merchantApplicationSchema = agrees<MerchantApplication>()(z.looseObject({

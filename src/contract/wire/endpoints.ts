@@ -340,6 +340,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'page', schema: a.backOrderSchema },
   }),
   endpoint({
+    method: 'GET', path: '/backOrder/detail', summary: '一笔回收订单 ?id= 或 ?backId=（估价单编号）；只有卖家或该回收商可看，否则 403', domain: 'recycle',
+    auth: true, origin: 'extension', readOnly: true, query: q.backOrderDetailQuery,
+    answer: { kind: 'data', schema: a.backOrderSchema },
+  }),
+  endpoint({
     method: 'POST', path: '/need/merchant/apply', summary: '商户入驻申请 {shopName, contact, games}', domain: 'merchant',
     auth: true, origin: 'extension', readOnly: false, body: q.merchantApplyBody,
     answer: { kind: 'data', schema: a.createdSchema },

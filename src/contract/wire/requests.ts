@@ -379,6 +379,12 @@ export const backOrderQuery = pageQuery.extend({
   }).meta({ description: '1 交易中，2 待审核，3 已审核，4 交易成功，5 交易失败' })),
 });
 
+/** GET /backOrder/detail: one deal by its own id or by its request's (the 报价列表 page knows the request). */
+export const backOrderDetailQuery = z.object({
+  id: optional(intField('回收订单编号（id）')),
+  backId: optional(intField('估价单编号（backId）')),
+});
+
 export const merchantApplyBody = z.object({
   shopName: str('店铺名称（shopName）').trim().min(2, { error: '店铺名称（shopName）至少 2 个字' })
     .max(30, { error: '店铺名称（shopName）不能超过 30 个字' }),

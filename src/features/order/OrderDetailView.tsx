@@ -11,6 +11,7 @@ import { paths } from '@/config/paths.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { ErrorState } from '@/components/states.tsx';
+import { StepTimeline } from '@/components/StepTimeline.tsx';
 import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { payTypeAmount } from './amounts.ts';
@@ -26,7 +27,6 @@ import { StatusHeader } from './StatusHeader.tsx';
 import {
   GUARANTEE_NAMES, orderActions, orderStatusView, orderTimeline, PAY_TYPE_NAMES, payTypesFor, type PayType,
 } from './status.ts';
-import { StepTimeline } from './StepTimeline.tsx';
 import { usePayment } from './usePayment.ts';
 
 function ActionBar({ children, summary }: { children: ReactNode; summary?: ReactNode }) {

@@ -2,6 +2,7 @@
 // may take. Pure functions, shared by orderDetail, the order lists and the payment test page.
 import type { GuaranteeType, Order, OrderStatus, PayOrderBody, PayWay } from '@/contract/types.ts';
 import { canPayDeposit } from '@/contract/pricing.ts';
+import type { StepState, TimelineStep } from '@/components/StepTimeline.tsx';
 import { parseServerTime } from './time.ts';
 import type { OrderSide } from './queries.ts';
 
@@ -72,14 +73,7 @@ export function orderStatusView(order: Order, side: OrderSide = 'buy', expired =
   }
 }
 
-export type StepState = 'done' | 'current' | 'todo' | 'stopped';
-
-export interface TimelineStep {
-  label: string;
-  state: StepState;
-  /** A short note under the node (已付定金, 待确认…). */
-  note?: string;
-}
+export type { StepState, TimelineStep };
 
 const STEP_LABELS = ['下单', '付款', '验号', '换绑', '完成'] as const;
 

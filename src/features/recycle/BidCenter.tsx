@@ -1,7 +1,8 @@
-// 竞价中心 (myJingjiahuishou): tabs 报价中 / 交易中 / 待审核 / 已审核 / 交易成功 / 交易失败. 报价中 lists my bid-recycle
-// requests still collecting bids (bid count, 查看报价); the other tabs the deals with the merchant whose bid I
-// accepted. Tab and page live in the URL (?tab=&page=), so coming back from 报价列表 restores them.
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+// 竞价中心 (myJingjiahuishou): tabs 报价中 / 交易中 / 待审核 / 已审核 / 交易成功 / 交易失败, with a line under the strip
+// saying what the chosen one means. 报价中 lists my bid-recycle requests still collecting bids (bid count, 查看报价);
+// the other tabs the deals with the merchant whose bid I accepted (where the deal stands, 查看交易 opens it).
+// Tab and page live in the URL (?tab=&page=), so coming back from 报价列表 restores them.
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -16,7 +17,9 @@ import { useListSearch } from '@/lib/useListSearch.ts';
 import { pageParam } from '@/lib/urlParams.ts';
 import { RequestSummary, StatusBadge } from './parts.tsx';
 import { backOrdersQuery, quotingQuery, RECYCLE_PAGE_SIZE } from './queries.ts';
-import { backOrderStatus, buyerPayText, CENTER_TABS, parseCenterTab, requestStatus, type CenterTab } from './status.ts';
+import {
+  backOrderStatus, CENTER_TAB_NOTES, CENTER_TABS, dealView, parseCenterTab, requestStatus, TONE_PALETTE, type CenterTab,
+} from './status.ts';
 
 function QuotingRow({ item }: { item: BacklistItem }) {
   return (
@@ -39,6 +42,7 @@ function QuotingRow({ item }: { item: BacklistItem }) {
 }
 
 function DealRow({ order }: { order: BackOrder }) {
+  const view = dealView(order);
   return (
     <Box as="li" listStyleType="none" bg="bg.surface" borderRadius="xl" px="4" py="3" data-testid="deal-row" data-id={order.id}>
       <Flex justify="space-between" align="center" mb="2" gap="2">
@@ -48,10 +52,16 @@ function DealRow({ order }: { order: BackOrder }) {
       <RequestSummary img={order.img} gameName={order.gameName} region={order.qufu} des={order.title} price={order.changeAmount}
         priceLabel="成交价" />
       <Flex justify="space-between" align="center" mt="2.5" gap="2">
-        <Text fontSize="xs" color="fg.muted">{formatDate(order.createTime)}</Text>
-        {order.orderStatus <= 3 && (
-          <Badge variant="outline" colorPalette={order.buyerPayStatus === 2 ? 'green' : 'orange'}>{buyerPayText(order.buyerPayStatus)}</Badge>
-        )}
+        <Stack gap="0" minW="0">
+          {/* Inside 交易中 / 待审核 / 已审核 where the deal stands; an ended one says it in its badge already. */}
+          {order.orderStatus <= 3 && (
+            <Text fontSize="xs" fontWeight="medium" color={`${TONE_PALETTE[view.tone]}.600`} data-testid="deal-phase" truncate>{view.label}</Text>
+          )}
+          <Text fontSize="2xs" color="fg.subtle">{formatDate(order.createTime)}</Text>
+        </Stack>
+        <Button asChild size="xs" variant="outline" flexShrink="0">
+          <Link to={paths.jingjiahuishouPriceList(order.backId)}>查看交易</Link>
+        </Button>
       </Flex>
     </Box>
   );
@@ -119,6 +129,10 @@ export function BidCenter() {
           items={CENTER_TABS.map((t) => ({ value: String(t.value), label: t.label }))} />
       )} />
       <Box px="3" role="tabpanel" aria-labelledby={`bid-center-tab-${tab}`}>
+        <Text fontSize="xs" color="fg.muted" bg="bg.surface" borderRadius="lg" px="3" py="2" mt="2.5" mb="2" lineHeight="1.5"
+          data-testid="tab-note">
+          {CENTER_TAB_NOTES[tab]}
+        </Text>
         {tab === 0 ? <QuotingList pageNum={pageNum} goPage={goPage} />
           : <DealList key={tab} status={tab} pageNum={pageNum} goPage={goPage} />}
       </Box>

@@ -1,6 +1,8 @@
-// 报价列表 (jingjiahuishouPriceList?id=): the request's card and the merchants' bids (回收商, 报价, 状态), with
-// 接受报价 on pending bids after a confirm. Once a bid is accepted the others read 已拒绝 and a note sends the
-// seller on to 竞价中心 / 交易中, where the deal now is.
+// 报价列表 (jingjiahuishouPriceList?id=): the request's card and the merchants' bids (回收商 with its 成交量, 报价,
+// 状态), with 接受报价 on pending bids after a confirm. Once a bid is accepted the page is the deal's: the deal
+// (DealView.tsx) on top instead of the request's card, the bids below with the accepted one marked. We chose this
+// over a new route or a query parameter: the request id is what every way in knows (a 竞价中心 row, a 交易消息,
+// this page after 接受报价), and a request has at most one deal.
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -13,12 +15,25 @@ import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { ErrorState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
+import { DealSection } from './DealView.tsx';
 import { useAcceptBid } from './hooks.ts';
-import { RequestSummary, StatusBadge } from './parts.tsx';
+import { MerchantName, RequestSummary, StatusBadge } from './parts.tsx';
 import { bidsQuery } from './queries.ts';
 import { bidStatus, requestStatus, SALE_MODES } from './status.ts';
 
 export const ACCEPT_CONFIRM = '接受报价后将不能接受其他回收商的报价，确定接受该报价吗？';
+
+const isAccepted = (bid: BidRow) => bid.status === 1 || bid.status === 3;
+
+/** The 回收商 cell: the name, its 成交量 and 好评率 when sent, and when it bid. */
+export function BidMerchant({ bid }: { bid: BidRow }) {
+  return (
+    <Stack gap="0.5">
+      <MerchantName name={bid.createName} dealCount={bid.dealCount} goodRate={bid.goodRate} />
+      <Text fontSize="2xs" color="fg.subtle">{formatDate(bid.createTime, 'MM-DD HH:mm')}</Text>
+    </Stack>
+  );
+}
 
 function BidsTable({ data, onAccept, accepting }: { data: MyBids; onAccept: (bid: BidRow) => void; accepting?: number }) {
   const open = data.back.status === 0;
@@ -37,10 +52,10 @@ function BidsTable({ data, onAccept, accepting }: { data: MyBids; onAccept: (bid
         </Table.Header>
         <Table.Body>
           {data.rlist.map((bid) => (
-            <Table.Row key={bid.id} data-testid="bid-row" data-merchant={bid.createName}>
+            <Table.Row key={bid.id} data-testid="bid-row" data-merchant={bid.createName}
+              bg={isAccepted(bid) ? 'brand.subtle' : undefined} aria-current={isAccepted(bid) ? 'true' : undefined}>
               <Table.Cell px="2" fontSize="sm">
-                <Text truncate>{bid.createName}</Text>
-                <Text fontSize="2xs" color="fg.subtle">{formatDate(bid.createTime, 'MM-DD HH:mm')}</Text>
+                <BidMerchant bid={bid} />
               </Table.Cell>
               <Table.Cell px="2" textAlign="right" color="price" fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
                 {formatPrice(bid.bprice)}
@@ -64,9 +79,14 @@ function BidsTable({ data, onAccept, accepting }: { data: MyBids; onAccept: (bid
   );
 }
 
+/** The accepted bid of a request no longer in 报价中: then the request has a deal. */
+function acceptedBid(data: MyBids): BidRow | undefined {
+  return data.back.status === 0 ? undefined : data.rlist.find(isAccepted);
+}
+
 function AcceptedNote({ data }: { data: MyBids }) {
-  const accepted = data.rlist.find((b) => b.status === 1 || b.status === 3);
-  if (data.back.status === 0 || !accepted) return null;
+  const accepted = acceptedBid(data);
+  if (!accepted) return null;
   return (
     <Box bg="brand.subtle" borderRadius="xl" px="4" py="3" role="status" data-testid="accepted-note">
       <Text fontSize="sm" fontWeight="medium">
@@ -102,17 +122,21 @@ function PriceList({ backId }: { backId: number }) {
     <QueryBoundary query={query}>
       {(data) => {
         const mode = SALE_MODES.find((m) => m.value === data.back.inType);
+        const request = (
+          <SectionCard title="回收申请" extra={<StatusBadge view={requestStatus(data.back.status)} />}>
+            <RequestSummary img={data.back.img} gameName={data.back.gameName} region={data.back.region} des={data.back.des}
+              price={data.back.expprice} />
+            <Flex justify="space-between" mt="2.5" fontSize="xs" color="fg.muted" gap="2" wrap="wrap">
+              <Text>提交于 {formatDate(data.back.createTime)}</Text>
+              {mode && <Text>出售模式：{mode.label}</Text>}
+            </Flex>
+          </SectionCard>
+        );
         return (
           <Stack gap="3">
-            <SectionCard title="回收申请" extra={<StatusBadge view={requestStatus(data.back.status)} />}>
-              <RequestSummary img={data.back.img} gameName={data.back.gameName} region={data.back.region} des={data.back.des}
-                price={data.back.expprice} />
-              <Flex justify="space-between" mt="2.5" fontSize="xs" color="fg.muted" gap="2" wrap="wrap">
-                <Text>提交于 {formatDate(data.back.createTime)}</Text>
-                {mode && <Text>出售模式：{mode.label}</Text>}
-              </Flex>
-            </SectionCard>
-            <AcceptedNote data={data} />
+            {acceptedBid(data)
+              ? <DealSection backId={backId} fallback={<>{request}<AcceptedNote data={data} /></>} />
+              : request}
             <SectionCard title="回收商报价" extra={<Text fontSize="xs" color="fg.muted">共 {data.rlist.length} 个</Text>}>
               <BidsTable data={data} onAccept={(bid) => void onAccept(bid)}
                 accepting={accept.isPending ? accept.variables?.id : undefined} />

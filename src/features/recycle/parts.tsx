@@ -51,3 +51,31 @@ export function RequestSummary({ img, gameName, region, des, price, priceLabel =
     </Flex>
   );
 }
+
+/** [成交 1,286 单, 好评率 99.2%], or null when the backend sends no 成交量 (the live rows name the merchant only). */
+export function merchantFigures(dealCount: number | undefined, goodRate?: number): string[] | null {
+  if (typeof dealCount !== 'number' || !Number.isFinite(dealCount)) return null;
+  const deals = `成交 ${dealCount.toLocaleString('en-US')} 单`;
+  return typeof goodRate === 'number' && Number.isFinite(goodRate) ? [deals, `好评率 ${goodRate}%`] : [deals];
+}
+
+/** A merchant as a seller judges it: the name, and its 成交量 (好评率) when the backend sends them. */
+export function MerchantName({ name, dealCount, goodRate, size = 'sm' }: {
+  name: string;
+  dealCount?: number;
+  goodRate?: number;
+  size?: 'sm' | 'md';
+}) {
+  const figures = merchantFigures(dealCount, goodRate);
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text fontSize={size} fontWeight={size === 'md' ? 'semibold' : 'normal'} truncate>{name}</Text>
+      {figures && (
+        // Each figure stays whole; in a narrow column 好评率 goes to the next line.
+        <Flex fontSize="2xs" color="fg.muted" wrap="wrap" columnGap="1.5" data-testid="merchant-figures">
+          {figures.map((f) => <Text as="span" key={f} whiteSpace="nowrap">{f}</Text>)}
+        </Flex>
+      )}
+    </Stack>
+  );
+}

@@ -1,7 +1,7 @@
 // Query options for 估价 / 竞价回收: one key hierarchy (['recycle', …]).
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { backOrders, myBacklists, myBids } from '@/api/recycle.ts';
-import type { BackOrderStatus } from '@/contract/types.ts';
+import { backOrderDetail, backOrders, myBacklists, myBids } from '@/api/recycle.ts';
+import type { BackOrder, BackOrderStatus } from '@/contract/types.ts';
 import { livePoll } from '@/lib/livePoll.ts';
 
 /** 我的评估 and 竞价中心 page with 上一页 / 下一页. */
@@ -15,6 +15,8 @@ export const recycleKeys = {
   backOrders: () => [...recycleKeys.all, 'backOrders'] as const,
   backOrderPage: (status: BackOrderStatus, pageNum: number) => [...recycleKeys.backOrders(), status, pageNum] as const,
   bids: (backId: number) => [...recycleKeys.all, 'bids', backId] as const,
+  /** The deal of one request (by the request's id). */
+  deal: (backId: number) => [...recycleKeys.backOrders(), 'deal', backId] as const,
 };
 
 /** My plain valuations (inType 0), newest first. staleTime 0: the 估价员's result may have arrived. */
@@ -49,6 +51,14 @@ export const bidsQuery = (backId: number) => queryOptions({
   queryFn: ({ signal }) => myBids(backId, signal),
   staleTime: 0,
   ...livePoll(),
+});
+
+/** The deal after 接受报价, polled until it ends (交易成功 / 交易失败). */
+export const dealQuery = (backId: number) => queryOptions({
+  queryKey: recycleKeys.deal(backId),
+  queryFn: ({ signal }) => backOrderDetail(backId, signal),
+  staleTime: 0,
+  ...livePoll((order: BackOrder) => order.orderStatus !== 4 && order.orderStatus !== 5),
 });
 
 /** After accepting a bid or submitting a request: every recycle list and the request's bids. */

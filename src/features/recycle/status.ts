@@ -1,5 +1,6 @@
 // Texts and tones of valuation / bid-recycle requests, bids and back orders.
 import type { BackOrder, BackOrderStatus, BacklistItem, BidRow } from '@/contract/types.ts';
+import type { StepState, TimelineStep } from '@/components/StepTimeline.tsx';
 
 export type Tone = 'warning' | 'info' | 'success' | 'muted' | 'danger';
 
@@ -41,11 +42,6 @@ export function bidStatus(status: BidRow['status'] | number): StatusView {
     case 3: return { label: '已完成', tone: 'success' };
     default: return { label: '未知状态', tone: 'muted' };
   }
-}
-
-/** 1 等待买家付款, 2 买家已付款 (the merchant is the buyer). */
-export function buyerPayText(status: BackOrder['buyerPayStatus'] | number): string {
-  return status === 2 ? '买家已付款' : status === 1 ? '等待买家付款' : '付款状态未知';
 }
 
 export type CenterTab = 0 | BackOrderStatus;
@@ -92,3 +88,72 @@ export const SALE_MODES: readonly { value: 1 | 2; label: string; explain: string
 ];
 
 export const TONE_PALETTE: Record<Tone, string> = { warning: 'orange', info: 'blue', success: 'green', muted: 'gray', danger: 'red' };
+
+// ---------- the deal after 接受报价 (back order) ----------
+// The live statuses mapped once into what the seller reads (deal page, 竞价中心's rows and tab notes):
+//   orderStatus 1 + buyerPayStatus 1 → 等待回收商付款     1 + 2 → 回收商已付款 (客服 will start 验号)
+//   2 待审核 → 平台验号中     3 已审核 → 验号通过、换绑中     4 交易成功     5 交易失败
+
+export type DealPhase = 'awaitingPay' | 'paid' | 'verifying' | 'rebinding' | 'done' | 'failed';
+
+export interface DealView extends StatusView {
+  /** What the seller does now. */
+  next: string;
+}
+
+export const DEAL_PHASES: Record<DealPhase, DealView> = {
+  awaitingPay: { label: '等待回收商付款', tone: 'warning', next: '回收商付款后平台客服会联系您核对账号，请留意电话和消息。' },
+  paid: { label: '回收商已付款', tone: 'info', next: '请配合客服完成验号与换绑，勿修改密码。' },
+  verifying: { label: '平台验号中', tone: 'info', next: '平台正在核验账号，请保持账号原状，勿登录或修改密码。' },
+  rebinding: { label: '验号通过、换绑中', tone: 'info', next: '请配合客服完成换绑，换绑完成前勿修改密码。' },
+  done: { label: '交易成功', tone: 'success', next: '货款由平台核对后线下打款给您，如有疑问请联系客服。' },
+  failed: { label: '交易失败', tone: 'danger', next: '交易已关闭，账号仍归您所有，可重新发起竞价回收。' },
+};
+
+export function dealPhase(o: Pick<BackOrder, 'orderStatus' | 'buyerPayStatus'>): DealPhase | null {
+  switch (o.orderStatus) {
+    case 1: return o.buyerPayStatus === 2 ? 'paid' : 'awaitingPay';
+    case 2: return 'verifying';
+    case 3: return 'rebinding';
+    case 4: return 'done';
+    case 5: return 'failed';
+    default: return null;
+  }
+}
+
+const UNKNOWN_DEAL: DealView = { label: '未知状态', tone: 'muted', next: '请联系客服了解交易进度。' };
+
+export function dealView(o: Pick<BackOrder, 'orderStatus' | 'buyerPayStatus'>): DealView {
+  const phase = dealPhase(o);
+  return phase ? DEAL_PHASES[phase] : UNKNOWN_DEAL;
+}
+
+export const DEAL_STEPS = ['接受报价', '回收商付款', '平台验号', '换绑', '交易成功'] as const;
+
+/** 接受报价 → 回收商付款 → 平台验号 → 换绑 → 交易成功; a failed deal stops at 回收商付款 (unpaid) or 平台验号 (paid). */
+export function dealTimeline(o: Pick<BackOrder, 'orderStatus' | 'buyerPayStatus'>): TimelineStep[] {
+  const paid = o.buyerPayStatus === 2;
+  const build = (current: number, notes: Record<number, string>, stopped = false): TimelineStep[] => DEAL_STEPS.map((label, i) => {
+    const state: StepState = i < current ? 'done' : i > current ? 'todo' : stopped ? 'stopped' : 'current';
+    return { label, state, note: notes[i] };
+  });
+  switch (dealPhase(o)) {
+    case 'awaitingPay': return build(1, { 1: '待付款' });
+    case 'paid': return build(2, { 1: '已付款', 2: '待验号' });
+    case 'verifying': return build(2, { 1: '已付款', 2: '验号中' });
+    case 'rebinding': return build(3, { 1: '已付款', 2: '已通过', 3: '换绑中' });
+    case 'done': return build(DEAL_STEPS.length, { 1: '已付款' });
+    case 'failed': return paid ? build(2, { 1: '已付款', 2: '未通过' }, true) : build(1, { 1: '未付款' }, true);
+    default: return build(0, {});
+  }
+}
+
+/** 竞价中心: one line under the tab strip saying what the chosen tab's state means, in the deal's words. */
+export const CENTER_TAB_NOTES: Record<CenterTab, string> = {
+  0: '回收商正在报价，接受满意的报价后进入「交易中」。',
+  1: `${DEAL_PHASES.awaitingPay.label}，或${DEAL_PHASES.paid.label}、等待平台验号。`,
+  2: `${DEAL_PHASES.verifying.label}：回收商已付款，平台正在核验账号。`,
+  3: `${DEAL_PHASES.rebinding.label}：请配合客服完成换绑。`,
+  4: '交易完成，货款由平台核对后线下打款给您。',
+  5: '交易未完成，账号仍归您所有，可重新发起竞价回收。',
+};

@@ -1,6 +1,15 @@
-// 下单 → 付款 → 验号 → 换绑 → 完成: five nodes joined by a line; done nodes are ticked, the current one ringed.
+// A deal's steps as nodes joined by a line (the order's 下单 → 付款 → 验号 → 换绑 → 完成, the 竞价回收 deal's
+// 接受报价 → 回收商付款 → 平台验号 → 换绑 → 交易成功): done nodes are ticked, the current one ringed, a stopped one crossed.
 import { Box, Flex, Text } from '@chakra-ui/react';
-import type { TimelineStep } from './status.ts';
+
+export type StepState = 'done' | 'current' | 'todo' | 'stopped';
+
+export interface TimelineStep {
+  label: string;
+  state: StepState;
+  /** A short note under the node (已付定金, 待确认…). */
+  note?: string;
+}
 
 function Node({ step, index }: { step: TimelineStep; index: number }) {
   const done = step.state === 'done';
@@ -17,9 +26,9 @@ function Node({ step, index }: { step: TimelineStep; index: number }) {
   );
 }
 
-export function StepTimeline({ steps }: { steps: TimelineStep[] }) {
+export function StepTimeline({ steps, label = '交易进度', testId = 'order-steps' }: { steps: TimelineStep[]; label?: string; testId?: string }) {
   return (
-    <Flex as="ol" aria-label="交易进度" listStyleType="none" align="flex-start" data-testid="order-steps">
+    <Flex as="ol" aria-label={label} listStyleType="none" align="flex-start" data-testid={testId}>
       {steps.map((step, index) => (
         <Flex as="li" key={step.label} direction="column" align="center" flex="1" position="relative" minW="0"
           aria-current={step.state === 'current' ? 'step' : undefined} data-state={step.state}>

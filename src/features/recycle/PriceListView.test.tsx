@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { BidRow } from '@/contract/types.ts';
+import { renderWithChakra } from '@/test/render.tsx';
+import { merchantFigures } from './parts.tsx';
+import { BidMerchant } from './PriceListView.tsx';
+
+const bid = (patch: Partial<BidRow> = {}): BidRow =>
+  ({ id: 1, createName: '鲸鱼回收', createId: 51, bprice: 1200, status: 0, createTime: '2026-11-20 10:30:00', ...patch });
+
+describe('a bid names its merchant', () => {
+  it('with 成交量 and 好评率 when the backend sends them', () => {
+    renderWithChakra(<BidMerchant bid={bid({ dealCount: 1873, goodRate: 99.4 })} />);
+    expect(screen.getByText('鲸鱼回收')).toBeTruthy();
+    expect([...screen.getByTestId('merchant-figures').children].map((c) => c.textContent)).toEqual(['成交 1,873 单', '好评率 99.4%']);
+    expect(screen.getByText('11-20 10:30')).toBeTruthy();
+  });
+
+  it('with the name only when it does not (the live rows)', () => {
+    renderWithChakra(<BidMerchant bid={bid()} />);
+    expect(screen.getByText('鲸鱼回收')).toBeTruthy();
+    expect(screen.queryByTestId('merchant-figures')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/成交|undefined|NaN/);
+  });
+
+  it('成交量 without 好评率, and nothing for an unreadable count', () => {
+    expect(merchantFigures(12)).toEqual(['成交 12 单']);
+    expect(merchantFigures(0, 100)).toEqual(['成交 0 单', '好评率 100%']);
+    expect(merchantFigures(undefined, 99)).toBeNull();
+    expect(merchantFigures(Number.NaN)).toBeNull();
+  });
+});
