@@ -5,4 +5,4 @@ export { renderImage } from '../../fixtures/images.ts';
 export { formatTime, formatDate, parseTime, DAY_MS, MINUTE_MS, SECOND_MS } from '../../fixtures/time.ts';
 export type { Db, GoodsRow, UserRow, MessageRow, SessionRow } from '../../fixtures/db.ts';
 export { DB_VERSION, DEMO_USERS } from '../../fixtures/db.ts';
-export { deliverOrder, deliverStateOf, maskedPhone, passwordFromBytes, setSellerMoney } from '../../fixtures/factories/delivery.ts';
+export { deliverOrder, deliverStateOf, loginFromBytes, maskedPhone, passwordFromBytes, setSellerMoney } from '../../fixtures/factories/delivery.ts';

@@ -6,7 +6,7 @@ import {
   buyerServiceFee, canPayDeposit, depositAmount, guaranteeChoices, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS, toFen,
 } from '../../src/contract/pricing.ts';
 import type { MockContext, PaymentTicket } from '../context.ts';
-import { deliverOrder, deliverStateOf, formatTime, parseTime, passwordFromBytes, setSellerMoney } from '../lib/fixtures.ts';
+import { deliverOrder, deliverStateOf, formatTime, loginFromBytes, parseTime, passwordFromBytes, setSellerMoney } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
@@ -159,6 +159,8 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
   if (o.step === 3) {
     // 换绑 sets a new password: made here, handed only to the buyer (orderView).
     const buyer = ctx.store.usersById.get(o.buyerId);
+    // A goods published without its login: the staff noted it from the seller at 验号.
+    o.account ??= loginFromBytes(randomBytes(10));
     deliverOrder(o, ctx.store.goodsById.get(o.goodsId), buyer?.phonenumber ?? '', now, passwordFromBytes(randomBytes(16)));
   }
   const buyerText = o.step === 2 ? '验号完成，正在换绑账号信息（手机、邮箱、实名）。'

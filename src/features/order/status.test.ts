@@ -120,7 +120,7 @@ describe('delivery', () => {
     });
     expect(deliveryView(delivered, 'buy', at('2026-11-21 10:16:00'))).toMatchObject({ kind: 'delivered', checkOpen: false });
     // After 交易成功 the account stays, the window is over.
-    expect(deliveryView({ ...delivered, orderStatus: 1, step: 4 }, 'buy', at('2026-11-21 10:05:00'))).toMatchObject({ kind: 'delivered', checkOpen: false });
+    expect(deliveryView({ ...delivered, orderStatus: 1, step: 4 }, 'buy', at('2026-11-21 10:05:00'))).toMatchObject({ kind: 'delivered', checkOpen: false, checkEndTime: undefined });
     expect(deliveryView(delivered, 'sale', at('2026-11-21 10:05:00'))).toBeNull();
     expect(orderStatusView(delivered).hint).toBe('账号已交付，请登录核对无误后确认收货');
   });

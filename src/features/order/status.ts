@@ -148,7 +148,8 @@ export function deliveryView(order: Order, side: OrderSide | null, now: number):
     return {
       kind: 'delivered',
       info: order.deliverInfo,
-      checkEndTime: order.checkEndTime,
+      // After 交易成功 the check window is history: not shown.
+      checkEndTime: order.orderStatus === 4 ? order.checkEndTime : undefined,
       checkOpen: order.orderStatus === 4 && Number.isFinite(end) && now < end,
       protectEndTime: order.protectEndTime,
     };
