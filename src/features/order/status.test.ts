@@ -138,8 +138,8 @@ describe('delivery', () => {
   });
 
   it('the seller is told about the payout; 联系客服 from 交易中 on and with an after-sale', () => {
-    expect(orderStatusView(order({ orderStatus: 1, supllypay: '2' }), 'sale').hint).toBe('交易已完成，平台核对后线下打款到您实名的收款账户');
-    expect(orderStatusView(order({ orderStatus: 1, supllypay: '1' }), 'sale').hint).toBe('交易已完成，货款已打款到您实名的收款账户');
+    expect(orderStatusView(order({ orderStatus: 1, supllypay: '2' }), 'sale').hint).toBe('交易已完成，平台核对后线下打款给您');
+    expect(orderStatusView(order({ orderStatus: 1, supllypay: '1' }), 'sale').hint).toBe('交易已完成，货款已打款到您的实名收款账户');
     expect([3, 4, 1, 2, 5].map((s) => offersService(order({ orderStatus: s as Order['orderStatus'] })))).toEqual([false, true, true, false, true]);
     expect(offersService(order({ orderStatus: 2, afterSaleId: 3 }))).toBe(true);
   });

@@ -70,7 +70,7 @@ export function orderStatusView(order: Order, side: OrderSide = 'buy', expired =
       if (buyer) return { label: '交易成功', tone: 'success', hint: '交易已完成，感谢您的信任' };
       return {
         label: '交易成功', tone: 'success',
-        hint: String(order.supllypay) === '1' ? '交易已完成，货款已打款到您实名的收款账户' : '交易已完成，平台核对后线下打款到您实名的收款账户',
+        hint: String(order.supllypay) === '1' ? '交易已完成，货款已打款到您的实名收款账户' : '交易已完成，平台核对后线下打款给您',
       };
     case 2:
       return closedByTimeout(order)
