@@ -65,7 +65,7 @@ export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
   { name: 'MOCK_SLOW_MS', default: String(DEFAULTS.slowMs), meaning: 'slow 场景的额外延迟（毫秒）' },
   { name: 'MOCK_TIMEOUT_MS', default: String(DEFAULTS.timeoutMs), meaning: 'timeout 场景的应答延迟（毫秒，超过前端 10 秒）' },
   { name: 'MOCK_SMS_CODE', default: DEFAULTS.smsCode, meaning: '固定短信验证码' },
-  { name: 'MOCK_AUDIT_MS', default: String(DEFAULTS.auditMs), meaning: '自动审核/估价/报价/入驻审核/反馈回复的延迟（毫秒，0 = 不自动）' },
+  { name: 'MOCK_AUDIT_MS', default: String(DEFAULTS.auditMs), meaning: '自动审核/估价/报价/入驻审核/反馈回复/卖家打款的延迟（毫秒，0 = 不自动）' },
   { name: 'MOCK_ORDER_STEP_MS', default: String(DEFAULTS.orderStepMs), meaning: '已付款订单推进一步的间隔（毫秒，0 = 不自动）' },
   { name: 'MOCK_CAPTCHA', default: '1', meaning: '0 = 关闭图形验证码（captchaEnabled:false）' },
   { name: 'MOCK_DRIFT', default: '0', meaning: '1 = 漂移模式：几个接口的应答像后端改过一样（字段改名、删除、变类型、数组被包一层，见 drift.ts）；单个请求可带 X-Mock-Drift: 1' },

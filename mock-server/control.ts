@@ -13,7 +13,7 @@ import { boolField, intField, optional, parse } from './lib/validate.ts';
 import { idParam } from './routes/common.ts';
 import { EXTENSIONS } from './routes/extensions.ts';
 import { buildOpenApi } from '../src/contract/wire/openapi.ts';
-import { advanceOrder, applyPayment, closeOrder, orderOrFail } from './routes/order.ts';
+import { advanceOrder, applyPayment, closeOrder, orderOrFail, orderView, payoutOrder } from './routes/order.ts';
 import { problemOrFail, problemView, replyProblem } from './routes/feedback.ts';
 import {
   addBid, advanceBackOrder, backlistItem, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock, valuateNow,
@@ -35,6 +35,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'GET', path: '/__mock/sms', summary: '最近发送的短信验证码' },
   { method: 'POST', path: '/__mock/pay', summary: '{orderId, success?=true} 完成（或放弃）订单待完成的支付（微信、QA）' },
   { method: 'POST', path: '/__mock/orders/:id/advance', summary: '订单推进一步：验号 → 换绑 → 待确认收货 → 交易成功' },
+  { method: 'POST', path: '/__mock/orders/:id/payout', summary: '平台立即给已完成订单的卖家打款（待打款 → 已打款，记 payoutTime），并给卖家发「货款已打款」消息' },
   { method: 'POST', path: '/__mock/orders/:id/expire', summary: '让待支付订单立即超时关闭并释放商品' },
   { method: 'POST', path: '/__mock/goods/:id/audit', summary: '{pass, reason?} 审核待审核商品' },
   { method: 'POST', path: '/__mock/backlist/:id/bid', summary: '给竞价回收单加一个商户报价' },
@@ -47,7 +48,8 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'POST', path: '/__mock/backOrders/:id/advance', summary: '{fail?, reason?} 回收订单推进一步：回收商付款 → 待审核 → 已审核 → 交易成功；fail 为 true 时改为交易失败（reason 为原因），并给卖家发交易消息' },
 ];
 
-/** The raw tables as developers may see them: no password hashes, full ID numbers, tokens or goods secrets. */
+/** The raw tables as developers may see them: no password hashes, full ID numbers, tokens, goods secrets or
+ *  the passwords handed to buyers. */
 export function sanitisedDb(store: Store): Record<string, unknown> {
   store.syncTables();
   const db: Db = store.db;
@@ -59,6 +61,12 @@ export function sanitisedDb(store: Store): Record<string, unknown> {
     const out: Record<string, unknown> = { ...g };
     for (const k of GOODS_SECRET_KEYS) delete out[k];
     return out;
+  });
+  // The password handed over at 换绑 is the buyer's alone: the rest of the delivery stays visible.
+  view.orders = db.orders.map((o) => {
+    if (!o.deliverInfo) return o;
+    const { password: _p, ...deliverInfo } = o.deliverInfo;
+    return { ...o, deliverInfo };
   });
   view.meta = { version: db.version, seed: db.seed, nextId: db.nextId };
   return view;
@@ -148,19 +156,22 @@ export function controlRoutes(routes: Routes): void {
     if (!ticket) fail('该订单没有待完成的支付，请先调用 /saleOrder/pay');
     if (body.success === false) {
       ctx.tickets.delete(ticket.ticket);
-      return ok(ctx.store.ordersById.get(body.orderId), '已模拟支付失败');
+      return ok(orderView(orderOrFail(ctx, body.orderId), 'control'), '已模拟支付失败');
     }
-    return ok(applyPayment(ctx, ticket), '支付成功');
+    return ok(orderView(applyPayment(ctx, ticket), 'control'), '支付成功');
   }, open);
 
-  r.post('/__mock/orders/:id/advance', (c) => ok(advanceOrder(ctx, orderOrFail(ctx, idParam(c, 'id', '订单'))), '订单已推进'), open);
+  // Answers never carry deliverInfo: the new password is for the buyer's own order detail only.
+  r.post('/__mock/orders/:id/advance', (c) => ok(orderView(advanceOrder(ctx, orderOrFail(ctx, idParam(c, 'id', '订单'))), 'control'), '订单已推进'), open);
+
+  r.post('/__mock/orders/:id/payout', (c) => ok(orderView(payoutOrder(ctx, orderOrFail(ctx, idParam(c, 'id', '订单'))), 'control'), '已打款'), open);
 
   r.post('/__mock/orders/:id/expire', (c) => {
     const o = orderOrFail(ctx, idParam(c, 'id', '订单'));
     if (o.orderStatus !== 3) fail('只有待支付的订单可以超时');
     o.closeTime = formatTime(ctx.now());
     closeOrder(ctx, o, 'timeout');
-    return ok(o, '订单已超时关闭');
+    return ok(orderView(o, 'control'), '订单已超时关闭');
   }, open);
 
   r.post('/__mock/goods/:id/audit', (c) => {

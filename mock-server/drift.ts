@@ -24,6 +24,8 @@ export interface Drift {
   got: string;
   /** One line in Chinese. */
   summary: string;
+  /** The field is one of our extensions (x-origin): contract:check reports it as an extension, not breaking. */
+  extension?: true;
   /** Changes a copy of a successful answer in place. */
   apply(body: Record<string, unknown>): void;
 }
@@ -97,6 +99,16 @@ export const DRIFTS: readonly Drift[] = [
     apply: (b) => eachRow(b, (r) => {
       if (typeof r.orderStatus === 'number') r.orderStatus = String(r.orderStatus);
     }),
+  },
+  {
+    // The live order answer: no delivery (staff hand the account over in the 交易客服 chat) and no 到手.
+    id: 'D8', method: 'GET', path: '/saleOrder/detail/:orderId', kind: 'remove', field: 'data.deliverInfo', extension: true,
+    expected: 'object', got: 'missing',
+    summary: '订单详情：去掉交付信息（deliverState、deliverInfo、checkEndTime、protectEndTime）与 supplyDiscountPrice、payoutTime，同线上',
+    apply: (b) => {
+      if (!isObj(b.data)) return;
+      for (const k of ['deliverState', 'deliverInfo', 'checkEndTime', 'protectEndTime', 'supplyDiscountPrice', 'payoutTime']) delete b.data[k];
+    },
   },
 ];
 

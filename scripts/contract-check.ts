@@ -337,6 +337,40 @@ function optionalRenames(endpoint: string, prefix: string, schema: z.ZodType, pa
   return rows;
 }
 
+/** A field of ours (answers.ts `extension()`: `x-origin: extension` in its metadata). */
+export function isExtension(field: z.ZodType): boolean {
+  return (field.meta() as Record<string, unknown> | undefined)?.['x-origin'] === 'extension';
+}
+
+export const EXTENSION_EXPECTED = '扩展字段（可选）';
+const EXTENSION_NOTE = '我们的扩展：这个后端不发送，前端按线上的样子显示';
+
+/** Extension fields no given object has (every row of a list, or the one data object): reported as extensions,
+ *  never breaking — the app degrades to what the live site shows. Walks the objects the schema describes. */
+function missingExtensions(endpoint: string, prefix: string, schema: z.ZodType, payloads: unknown[], at: PropertyKey[] = [], depth = 0): DiffRow[] {
+  const s = unwrap(schema);
+  const d = defOf(s);
+  if (!d || depth > 6) return [];
+  if (d.type === 'array') {
+    const items = payloads.flatMap((p) => (Array.isArray(p) ? p : []));
+    return items.length ? missingExtensions(endpoint, prefix, d.element as z.ZodType, items, [...at, 0], depth + 1) : [];
+  }
+  const objs = payloads.filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null && !Array.isArray(p));
+  if (d.type !== 'object' || objs.length === 0) return [];
+  const rows: DiffRow[] = [];
+  for (const [key, field] of Object.entries(d.shape ?? {})) {
+    const present = objs.filter((o) => o[key] !== undefined).map((o) => o[key]);
+    if (present.length === 0) {
+      if (isExtension(field)) {
+        rows.push({ endpoint, field: fieldPath(prefix, [...at, key]), expected: EXTENSION_EXPECTED, got: 'missing', breaking: false, note: EXTENSION_NOTE });
+      }
+    } else {
+      rows.push(...missingExtensions(endpoint, prefix, field, present, [...at, key], depth + 1));
+    }
+  }
+  return rows;
+}
+
 /** Same endpoint, field, expected and got: one row (a list answers the same difference on every row). */
 function dedupe(rows: DiffRow[]): DiffRow[] {
   const seen = new Set<string>();
@@ -388,6 +422,7 @@ export function checkAnswer(e: Endpoint, status: number, text: string): { rows: 
           else rows.push(...issueRows(endpoint, 'data', schema, payload, r.error.issues as Issue[]));
         }
         rows.push(...optionalRenames(endpoint, 'data', schema, payload));
+        if (payload !== undefined) rows.push(...missingExtensions(endpoint, 'data', schema, [payload]));
       }
       break;
     }
@@ -409,6 +444,7 @@ export function checkAnswer(e: Endpoint, status: number, text: string): { rows: 
           if (!r.success) rows.push(...issueRows(endpoint, 'rows[]', schema, item, r.error.issues as Issue[]));
           rows.push(...optionalRenames(endpoint, 'rows[]', schema, item));
         }
+        rows.push(...missingExtensions(endpoint, 'rows[]', schema, list));
       }
       break;
     }
@@ -417,6 +453,7 @@ export function checkAnswer(e: Endpoint, status: number, text: string): { rows: 
         const r = schema.safeParse(body);
         if (!r.success) rows.push(...issueRows(endpoint, '', schema, body, r.error.issues as Issue[]));
         rows.push(...optionalRenames(endpoint, '', schema, body));
+        rows.push(...missingExtensions(endpoint, '', schema, [body]));
       }
       break;
     }

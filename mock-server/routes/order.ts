@@ -1,11 +1,12 @@
 // Orders: create (reserve the goods), lists, detail, query, cancel, confirm, after-sales; plus the order
 // lifecycle used by payments, the sweep timer and the control API (close when due, pay, advance a step).
+import { randomBytes } from 'node:crypto';
 import type { AfterSale, GuaranteeType, Order, OrderStep } from '../../src/contract/types.ts';
 import {
   buyerServiceFee, canPayDeposit, depositAmount, guaranteeChoices, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS, toFen,
 } from '../../src/contract/pricing.ts';
 import type { MockContext, PaymentTicket } from '../context.ts';
-import { formatTime, parseTime } from '../lib/fixtures.ts';
+import { deliverOrder, deliverStateOf, formatTime, loginFromBytes, parseTime, passwordFromBytes, setSellerMoney } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
@@ -14,6 +15,19 @@ import { goodsOrFail, idParam, plain } from './common.ts';
 import type { Call, Routes } from './registry.ts';
 
 export const STEP_NAMES: Record<OrderStep, string> = { 0: '待付款', 1: '验号', 2: '换绑', 3: '待确认收货', 4: '交易完成' };
+
+const SELLER_MONEY = ['suplyprice', 'supplyDiscountPrice', 'supllypay', 'payoutTime'] as const;
+
+/**
+ * What one reader may see of an order. The new password (deliverInfo) is only in the buyer's own detail; the
+ * seller's money (成交价, 到手, payout) only in the seller's answers; control answers carry no deliverInfo.
+ */
+export function orderView(o: Order, reader: 'buyerDetail' | 'buyer' | 'seller' | 'control'): Order {
+  const out: Order = { ...o };
+  if (reader !== 'buyerDetail') delete out.deliverInfo;
+  if (reader === 'buyerDetail' || reader === 'buyer') for (const k of SELLER_MONEY) delete out[k];
+  return out;
+}
 
 
 export function orderOrFail(ctx: MockContext, id: number): Order {
@@ -118,6 +132,7 @@ export function applyPayment(ctx: MockContext, t: PaymentTicket): Order {
     // The goods stays 交易中 (reserved when the order was made) until the trade completes: completeOrder.
     o.orderStatus = 4;
     o.step = 1;
+    o.deliverState = 0;
   }
   ctx.stepClock.set(o.orderId, now);
   dropTickets(ctx, o.orderId);
@@ -138,10 +153,21 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
   if (o.step === 1 && o.payState !== 2) fail('买家仅支付了定金，付清尾款前不能通过验号');
   if (o.step >= 3) return completeOrder(ctx, o);
   o.step = (o.step + 1) as OrderStep;
-  ctx.stepClock.set(o.orderId, ctx.now());
-  const text = o.step === 2 ? '验号完成，正在换绑账号信息（手机、邮箱、实名）。' : '换绑完成，请登录账号检查无误后确认收货。';
-  tradeMessage(ctx, o.buyerId, o, `订单进入「${STEP_NAMES[o.step]}」`, `订单 ${o.no}：${text}`);
-  tradeMessage(ctx, o.sellerId, o, `订单进入「${STEP_NAMES[o.step]}」`, `订单 ${o.no}：${text}`);
+  o.deliverState = deliverStateOf(o.step);
+  const now = ctx.now();
+  ctx.stepClock.set(o.orderId, now);
+  if (o.step === 3) {
+    // 换绑 sets a new password: made here, handed only to the buyer (orderView).
+    const buyer = ctx.store.usersById.get(o.buyerId);
+    // A goods published without its login: the staff noted it from the seller at 验号.
+    o.account ??= loginFromBytes(randomBytes(10));
+    deliverOrder(o, ctx.store.goodsById.get(o.goodsId), buyer?.phonenumber ?? '', now, passwordFromBytes(randomBytes(16)));
+  }
+  const buyerText = o.step === 2 ? '验号完成，正在换绑账号信息（手机、邮箱、实名）。'
+    : `换绑完成，账号与新密码已交付（见订单详情），请在 ${(o.checkEndTime ?? '').slice(11, 16)} 前登录核对，无误后确认收货。`;
+  const sellerText = o.step === 2 ? '验号完成，正在换绑账号信息（手机、邮箱、实名）。' : '换绑完成，账号已交付买家，等待买家确认收货。';
+  tradeMessage(ctx, o.buyerId, o, `订单进入「${STEP_NAMES[o.step]}」`, `订单 ${o.no}：${buyerText}`);
+  tradeMessage(ctx, o.sellerId, o, `订单进入「${STEP_NAMES[o.step]}」`, `订单 ${o.no}：${sellerText}`);
   ctx.store.changed();
   return o;
 }
@@ -154,7 +180,29 @@ export function completeOrder(ctx: MockContext, o: Order): Order {
   const g = ctx.store.goodsById.get(o.goodsId);
   if (g) ctx.store.updateGoods(g, (x) => { x.saleState = 3; });
   tradeMessage(ctx, o.buyerId, o, '交易成功', `订单 ${o.no} 已确认收货，交易完成。感谢您的信任！`);
-  tradeMessage(ctx, o.sellerId, o, '交易成功', `订单 ${o.no} 买家已确认收货，货款将结算至您的账户。`);
+  o.supllypay = '2';
+  const net = o.supplyDiscountPrice ?? 0;
+  tradeMessage(ctx, o.sellerId, o, '交易成功，待打款',
+    `订单 ${o.no} 买家已确认收货。到手 ¥${net.toFixed(2)}，平台核对后线下打款到您实名的收款账户，打款后会通知您。`);
+  if (ctx.opts.auditMs > 0) {
+    const id = o.orderId;
+    ctx.scheduler.after(ctx.opts.auditMs, () => {
+      const row = ctx.store.ordersById.get(id);
+      if (row && row.supllypay === '2') payoutOrder(ctx, row);
+    });
+  }
+  ctx.store.changed();
+  return o;
+}
+
+/** Staff paid the seller offline: 已打款 with its time, and the seller is told the amount. */
+export function payoutOrder(ctx: MockContext, o: Order): Order {
+  if (o.orderStatus !== 1) fail('订单未完成，不能打款');
+  if (o.supllypay === '1') fail('该订单已打款');
+  o.supllypay = '1';
+  o.payoutTime = formatTime(ctx.now());
+  const net = o.supplyDiscountPrice ?? 0;
+  tradeMessage(ctx, o.sellerId, o, '货款已打款', `订单 ${o.no} 的货款 ¥${net.toFixed(2)} 已打款到您实名的收款账户，请注意查收。`);
   ctx.store.changed();
   return o;
 }
@@ -198,7 +246,7 @@ function listOrders(c: Call, side: 'buyerId' | 'sellerId') {
     const t = parseTime(o.createTime);
     return t >= from && t < to;
   }).sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.orderId - a.orderId));
-  return page(rows.slice(p.start, p.start + p.pageSize), rows.length);
+  return page(rows.slice(p.start, p.start + p.pageSize).map((o) => orderView(o, side === 'buyerId' ? 'buyer' : 'seller')), rows.length);
 }
 
 export function orderRoutes(routes: Routes): void {
@@ -244,16 +292,19 @@ export function orderRoutes(routes: Routes): void {
       createTime: formatTime(now),
       closeTime: formatTime(now + PAYMENT_WINDOW_MS),
     };
+    if (g.accountNumber !== undefined) order.account = g.accountNumber;
+    setSellerMoney(order, g);
     store.updateGoods(g, (x) => { x.saleState = 2; });
     store.addOrder(order);
-    return ok({ ...order, serverTime: formatTime(now) }, '下单成功');
+    return ok({ ...orderView(order, 'buyerDetail'), serverTime: formatTime(now) }, '下单成功');
   });
 
   r.get('/saleOrder/detail/:orderId', (c) => {
     const o = myOrder(c, idParam(c, 'orderId', '订单'));
     // The latest after-sales request travels with the order, so the buyer sees its status and reply.
     const afterSale = o.afterSaleId ? ctx.store.db.afterSales.find((a) => a.id === o.afterSaleId) : undefined;
-    return ok({ ...o, afterSale, serverTime: formatTime(ctx.now()) });
+    const reader = o.buyerId === c.me().userId ? 'buyerDetail' : 'seller';
+    return ok({ ...orderView(o, reader), afterSale, serverTime: formatTime(ctx.now()) });
   });
 
   r.post('/saleOrder/queryOrder', (c) => {

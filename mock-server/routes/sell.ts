@@ -1,7 +1,7 @@
 // Selling: publish a consignment (validated against the game's template), my listings, list/delist,
 // change price; auditing (automatic after MOCK_AUDIT_MS, or through the control API).
 import { z } from 'zod';
-import type { AttributeTemplate, GoodsFieldKey, MyListing } from '../../src/contract/types.ts';
+import type { AttributeTemplate, GoodsFieldKey, MyListing, Order } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
@@ -163,19 +163,26 @@ export function scheduleAudit(ctx: MockContext, goodsId: number): void {
  */
 function listingRows(ctx: MockContext, rows: GoodsRow[]): MyListing[] {
   const want = new Set(rows.filter((g) => g.saleState === 2 || g.saleState === 3).map((g) => g.id));
-  const deals = new Map<number, { orderId: number; createTime: string }>();
+  const deals = new Map<number, Order>();
   if (want.size) {
     for (const o of ctx.store.db.orders) {
       // The live deal: 待支付 / 交易中 / 交易成功; of several, the latest.
       if (!want.has(o.goodsId) || ![1, 3, 4].includes(o.orderStatus)) continue;
       const seen = deals.get(o.goodsId);
-      if (!seen || seen.createTime <= o.createTime) deals.set(o.goodsId, { orderId: o.orderId, createTime: o.createTime });
+      if (!seen || seen.createTime <= o.createTime) deals.set(o.goodsId, o);
     }
   }
   return rows.map((g) => {
     const row = sellerGoods(g) as MyListing;
     const deal = deals.get(g.id);
-    return deal ? { ...row, orderRecId: deal.orderId, orderTime: deal.createTime } : row;
+    if (!deal) return row;
+    const out: MyListing = { ...row, orderRecId: deal.orderId, orderTime: deal.createTime };
+    // The seller's money of the deal (live names; payoutTime ours): 成交价, 到手, payout once complete.
+    if (deal.suplyprice !== undefined) out.suplyprice = deal.suplyprice;
+    if (deal.supplyDiscountPrice !== undefined) out.supplyDiscountPrice = deal.supplyDiscountPrice;
+    if (deal.supllypay !== undefined) out.supllypay = deal.supllypay;
+    if (deal.payoutTime !== undefined) out.payoutTime = deal.payoutTime;
+    return out;
   });
 }
 

@@ -17,6 +17,8 @@ function call(c: Client, path: string, goodsId: number, headers?: Record<string,
     case '/system/user/profile': return c.get('/system/user/profile', undefined, headers);
     case '/system/user/profile/new': return c.get('/system/user/profile/new', undefined, headers);
     case '/saleOrder/web/buyList': return c.get('/saleOrder/web/buyList', { pageNum: 1, pageSize: 5 }, headers);
+    // Order 5: the demo buyer's, delivered (待确认收货).
+    case '/saleOrder/detail/:orderId': return c.get('/saleOrder/detail/5', undefined, headers);
     default: throw new Error(`no request for ${path}`);
   }
 }
@@ -67,8 +69,8 @@ describe('drift per request (X-Mock-Drift: 1)', () => {
   });
   afterAll(async () => mock.close());
 
-  it('lists exactly seven drifts, D1–D7, of the four kinds', () => {
-    expect(DRIFTS.map((d) => d.id)).toEqual(['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7']);
+  it('lists exactly eight drifts, D1–D8, of the four kinds', () => {
+    expect(DRIFTS.map((d) => d.id)).toEqual(['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8']);
     expect(new Set(DRIFTS.map((d) => d.kind))).toEqual(new Set(['rename', 'remove', 'type', 'wrap']));
     for (const d of DRIFTS) expect(d.summary).toMatch(/[\u4e00-\u9fa5]/);
   });

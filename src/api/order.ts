@@ -8,6 +8,7 @@ import type {
 const NUMERIC: readonly (keyof Order)[] = [
   'orderStatus', 'payState', 'step', 'payWay', 'guaranteeType', 'goodsAmount', 'guaranteeAmount', 'serviceAmount', 'salePrice',
   'paidAmount', 'refundAmount', 'depositAmount',
+  'suplyprice', 'supplyDiscountPrice', 'deliverState',
 ];
 
 /** POST /api/saleOrder/create — order a goods with a 包赔 choice (extension); the goods is reserved. */

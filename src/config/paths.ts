@@ -53,7 +53,8 @@ export const paths = {
   geren: '/index/other/geren',
   gonggao: (type?: string) => withQuery('/index/other/gonggao', { type }),
   bangzhu: '/index/other/bangzhu',
-  contactkefu: (gameId?: number | string) => withQuery('/index/other/contactkefu', { gameId }),
+  /** orderNo: the order asked about (shown on top, 交易客服 first). */
+  contactkefu: (gameId?: number | string, orderNo?: string) => withQuery('/index/other/contactkefu', { gameId, orderNo }),
   newsDetail: (id: number | string) => withQuery('/index/other/newsDetail', { id }),
   collect: '/index/other/collect',
   jieshao: '/index/other/jieshao',

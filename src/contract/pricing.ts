@@ -57,3 +57,14 @@ export function orderTotal(goodsPrice: number, type: GuaranteeType, flag: Guaran
 
 /** Unpaid orders close 15 minutes after creation. */
 export const PAYMENT_WINDOW_MS = 15 * 60 * 1000;
+
+/** What the seller receives for a price: the price less sellerFee (never below 0). */
+export function sellerReceives(price: number): number {
+  return toFen(Math.max(0, price - sellerFee(price)));
+}
+
+/** After delivery the buyer has 15 minutes to log in and report a mismatch. */
+export const CHECK_WINDOW_MS = 15 * 60 * 1000;
+
+/** 保护期 of a 找回包赔 order: 30 days from delivery (a recovery later is still covered by 找回包赔). */
+export const PROTECT_DAYS = 30;

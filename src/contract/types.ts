@@ -258,6 +258,42 @@ export interface Order {
   afterSaleId?: number;
   /** The latest after-sales request, on the detail answer. */
   afterSale?: AfterSale;
+  /** The game account's login name, copied from the goods (live field). */
+  account?: string;
+  /** The seller's price, 成交价 (live `suplyprice`; the seller's answers only in the mock). */
+  suplyprice?: number;
+  /** What the seller receives after the fee, 到手 (live). */
+  supplyDiscountPrice?: number;
+  /** Payout to the seller (live strings): "1" 已打款, "2" 待打款; set once the deal is complete. */
+  supllypay?: SupplyPay;
+  /** Extension: when the platform paid the seller. */
+  payoutTime?: string;
+  /** Extension: delivery inside 交易中 — 0 待验号, 1 换绑中, 2 已交付. */
+  deliverState?: DeliverState;
+  /** Extension: the account handed over at 换绑 (the buyer's own detail only). */
+  deliverInfo?: DeliverInfo;
+  /** Extension: end of the 15-minute window to report a mismatch after delivery. */
+  checkEndTime?: string;
+  /** Extension: end of the 保护期 (找回包赔 orders) after delivery. */
+  protectEndTime?: string;
+}
+
+/** "1" 已打款, "2" 待打款 (live). */
+export type SupplyPay = '1' | '2';
+
+/** 0 待验号, 1 换绑中, 2 已交付 (extension). */
+export type DeliverState = 0 | 1 | 2;
+
+/** The account as handed to the buyer at 换绑 (extension). */
+export interface DeliverInfo {
+  /** Login name. */
+  account: string;
+  /** The new password set at 换绑. */
+  password: string;
+  /** The phone the account is now bound to (masked). */
+  bindPhone: string;
+  remark: string;
+  deliverTime: string;
 }
 
 export interface OrderListQuery extends PageQuery {
@@ -439,7 +475,12 @@ export interface StaffAccount {
   qrCode: string;
   workTime: string;
   gameId?: number;
+  /** Extension: 交易客服 (trade staff: 验号, 换绑, handing over the account) or 咨询客服. */
+  staffType?: StaffType;
 }
+
+/** Extension: what a staff account does. */
+export type StaffType = '交易客服' | '咨询客服';
 
 export interface QQGroup {
   name: string;
@@ -680,6 +721,11 @@ export interface MyListing extends Goods {
   orderRecId?: number;
   /** When that order was placed. */
   orderTime?: string;
+  /** A sold row's money (live names, see Order): 成交价, 到手, payout state; payoutTime is ours. */
+  suplyprice?: number;
+  supplyDiscountPrice?: number;
+  supllypay?: SupplyPay;
+  payoutTime?: string;
 }
 
 /** A row of the mock's GET /__mock/log (mock mode only: the QA panel reads it). */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type {
   AppVersion, AttributeTemplate, BacklistItem, BackOrder, BidRow, BlackCheckResult, BlackRecord, BusinessContact,
-  CaptchaResult, DealRecord, Game, GameAttribute, Goods, GoodsFieldKey, GoodsImage, HomeStats, LoginResult, MerchantApplication,
+  CaptchaResult, DealRecord, DeliverInfo, Game, GameAttribute, Goods, GoodsFieldKey, GoodsImage, HomeStats, LoginResult, MerchantApplication,
   Message, MessagePage, MyBids, MyListing, Notice, Order, AfterSale, PayResult, Problem, ProfileResult, QQGroup,
   QueryOrderResult, SocialAccount, StaffAccount, StaffCheckResult, TemplateOption, UploadResult, User, Zhubo,
 } from '../types.ts';
@@ -135,6 +135,10 @@ export const myListingSchema = agrees<MyListing>()(z.looseObject({
   ...goodsShape,
   orderRecId: int().optional().meta({ description: '交易中 / 已出售商品的订单编号' }),
   orderTime: time('下单时间').optional(),
+  suplyprice: yuan('卖家成交价').optional(),
+  supplyDiscountPrice: yuan('卖家到手').optional(),
+  supllypay: z.enum(['1', '2']).optional().meta({ description: '1 已打款，2 待打款' }),
+  payoutTime: extension(time('打款时间')),
 }));
 
 export const dealRecordSchema = agrees<DealRecord>()(z.looseObject({
@@ -155,6 +159,14 @@ export const afterSaleSchema = agrees<AfterSale>()(z.looseObject({
   status: z.enum(['处理中', '已解决', '已驳回']),
   reply: z.string().optional(),
   createTime: time('申请时间'),
+}));
+
+export const deliverInfoSchema = agrees<DeliverInfo>()(z.looseObject({
+  account: z.string().meta({ description: '游戏账号（登录名）' }),
+  password: z.string().meta({ description: '换绑后的新密码' }),
+  bindPhone: z.string().meta({ description: '换绑后绑定的手机（打码）' }),
+  remark: z.string(),
+  deliverTime: time('交付时间'),
 }));
 
 export const orderSchema = agrees<Order>()(z.looseObject({
@@ -188,6 +200,15 @@ export const orderSchema = agrees<Order>()(z.looseObject({
   serverTime: time('服务器当前时间，用于倒计时').optional(),
   afterSaleId: int().optional().meta({ description: '有售后申请时为其编号' }),
   afterSale: afterSaleSchema.optional().meta({ description: '最近一次售后申请（订单详情）' }),
+  account: z.string().optional().meta({ description: '游戏账号（登录名，下单时从商品复制）' }),
+  suplyprice: yuan('卖家成交价（卖家标价）').optional(),
+  supplyDiscountPrice: yuan('卖家到手（成交价减手续费）').optional(),
+  supllypay: z.enum(['1', '2']).optional().meta({ description: '给卖家打款：1 已打款，2 待打款（交易成功后）' }),
+  payoutTime: extension(time('给卖家打款的时间')),
+  deliverState: extension(z.literal([0, 1, 2]), '交易中的交付：0 待验号，1 换绑中，2 已交付'),
+  deliverInfo: extension(deliverInfoSchema, '交付的账号（仅买家本人的订单详情；已交付后）'),
+  checkEndTime: extension(time('核对截止：交付后 15 分钟内发现问题立即联系客服')),
+  protectEndTime: extension(time('保护期截止（找回包赔订单，交付后 30 天）')),
 }));
 
 export const payResultSchema = agrees<PayResult>()(z.looseObject({
@@ -304,6 +325,7 @@ export const staffAccountSchema = agrees<StaffAccount>()(z.looseObject({
   qrCode: z.string().meta({ description: '二维码图片地址' }),
   workTime: z.string(),
   gameId: int().optional(),
+  staffType: extension(z.enum(['交易客服', '咨询客服']), '交易客服（验号、换绑、交付账号）或咨询客服'),
 }));
 
 export const qqGroupSchema = agrees<QQGroup>()(z.looseObject({
@@ -463,4 +485,5 @@ export const NAMED_ANSWERS: Record<string, z.ZodType> = {
   AppVersion: appVersionSchema, HomeStats: homeStatsSchema, BusinessContact: businessContactSchema, Problem: problemSchema,
   BacklistItem: backlistItemSchema, BidRow: bidRowSchema, MyBids: myBidsSchema, BackOrder: backOrderSchema,
   MerchantApplication: merchantApplicationSchema, UploadResult: uploadResultSchema,
+  DeliverInfo: deliverInfoSchema,
 };

@@ -20,7 +20,7 @@ export function RealnameVerified({ user }: { user: User }) {
       <Flex direction="column" align="center" gap="2" py="6" bg="bg.surface" borderRadius="xl" textAlign="center">
         <Box color="trust" aria-hidden><ShieldIcon boxSize="12" /></Box>
         <Text fontSize="lg" fontWeight="semibold">已完成实名认证</Text>
-        <Text fontSize="xs" color="fg.muted" px="6">您的身份信息已通过核验，可正常买卖账号与提现。</Text>
+        <Text fontSize="xs" color="fg.muted" px="6">您的身份信息已通过核验，可正常买卖账号；卖出账号的货款由平台核对后打款到您实名的收款账户。</Text>
       </Flex>
       <Card title="认证信息">
         <InfoRow label="真实姓名" testId="realname-name">{user.realName ? maskName(user.realName) : '已认证'}</InfoRow>

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths.ts';
 import { ListPager, StickyTabs } from '@/components/ListPager.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
+import { SellerMoneyLines } from '@/components/SellerMoneyLines.tsx';
 import { qufuLine } from '@/features/goods/attributes.ts';
 import { formatDate, formatPrice, orDash } from '@/lib/format.ts';
 import { useListSearch } from '@/lib/useListSearch.ts';
@@ -80,6 +81,7 @@ function ListingRow({ g, actions }: { g: MyListing; actions: Actions }) {
         )}
         {note && <Text color={g.saleState === 4 ? 'fg.muted' : 'red.600'} lineClamp="2" data-testid="listing-note">{note}</Text>}
       </Stack>
+      {g.saleState === 3 && g.orderRecId !== undefined && <Box mt="2"><SellerMoneyLines deal={g} /></Box>}
       <HStack gap="2" mt="2.5" justify="flex-end" wrap="wrap">
         {buttons.map((a) => {
           const primary = a === 'up' || a === 'resubmit';

@@ -4,20 +4,24 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as ChakraLink } from '@/components/chakra/link.ts';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/client.ts';
 import type { Order, PayWay } from '@/contract/types.ts';
+import { SELLER_FEE_MIN, SELLER_FEE_RATE } from '@/contract/pricing.ts';
 import { paths } from '@/config/paths.ts';
+import { copyWithToast } from '@/components/copy.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
+import { SellerMoneyLines } from '@/components/SellerMoneyLines.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { ErrorState } from '@/components/states.tsx';
 import { StepTimeline } from '@/components/StepTimeline.tsx';
 import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { payTypeAmount } from './amounts.ts';
+import { DeliveryCard, DeliveryContact } from './DeliveryCard.tsx';
 import { AfterSaleSheet, WechatPaySheet } from './lazySheets.ts';
 import {
-  useCancelOrder, useConfirmOrder, usePaymentCountdown, useOrderSide, useRecheckPayment, type Countdown,
+  useCancelOrder, useConfirmOrder, useNowUntil, usePaymentCountdown, useOrderSide, useRecheckPayment, type Countdown,
 } from './hooks.ts';
 import { OrderFacts, OrderMoney } from './OrderLines.tsx';
 import { OrderGoodsBox, Section } from './parts.tsx';
@@ -25,8 +29,9 @@ import { PayTypeChoice, PayWayChoice } from './PayOptions.tsx';
 import { invalidateOrder, orderDetailQuery, type OrderSide } from './queries.ts';
 import { StatusHeader } from './StatusHeader.tsx';
 import {
-  GUARANTEE_NAMES, orderActions, orderStatusView, orderTimeline, PAY_TYPE_NAMES, payTypesFor, type PayType,
+  deliveryView, GUARANTEE_NAMES, offersService, orderActions, orderStatusView, orderTimeline, PAY_TYPE_NAMES, payTypesFor, type PayType,
 } from './status.ts';
+import { parseServerTime } from './time.ts';
 import { usePayment } from './usePayment.ts';
 
 function ActionBar({ children, summary }: { children: ReactNode; summary?: ReactNode }) {
@@ -71,6 +76,15 @@ function OrderBody({ order, side, countdown }: {
   const payment = usePayment();
   const view = orderStatusView(order, viewSide, countdown.expired);
   const target = { orderId: order.orderId, goodsId: order.goodsId };
+  const now = useNowUntil(parseServerTime(order.checkEndTime));
+  const delivery = deliveryView(order, side, now);
+  const service = side !== null && offersService(order);
+  const navigate = useNavigate();
+  // The number goes to the clipboard first (still inside the tap), then the 客服 page shows it on top.
+  const contactService = async () => {
+    await copyWithToast(order.no, '订单号已复制，发给客服即可');
+    void navigate(paths.contactkefu(undefined, order.no));
+  };
 
   const cancel = useCancelOrder(order);
   const confirm = useConfirmOrder(order);
@@ -89,7 +103,7 @@ function OrderBody({ order, side, countdown }: {
   const askConfirm = async () => {
     const answer = await confirmDialog({
       title: '确认收货',
-      message: '请确认已登录账号并检查无误。\n确认收货后货款将结算给卖家。',
+      message: '请确认已登录账号并检查无误。\n确认收货后，平台将核对并打款给卖家。',
       confirmText: '确认收货',
     });
     if (answer === 'confirm') confirm.mutate();
@@ -105,10 +119,18 @@ function OrderBody({ order, side, countdown }: {
       <Section mt="-3" position="relative" pt="4" pb="2">
         <StepTimeline steps={orderTimeline(order, countdown.expired)} />
       </Section>
+      {delivery?.kind === 'delivered' && <DeliveryCard view={delivery} onContact={() => void contactService()} />}
+      {delivery?.kind === 'contact' && <DeliveryContact no={delivery.no} onContact={() => void contactService()} />}
       <Section title="商品信息" extra={<Text fontSize="xs" color={order.guaranteeType === 3 ? 'fg.muted' : 'trust'}>{GUARANTEE_NAMES[order.guaranteeType]}</Text>}>
         <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.goodsAmount }} />
       </Section>
-      <OrderMoney order={order} />
+      {side === 'sale' ? (
+        // The seller's money, never the buyer's breakdown (包赔 and the total are the buyer's).
+        <Section title="卖家收入" data-testid="seller-income">
+          {order.suplyprice === undefined ? <Text fontSize="sm" color="fg.muted">成交后平台收取 {SELLER_FEE_RATE * 100}% 手续费（最低 ¥{SELLER_FEE_MIN}），到手金额以客服核对为准。</Text>
+            : <SellerMoneyLines deal={order} note />}
+        </Section>
+      ) : <OrderMoney order={order} />}
 
       {showPay && (
         <Section title={actions.payBalance ? '支付尾款' : '选择支付'} data-testid="pay-section">
@@ -147,20 +169,23 @@ function OrderBody({ order, side, countdown }: {
             <Text fontSize="sm">已提交售后申请（售后单号 {order.afterSaleId}），客服将在 24 小时内处理，结果会通过消息通知您。</Text>
           )}
           <ChakraLink asChild fontSize="sm" color="brand.fg" mt="1">
-            <Link to={paths.contactkefu()}>联系客服了解进度</Link>
+            <Link to={paths.contactkefu(undefined, order.no)}>联系客服了解进度</Link>
           </ChakraLink>
         </Section>
       )}
 
       <OrderFacts order={order} />
 
-      {side === 'buy' && (showPay || actions.afterSale || actions.confirm) && (
+      {((side === 'buy' && (showPay || actions.afterSale || actions.confirm)) || service) && (
         <ActionBar summary={showPay ? (
           <Box>
             <Text fontSize="xs" color="fg.muted">{actions.payBalance ? '应付尾款' : `应付${PAY_TYPE_NAMES[payType]}`}</Text>
             <Text fontSize="lg" fontWeight="bold" color="price" lineHeight="1.2" data-testid="pay-amount">{formatPrice(amountNow)}</Text>
           </Box>
         ) : undefined}>
+          {service && !showPay && (
+            <Button variant="outline" colorPalette="gray" onClick={() => void contactService()}>联系客服</Button>
+          )}
           {actions.pay && (
             <Button variant="outline" colorPalette="gray" onClick={() => void askCancel()} loading={cancel.isPending}>取消订单</Button>
           )}

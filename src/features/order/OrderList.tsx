@@ -8,6 +8,7 @@ import type { Order, OrderListQuery } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { ListPager, StickyTabs } from '@/components/ListPager.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
+import { SellerMoneyLines } from '@/components/SellerMoneyLines.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { TextInput } from '@/components/TextInput.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
@@ -50,6 +51,7 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
   const view = orderStatusView(order, side);
   const actions = orderActions(order, side);
   const detail = paths.orderDetail(order.orderId);
+  const dealDone = order.orderStatus === 4 || order.orderStatus === 1;
   return (
     <Box as="li" bg="bg.surface" borderRadius="xl" px="4" py="3" listStyleType="none" data-testid="order-row" data-order-id={order.orderId}>
       <Flex justify="space-between" align="center" mb="2" gap="2">
@@ -58,8 +60,17 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
           {order.orderStatus === 4 && order.payState === 1 ? '待付尾款' : view.label}
         </Badge>
       </Flex>
-      <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.salePrice }}
-        priceLabel="订单金额" link={false} />
+      {side === 'sale' ? (
+        // The seller's row: the seller's price and money, not the buyer's total with its 包赔.
+        <>
+          <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.suplyprice ?? order.goodsAmount }}
+            priceLabel={dealDone ? '成交价' : '标价'} link={false} />
+          {dealDone && <Box mt="2"><SellerMoneyLines deal={order} /></Box>}
+        </>
+      ) : (
+        <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.salePrice }}
+          priceLabel="订单金额" link={false} />
+      )}
       <Flex justify="space-between" align="center" mt="2.5" gap="2" wrap="wrap">
         <Text fontSize="xs" color="fg.muted">
           {order.orderStatus !== 3 ? `下单 ${formatDate(order.createTime)}`

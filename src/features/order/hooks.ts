@@ -163,3 +163,14 @@ export function useSimulateExpiry(order: OrderRef) {
     onSettled: () => void invalidateOrder(queryClient, order.orderId, order.goodsId),
   });
 }
+
+/** The time now, rendered again once `deadline` (ms) passes: the delivery's check window closes on screen. */
+export function useNowUntil(deadline: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!Number.isFinite(deadline) || now >= deadline) return undefined;
+    const t = setTimeout(() => setNow(Date.now()), Math.min(deadline - now + 50, 2 ** 31 - 1));
+    return () => clearTimeout(t);
+  }, [deadline, now]);
+  return now;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/contract/types.ts';
-import { closedByTimeout, orderActions, orderStatusView, orderTimeline, payTypesFor } from './status.ts';
+import {
+  closedByTimeout, deliveryView, offersService, orderActions, orderStatusView, orderTimeline, payTypesFor,
+} from './status.ts';
 
 function order(over: Partial<Order> = {}): Order {
   return {
@@ -94,5 +96,51 @@ describe('payTypesFor', () => {
   it('offers the balance after a deposit, and nothing otherwise', () => {
     expect(payTypesFor(order({ orderStatus: 4, payState: 1 }))).toEqual(['balance']);
     expect(payTypesFor(order({ orderStatus: 4, payState: 2 }))).toEqual([]);
+  });
+});
+
+describe('delivery', () => {
+  const info = { account: 'wz_8812', password: 'Ab3xYz7Kq2', bindPhone: '138****8000', remark: '', deliverTime: '2026-11-21 10:00:00' };
+  const delivered = order({
+    orderStatus: 4, payState: 2, step: 3, deliverState: 2, deliverInfo: info,
+    checkEndTime: '2026-11-21 10:15:00', protectEndTime: '2026-12-21 10:00:00',
+  });
+  const at = (t: string) => Date.parse(`${t.replace(' ', 'T')}+08:00`);
+
+  it('the timeline names 待验号 / 换绑中 / 已交付 from deliverState', () => {
+    const paid = { orderStatus: 4, payState: 2 } as const;
+    expect(orderTimeline(order({ ...paid, step: 1, deliverState: 0 }))[2].note).toBe('待验号');
+    expect(orderTimeline(order({ ...paid, step: 2, deliverState: 1 }))[3].note).toBe('换绑中');
+    expect(orderTimeline(delivered)[4]).toMatchObject({ label: '完成', state: 'current', note: '已交付' });
+  });
+
+  it('the buyer sees the account, the check window while it lasts, and the 保护期', () => {
+    expect(deliveryView(delivered, 'buy', at('2026-11-21 10:05:00'))).toEqual({
+      kind: 'delivered', info, checkEndTime: '2026-11-21 10:15:00', checkOpen: true, protectEndTime: '2026-12-21 10:00:00',
+    });
+    expect(deliveryView(delivered, 'buy', at('2026-11-21 10:16:00'))).toMatchObject({ kind: 'delivered', checkOpen: false });
+    // After 交易成功 the account stays, the window is over.
+    expect(deliveryView({ ...delivered, orderStatus: 1, step: 4 }, 'buy', at('2026-11-21 10:05:00'))).toMatchObject({ kind: 'delivered', checkOpen: false, checkEndTime: undefined });
+    expect(deliveryView(delivered, 'sale', at('2026-11-21 10:05:00'))).toBeNull();
+    expect(orderStatusView(delivered).hint).toBe('账号已交付，请登录核对无误后确认收货');
+  });
+
+  it('a backend without deliverState / deliverInfo (the live one): 联系客服获取账号 with the order number, at every step', () => {
+    for (const step of [1, 2, 3] as const) {
+      expect(deliveryView(order({ orderStatus: 4, payState: 2, step, no: 'DD2026' }), 'buy', 0)).toEqual({ kind: 'contact', no: 'DD2026' });
+    }
+    expect(orderStatusView(order({ orderStatus: 4, payState: 2, step: 3 })).hint).toBe('换绑完成，请联系客服获取账号，登录核对无误后确认收货');
+    expect(orderTimeline(order({ orderStatus: 4, payState: 2, step: 3 }))[4].note).toBe('待确认');
+    // Ours, not yet delivered: nothing to show yet; deposit only or unpaid: nothing either.
+    expect(deliveryView(order({ orderStatus: 4, payState: 2, step: 2, deliverState: 1 }), 'buy', 0)).toBeNull();
+    expect(deliveryView(order({ orderStatus: 4, payState: 1, step: 1 }), 'buy', 0)).toBeNull();
+    expect(deliveryView(order(), 'buy', 0)).toBeNull();
+  });
+
+  it('the seller is told about the payout; 联系客服 from 交易中 on and with an after-sale', () => {
+    expect(orderStatusView(order({ orderStatus: 1, supllypay: '2' }), 'sale').hint).toBe('交易已完成，平台核对后线下打款给您');
+    expect(orderStatusView(order({ orderStatus: 1, supllypay: '1' }), 'sale').hint).toBe('交易已完成，货款已打款到您的实名收款账户');
+    expect([3, 4, 1, 2, 5].map((s) => offersService(order({ orderStatus: s as Order['orderStatus'] })))).toEqual([false, true, true, false, true]);
+    expect(offersService(order({ orderStatus: 2, afterSaleId: 3 }))).toBe(true);
   });
 });

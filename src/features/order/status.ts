@@ -1,6 +1,6 @@
 // What an order's state means on screen: its status name, the step timeline, and which actions each side
 // may take. Pure functions, shared by orderDetail, the order lists and the payment test page.
-import type { GuaranteeType, Order, OrderStatus, PayOrderBody, PayWay } from '@/contract/types.ts';
+import type { DeliverInfo, GuaranteeType, Order, OrderStatus, PayOrderBody, PayWay } from '@/contract/types.ts';
 import { canPayDeposit } from '@/contract/pricing.ts';
 import type { StepState, TimelineStep } from '@/components/StepTimeline.tsx';
 import { parseServerTime } from './time.ts';
@@ -59,9 +59,20 @@ export function orderStatusView(order: Order, side: OrderSide = 'buy', expired =
       if (order.payState === 1) {
         return { label: '交易中', tone: 'info', hint: buyer ? '已支付定金，请尽快支付尾款，付清后平台开始验号' : '买家已付定金，等待买家支付尾款' };
       }
+      if (order.step === 3 && order.deliverState === 2) {
+        return { label: '交易中', tone: 'info', hint: buyer ? '账号已交付，请登录核对无误后确认收货' : '账号已交付买家，等待买家确认收货' };
+      }
+      // A backend without delivery fields (the live one): staff hand the account over in the 交易客服 chat.
+      if (order.step === 3 && buyer && order.deliverState === undefined) {
+        return { label: '交易中', tone: 'info', hint: '换绑完成，请联系客服获取账号，登录核对无误后确认收货' };
+      }
       return { label: '交易中', tone: 'info', hint: STEP_HINTS[order.step] ?? STEP_HINTS[1] };
     case 1:
-      return { label: '交易成功', tone: 'success', hint: buyer ? '交易已完成，感谢您的信任' : '交易已完成，货款将结算至您的账户' };
+      if (buyer) return { label: '交易成功', tone: 'success', hint: '交易已完成，感谢您的信任' };
+      return {
+        label: '交易成功', tone: 'success',
+        hint: String(order.supllypay) === '1' ? '交易已完成，货款已打款到您的实名收款账户' : '交易已完成，平台核对后线下打款给您',
+      };
     case 2:
       return closedByTimeout(order)
         ? { label: '已关闭', tone: 'muted', hint: '订单超时未支付，已自动关闭，商品已重新上架' }
@@ -93,7 +104,7 @@ export function orderTimeline(order: Order, expired = false): TimelineStep[] {
     case 4:
       if (order.payState === 1) return build(1, { 1: '待付尾款' });
       // step 1 验号 → node 2, step 2 换绑 → node 3, step 3 待确认收货 → node 4.
-      return build(Math.min(4, Math.max(2, order.step + 1)), { 4: order.step >= 3 ? '待确认' : '' });
+      return build(Math.min(4, Math.max(2, order.step + 1)), deliveryNotes(order));
     case 1:
       return build(5);
     case 2:
@@ -105,6 +116,45 @@ export function orderTimeline(order: Order, expired = false): TimelineStep[] {
     default:
       return build(0);
   }
+}
+
+/** The notes of 交易中: 待验号 / 换绑中 / 已交付 from deliverState; without it (live) only 待确认 at the end. */
+function deliveryNotes(order: Order): Record<number, string> {
+  switch (order.deliverState) {
+    case 0: return { 2: '待验号' };
+    case 1: return { 3: '换绑中' };
+    case 2: return { 4: '已交付' };
+    default: return { 4: order.step >= 3 ? '待确认' : '' };
+  }
+}
+
+export type DeliveryView =
+  /** The account as handed over: shown beside 确认收货; `checkOpen` while the 15-minute window lasts. */
+  | { kind: 'delivered'; info: DeliverInfo; checkEndTime?: string; checkOpen: boolean; protectEndTime?: string }
+  /** The backend sends no delivery (the live one): the buyer gets the account from 客服 with the order number. */
+  | { kind: 'contact'; no: string };
+
+/** What the buyer's order shows about the account. `now` in ms, for the check window. */
+export function deliveryView(order: Order, side: OrderSide | null, now: number): DeliveryView | null {
+  if (side !== 'buy' || order.payState !== 2) return null;
+  if (order.deliverInfo && (order.orderStatus === 4 || order.orderStatus === 1)) {
+    const end = order.checkEndTime ? parseServerTime(order.checkEndTime) : NaN;
+    return {
+      kind: 'delivered',
+      info: order.deliverInfo,
+      // After 交易成功 the check window is history: not shown.
+      checkEndTime: order.orderStatus === 4 ? order.checkEndTime : undefined,
+      checkOpen: order.orderStatus === 4 && Number.isFinite(end) && now < end,
+      protectEndTime: order.protectEndTime,
+    };
+  }
+  if (order.orderStatus === 4 && order.deliverState === undefined && order.deliverInfo === undefined) return { kind: 'contact', no: order.no };
+  return null;
+}
+
+/** 联系客服 on the order: from 交易中 on (交易中, 交易成功, 已退款) and whenever there is an after-sale. */
+export function offersService(order: Pick<Order, 'orderStatus' | 'afterSaleId'>): boolean {
+  return order.orderStatus === 4 || order.orderStatus === 1 || order.orderStatus === 5 || order.afterSaleId !== undefined;
 }
 
 export interface OrderActions {

@@ -6,15 +6,16 @@ import { assetUrl } from '@/api/client.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { ContactRow } from './ContactRow.tsx';
 import { staffAccountsQuery } from './queries.ts';
-import { gameFirst } from './staff.ts';
+import { staffFirst } from './staff.ts';
 
-export function StaffAccounts({ gameId }: { gameId?: number }) {
+/** `forOrder`: the page was opened from an order, so the 交易客服 lead. */
+export function StaffAccounts({ gameId, forOrder = false }: { gameId?: number; forOrder?: boolean }) {
   const query = useQuery(staffAccountsQuery(gameId));
   return (
     <QueryBoundary query={query} compact emptyText="暂无在线客服，请稍后再试">
       {(staff) => (
         <Stack gap="3">
-          {gameFirst(staff, gameId).map((s) => (
+          {staffFirst(staff, gameId, forOrder).map((s) => (
             <Flex key={`${s.name}-${s.qq ?? s.wechat ?? ''}`} gap="3" p="3" borderRadius="lg" borderWidth="1px" borderColor="border.muted"
               data-testid="staff-card">
               <Image src={assetUrl(s.qrCode)} alt={`${s.name}的微信二维码`} loading="lazy" decoding="async" w="20" h="20"
@@ -23,6 +24,7 @@ export function StaffAccounts({ gameId }: { gameId?: number }) {
                 <Flex align="center" gap="1.5" minW="0">
                   <Text fontSize="sm" fontWeight="semibold" truncate>{s.name}</Text>
                   {gameId !== undefined && s.gameId === gameId && <Badge size="xs" colorPalette="brand" flexShrink={0}>本游戏</Badge>}
+                  {s.staffType === '交易客服' && <Badge size="xs" colorPalette="blue" flexShrink={0}>交易客服</Badge>}
                 </Flex>
                 <Text fontSize="xs" color="fg.muted">工作时间：{s.workTime}</Text>
                 {s.qq && <ContactRow label="QQ" value={s.qq} />}

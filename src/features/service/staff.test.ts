@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameFirst, parseGameId } from './staff.ts';
+import { gameFirst, parseGameId, parseOrderNo, staffFirst } from './staff.ts';
 
 const staff = [
   { name: '小鱼' },
@@ -31,5 +31,27 @@ describe('parseGameId', () => {
     expect(parseGameId('0')).toBeUndefined();
     expect(parseGameId('abc')).toBeUndefined();
     expect(parseGameId('1;drop')).toBeUndefined();
+  });
+});
+
+describe('staffFirst and parseOrderNo', () => {
+  const mixed = [
+    { name: '小鱼', staffType: '咨询客服' },
+    { name: '青青', gameId: 1, staffType: '咨询客服' },
+    { name: '安安', staffType: '交易客服' },
+    { name: '旧客服' },
+  ];
+  it('asked about an order, 交易客服 lead, then the game order as before', () => {
+    expect(staffFirst(mixed, 1, true).map((s) => s.name)).toEqual(['安安', '青青', '小鱼', '旧客服']);
+    expect(staffFirst(mixed, undefined, true).map((s) => s.name)).toEqual(['安安', '小鱼', '青青', '旧客服']);
+    expect(staffFirst(mixed, 1).map((s) => s.name)).toEqual(['青青', '小鱼', '安安', '旧客服']);
+  });
+
+  it('reads DD + digits only', () => {
+    expect(parseOrderNo('DD202611211030000005')).toBe('DD202611211030000005');
+    expect(parseOrderNo(' DD20261121 ')).toBe('DD20261121');
+    expect(parseOrderNo('dd2026')).toBeUndefined();
+    expect(parseOrderNo('<script>')).toBeUndefined();
+    expect(parseOrderNo(null)).toBeUndefined();
   });
 });

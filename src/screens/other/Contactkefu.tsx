@@ -1,6 +1,7 @@
-// 联系客服 (contactkefu?gameId=): the fake-staff warning, official staff (the game's own first when a game is
-// given) with QQ / 微信 copy and QR codes, 客服验证, every official QQ group (both lists load in parallel), and the
-// ways to help oneself or be heard: 帮助中心, 意见反馈, 我的反馈.
+// 联系客服 (contactkefu?gameId=&orderNo=): the order asked about (from an order page: 交易客服 first), the
+// fake-staff warning, official staff (the game's own first when a game is given) with QQ / 微信 copy and QR codes,
+// 客服验证, every official QQ group (both lists load in parallel), and the ways to help oneself or be heard:
+// 帮助中心, 意见反馈, 我的反馈.
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Flex } from '@chakra-ui/react';
 import { paths } from '@/config/paths.ts';
@@ -9,7 +10,8 @@ import { FakeStaffWarning } from '@/features/service/FakeStaffWarning.tsx';
 import { QQGroups } from '@/features/service/QQGroups.tsx';
 import { ServiceSection } from '@/features/service/ServiceSection.tsx';
 import { StaffAccounts } from '@/features/service/StaffAccounts.tsx';
-import { parseGameId } from '@/features/service/staff.ts';
+import { OrderAsked } from '@/features/service/OrderAsked.tsx';
+import { parseGameId, parseOrderNo } from '@/features/service/staff.ts';
 import { StaffCheck } from '@/features/service/StaffCheck.tsx';
 
 function HelpLinks() {
@@ -25,11 +27,14 @@ function HelpLinks() {
 export default function Contactkefu() {
   const [params] = useSearchParams();
   const gameId = parseGameId(params.get('gameId'));
+  const orderNo = parseOrderNo(params.get('orderNo'));
   return (
     <Page>
+      {orderNo && <OrderAsked orderNo={orderNo} />}
       <FakeStaffWarning />
-      <ServiceSection id="kefu-staff" title="官方客服" hint="添加下方任一客服的QQ或微信，说明您要咨询的商品编号或订单号。">
-        <StaffAccounts gameId={gameId} />
+      <ServiceSection id="kefu-staff" title="官方客服"
+        hint={orderNo ? '添加交易客服的QQ或微信，发送上方订单号：验号、换绑与账号交付都由交易客服负责。' : '添加下方任一客服的QQ或微信，说明您要咨询的商品编号或订单号。'}>
+        <StaffAccounts gameId={gameId} forOrder={orderNo !== undefined} />
       </ServiceSection>
       <ServiceSection id="kefu-verify" title="客服验证" hint="有人自称客服加你？输入对方的QQ号或微信号，验证是否为平台官方客服。">
         <StaffCheck intro={false} />
