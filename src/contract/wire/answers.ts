@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type {
   AppVersion, AttributeTemplate, BacklistItem, BackOrder, BidRow, BlackCheckResult, BlackRecord, BusinessContact,
   CaptchaResult, DealRecord, Game, GameAttribute, Goods, GoodsFieldKey, GoodsImage, HomeStats, LoginResult, MerchantApplication,
-  Message, MessagePage, MyBids, MyListing, Notice, Order, AfterSale, PayResult, Problem, ProfileResult, QQGroup,
+  Message, MessagePage, MyBids, MyListing, MyListingDetail, Notice, Order, AfterSale, PayResult, Problem, ProfileResult, QQGroup,
   QueryOrderResult, SocialAccount, StaffAccount, StaffCheckResult, TemplateOption, UploadResult, User, Zhubo,
 } from '../types.ts';
 
@@ -135,6 +135,7 @@ export const myListingSchema = agrees<MyListing>()(z.looseObject({
   ...goodsShape,
   orderRecId: int().optional().meta({ description: '交易中 / 已出售商品的订单编号' }),
   orderTime: time('下单时间').optional(),
+  needsAudit: extension(z.boolean(), '撤回审核后未再通过审核：上架 = 重新提交审核'),
 }));
 
 export const dealRecordSchema = agrees<DealRecord>()(z.looseObject({
@@ -445,6 +446,12 @@ export const uploadResultSchema = agrees<UploadResult>()(z.looseObject({
 /** `data {id}` of a create: the new record's id. */
 export const createdSchema = z.looseObject({ id: int().meta({ description: '新记录的编号' }) });
 
+/** GET /need/myConsignment/:id: my listing with its contacts and account number (never the password). */
+export const myListingDetailSchema = agrees<MyListingDetail>()(myListingSchema.extend({
+  importantRemark: extension(z.string(), '联系QQ：…;联系微信：…;联系电话：…;账号来源：…（发布时的实网字段）'),
+  accountNumber: extension(z.string(), '游戏账号（卖家本人可见；密码从不返回）'),
+}));
+
 /** The answer schemas by the name of their type in types.ts: the OpenAPI document's components. */
 export const NAMED_ANSWERS: Record<string, z.ZodType> = {
   Game: gameSchema, GameAttribute: gameAttributeSchema, AttributeTemplate: attributeTemplateSchema, GoodsImage: goodsImageSchema,
@@ -456,4 +463,5 @@ export const NAMED_ANSWERS: Record<string, z.ZodType> = {
   AppVersion: appVersionSchema, HomeStats: homeStatsSchema, BusinessContact: businessContactSchema, Problem: problemSchema,
   BacklistItem: backlistItemSchema, BidRow: bidRowSchema, MyBids: myBidsSchema, BackOrder: backOrderSchema,
   MerchantApplication: merchantApplicationSchema, UploadResult: uploadResultSchema,
+  MyListingDetail: myListingDetailSchema,
 };
