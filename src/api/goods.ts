@@ -1,6 +1,6 @@
 // Goods (accounts for sale): list, detail, favourites, history, recommendations, the seller's own goods.
 import { get, getList, getPage, numberedPage, numbers, post, postPage, type RequestOptions } from './client.ts';
-import type { DealRecord, Goods, GoodsListQuery, Page, PageQuery, SaleState } from '@/contract/types.ts';
+import type { DealRecord, Goods, GoodsListQuery, MyListingDetail, Page, PageQuery, SaleState } from '@/contract/types.ts';
 
 /** The goods fields the app computes or compares with: a numeric string there ("1234.00") is read as a number. */
 const NUMERIC: readonly (keyof Goods)[] = [
@@ -65,4 +65,9 @@ export function downGoods(id: number, downDes: string): Promise<void> {
 /** POST /api/need/goods/editPrice — change my goods' price. */
 export function editPrice(id: number, price: number): Promise<void> {
   return post<void>('/api/need/goods/editPrice', { id, price });
+}
+
+/** GET /api/need/myConsignment/{id} — one of my goods with its contact text and account number (extension; 403 if not mine). */
+export async function myListing(id: number, options?: RequestOptions): Promise<MyListingDetail> {
+  return numbers(await get<MyListingDetail>(`/api/need/myConsignment/${id}`, undefined, options), NUMERIC);
 }

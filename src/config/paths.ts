@@ -11,6 +11,11 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 export type SellMode = 'sale' | 'pinggu';
+/** What opens the sell form filled in: one of my listings to edit, or one of my valuations to consign at its price. */
+export interface SellSource {
+  edit?: number;
+  valuation?: number;
+}
 export type OrderListType = 'buy' | 'sale';
 
 export const paths = {
@@ -34,9 +39,10 @@ export const paths = {
   appDownload: '/index/appDownload',
   sale: '/index/sale',
   sell: '/index/sell',
-  basicInformation: (gameId: number | string, mode: SellMode = 'sale') =>
-    withQuery('/index/BasicInformation', { gameId, mode }),
-  fillInformation: (gameId?: number | string, mode?: SellMode) => withQuery('/index/fillInformation', { gameId, mode }),
+  basicInformation: (gameId: number | string, mode: SellMode = 'sale', source: SellSource = {}) =>
+    withQuery('/index/BasicInformation', { gameId, mode, ...source }),
+  fillInformation: (gameId?: number | string, mode?: SellMode, source: SellSource = {}) =>
+    withQuery('/index/fillInformation', { gameId, mode, ...source }),
   hire: '/index/hire',
   commit: (mode: SellMode = 'sale') => withQuery('/index/commit', { mode }),
   jingjiahuishou: (gameId?: number | string) => withQuery('/index/jingjiahuishou', { gameId }),
