@@ -38,6 +38,8 @@ export const paths = {
   orderDetail: (orderId: number | string) => withQuery('/index/orderDetail', { orderId }),
   appDownload: '/index/appDownload',
   sale: '/index/sale',
+  /** 我的代售 on one tab (saleState: 0 待审核, 99 审核失败 …). */
+  saleTab: (state: number) => withQuery('/index/sale', { state }),
   sell: '/index/sell',
   basicInformation: (gameId: number | string, mode: SellMode = 'sale', source: SellSource = {}) =>
     withQuery('/index/BasicInformation', { gameId, mode, ...source }),

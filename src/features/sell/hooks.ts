@@ -1,6 +1,6 @@
 // The submit of step 2: a consignment (代售), the edit of one of my listings, or a valuation (估价); then the draft
 // is forgotten, the lists that show it are refreshed and the seller lands on the result page (an edit: 我的代售,
-// where it shows 审核中).
+// 待审核 tab, where it shows 审核中).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { submitValuation } from '@/api/recycle.ts';
@@ -40,7 +40,8 @@ export function useSubmitSell(game: Pick<Game, 'id' | 'name' | 'type'> | undefin
       for (const queryKey of SELL_AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
       if (draft.edit) {
         toast.success(EDIT_MESSAGE);
-        navigate(paths.sale, { replace: true });
+        // 待审核, where the edited listing now is (全部 sorts by 发布 time: an old listing may be pages away).
+        navigate(paths.saleTab(0), { replace: true });
         return;
       }
       toast.success(SUBMIT_MESSAGES[draft.mode]);

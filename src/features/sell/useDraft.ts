@@ -2,7 +2,7 @@
 // URL (?edit= a listing of mine, ?valuation= a valuation of mine) the draft is first filled from it, once: the
 // edit's draft is kept under its own key (a later visit continues it), a valuation's becomes the game's new
 // draft and remembers which valuation it came from (a reload does not fill it again).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { myListing } from '@/api/goods.ts';
 import { myBids } from '@/api/recycle.ts';
@@ -55,7 +55,9 @@ function needsFill(gameId: number | null, source: SellSource): boolean {
  */
 export function usePrefilledDraft(gameId: number | null, mode: SellMode, source: SellSource) {
   const queryClient = useQueryClient();
-  const pending = needsFill(gameId, source);
+  // Filled once per visit: after a submit clears the draft, the step (still mounted) must not fill it again.
+  const [opened, setOpened] = useState(false);
+  const pending = !opened && needsFill(gameId, source);
   const fill = useQuery({
     queryKey: sellKeys.prefill(gameId ?? 0, source),
     queryFn: () => fillFrom(queryClient, gameId ?? 0, source),
@@ -75,5 +77,7 @@ export function usePrefilledDraft(gameId: number | null, mode: SellMode, source:
     else openDraft(gameId, mode);
   }, [gameId, mode, source.edit, pending, filled]);
   const draft = useSellDraft();
-  return { draft: !pending && isDraftOf(draft, gameId, mode, source.edit) ? draft : null, fill };
+  const ready = !pending && isDraftOf(draft, gameId, mode, source.edit);
+  if (ready && !opened) setOpened(true);
+  return { draft: ready ? draft : null, fill };
 }

@@ -9,7 +9,7 @@ export default function BasicInformation() {
   const { gameId, mode, source } = parseSellParams(search);
   return (
     <Page title={mode === 'pinggu' ? '账号估价 · 基本信息' : source.edit !== undefined ? '修改商品 · 基本信息' : undefined}>
-      <QufuStep key={`${gameId}:${mode}:${source.edit ?? ''}`} gameId={gameId} mode={mode} source={source} />
+      <QufuStep key={`${gameId}:${mode}:${source.edit ?? ''}:${source.valuation ?? ''}`} gameId={gameId} mode={mode} source={source} />
     </Page>
   );
 }

@@ -10,7 +10,7 @@ export default function FillInformation() {
   const { gameId, mode, source } = parseSellParams(search);
   return (
     <Page title={mode === 'pinggu' ? MODE_TEXT.pinggu.step2 : source.edit !== undefined ? '修改商品信息' : undefined}>
-      <FillStep key={`${gameId}:${mode}:${source.edit ?? ''}`} gameId={gameId} mode={mode} source={source} />
+      <FillStep key={`${gameId}:${mode}:${source.edit ?? ''}:${source.valuation ?? ''}`} gameId={gameId} mode={mode} source={source} />
     </Page>
   );
 }
