@@ -28,10 +28,10 @@ import { GoodsIndex } from './goods-index.ts';
 
 const FILE_FORMAT = 'game-market-mock-db/3';
 
-/** The keys a goods row keeps from its seller; stripped from every answer to buyers. */
+/** The keys a goods row keeps from its seller (and the seller-only needsAudit); stripped from every answer to buyers. */
 export const GOODS_SECRET_KEYS = [
   'accountNumber', 'accountPassword', 'securityPhone', 'importantRemark', 'contactType', 'contact',
-  'accountSource', 'canGuarantee',
+  'accountSource', 'canGuarantee', 'needsAudit',
 ] as const;
 
 type Tables = Omit<Db, 'goods' | 'orders'>;

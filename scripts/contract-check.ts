@@ -82,6 +82,7 @@ export const SAMPLE_PARAMS = {
     'GET /goods/info/upGoods/:id': { id: id('myGoodsId') },
     'GET /profile/app/:name': { name: id('appFile') },
     'GET /profile/img/*': { '*': id('goodsImage') },
+    'GET /need/myConsignment/:id': { id: id('myGoodsId') },
   } as Record<string, Record<string, Sample>>,
   query: {
     'GET /web/keylist': { gameId: id('pcGameId') },

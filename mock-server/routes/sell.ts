@@ -136,6 +136,7 @@ export function auditGoods(ctx: MockContext, g: GoodsRow, pass: boolean, reason?
   if (g.saleState !== 0) fail('该商品不在待审核状态');
   const now = formatTime(ctx.now());
   ctx.store.updateGoods(g, (x) => {
+    delete x.needsAudit;
     if (pass) {
       x.saleState = 1;
       x.recoveryTime = now;
@@ -149,12 +150,37 @@ export function auditGoods(ctx: MockContext, g: GoodsRow, pass: boolean, reason?
   else message(ctx, g, '商品审核未通过', `您的商品「${g.title}」未通过审核：${g.auditDes ?? ''}`);
 }
 
+/** The latest audit round of each goods, per mock: an edit starts a new round and the older timers do nothing. */
+const auditRounds = new WeakMap<MockContext, Map<number, number>>();
+
+/** (Re)starts the goods' automatic audit: it passes MOCK_AUDIT_MS after its latest submit or edit. */
 export function scheduleAudit(ctx: MockContext, goodsId: number): void {
   if (ctx.opts.auditMs <= 0) return;
+  let rounds = auditRounds.get(ctx);
+  if (!rounds) auditRounds.set(ctx, rounds = new Map());
+  const round = (rounds.get(goodsId) ?? 0) + 1;
+  rounds.set(goodsId, round);
   ctx.scheduler.after(ctx.opts.auditMs, () => {
+    if (rounds.get(goodsId) !== round) return;
+    rounds.delete(goodsId);
     const g = ctx.store.goodsById.get(goodsId);
     if (g && g.saleState === 0) auditGoods(ctx, g, true);
   });
+}
+
+/** Why a listing cannot be edited now (交易中 / 已出售 / suspended / recycled), or null. */
+function editRefusal(g: GoodsRow): string | null {
+  if (g.saleState === 2) return '商品交易中，不能修改';
+  if (g.saleState === 3) return '商品已出售，不能修改';
+  if (g.recycleDown) return '该商品已通过竞价回收成交，不能修改';
+  return [0, 1, 4, 99].includes(g.saleState) ? null : '当前状态不可修改，如有疑问请联系客服';
+}
+
+/** The live contact text of a stored listing (rows published in the friendly shape keep contactType / contact). */
+function liveRemark(g: GoodsRow): string | undefined {
+  if (g.importantRemark && /联系电话[:：]/.test(g.importantRemark)) return g.importantRemark;
+  if (!g.contactType || !g.accountSource) return undefined;
+  return importantRemarkOf({ [g.contactType]: g.contact, accountSource: g.accountSource });
 }
 
 /**
@@ -207,7 +233,8 @@ export function sellRoutes(routes: Routes): void {
     const contacts = contactsOf(body);
     const canGuarantee = body.assurance !== undefined ? body.assurance === 1 : body.canGuarantee ?? false;
     const existing = body.id === undefined ? undefined : ownGoods(c, body.id);
-    if (existing && ![0, 1, 4, 99].includes(existing.saleState)) fail('当前状态不可修改');
+    const refusal = existing && editRefusal(existing);
+    if (refusal) fail(refusal);
     // Everything is validated above; only now does anything get written.
     const now = formatTime(ctx.now());
     const content: Partial<GoodsRow> = {
@@ -216,9 +243,12 @@ export function sellRoutes(routes: Routes): void {
       groupId: undefined, groupName: undefined, serverId: undefined, serverName: undefined, ...region,
       title: body.title, des: body.des ?? '', price: body.price, newPrice: body.price,
       titleImg: body.titleImg, urlArr: body.urlArr ?? [], isGuarantee: canGuarantee ? 1 : 0,
-      accountNumber: body.accountNumber, accountPassword: body.accountPassword, ...contacts, canGuarantee,
+      ...contacts, canGuarantee,
       saleState: 0,
     };
+    // The account and its password stay as stored unless the seller enters them again.
+    if (body.accountNumber) content.accountNumber = body.accountNumber;
+    if (body.accountPassword) content.accountPassword = body.accountPassword;
     let g: GoodsRow;
     if (existing) {
       g = existing;
@@ -226,6 +256,8 @@ export function sellRoutes(routes: Routes): void {
         for (let i = 1; i <= 20; i++) delete x[`f${i}` as GoodsFieldKey];
         Object.assign(x, content, fields);
         delete x.auditDes;
+        delete x.downDes;
+        delete x.needsAudit;
       });
     } else {
       const id = store.nextId('goods', () => Math.max(0, ...store.db.goods.map((x) => x.id)));
@@ -237,7 +269,16 @@ export function sellRoutes(routes: Routes): void {
       store.addGoods(g);
     }
     scheduleAudit(ctx, g.id);
-    return ok({ id: g.id }, '发布成功，请等待管理员审核');
+    return ok({ id: g.id }, existing ? '修改成功，请等待管理员审核' : '发布成功，请等待管理员审核');
+  });
+
+  // The seller's own listing for its edit form: the 我的代售 row plus the contact text and the account number.
+  r.get('/need/myConsignment/:id', (c) => {
+    const g = ownGoods(c, idParam(c, 'id', '商品'));
+    const [row] = listingRows(ctx, [g]);
+    const { importantRemark: _stored, contactType: _t, contact: _c, securityPhone: _p, canGuarantee: _g, accountSource: _s, ...rest } = row as GoodsRow;
+    const remark = liveRemark(g);
+    return ok({ ...rest, ...(remark ? { importantRemark: remark } : {}), ...(g.accountNumber ? { accountNumber: g.accountNumber } : {}) });
   });
 
   r.get('/need/myConsignment', (c) => {
@@ -253,6 +294,14 @@ export function sellRoutes(routes: Routes): void {
   r.get('/goods/info/upGoods/:id', (c) => {
     const g = ownGoods(c, idParam(c, 'id', '商品'));
     if (g.recycleDown) fail('该商品已通过竞价回收成交，不能重新上架');
+    if (g.saleState === 4 && g.needsAudit) {
+      store.updateGoods(g, (x) => {
+        x.saleState = 0;
+        delete x.downDes;
+      });
+      scheduleAudit(ctx, g.id);
+      return ok(undefined, '已重新提交审核');
+    }
     if (g.saleState === 4) {
       store.updateGoods(g, (x) => {
         x.saleState = 1;
@@ -273,9 +322,12 @@ export function sellRoutes(routes: Routes): void {
     const body = parse(downGoodsBody, c.body);
     const g = ownGoods(c, body.id);
     if (g.saleState !== 0 && g.saleState !== 1) fail('当前状态不可下架');
+    // 撤回 (taken down while 审核中): never approved, so putting it up again means a new audit.
+    const withdrawn = g.saleState === 0;
     store.updateGoods(g, (x) => {
       x.saleState = 4;
-      x.downDes = body.downDes || '卖家主动下架';
+      x.downDes = body.downDes || (withdrawn ? '卖家撤回审核' : '卖家主动下架');
+      if (withdrawn) x.needsAudit = true;
     });
     return ok(undefined, '下架成功');
   });

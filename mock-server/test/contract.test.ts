@@ -85,6 +85,7 @@ describe('the seeded answers parse with the answer schemas', () => {
       'GET /saleOrder/detail/:orderId': async () => ({ url: '/saleOrder/detail/15' }),
       'GET /account/quotation/mybprice': async () => ({ url: '/account/quotation/mybprice?backId=1' }),
       'GET /backOrder/detail': async () => ({ url: '/backOrder/detail?id=1' }),
+      'GET /need/myConsignment/:id': async () => ({ url: '/need/myConsignment/27' }),
     };
     const make = samples[key(e)];
     if (make) return make();

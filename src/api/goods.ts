@@ -1,6 +1,6 @@
 // Goods (accounts for sale): list, detail, favourites, history, recommendations, the seller's own goods.
 import { get, getList, getPage, numberedPage, numbers, post, postPage, type RequestOptions } from './client.ts';
-import type { DealRecord, Goods, GoodsListQuery, Page, PageQuery, SaleState } from '@/contract/types.ts';
+import type { DealRecord, Goods, GoodsListQuery, MyListingDetail, Page, PageQuery, SaleState } from '@/contract/types.ts';
 
 /** The goods fields the app computes or compares with: a numeric string there ("1234.00") is read as a number. */
 const NUMERIC: readonly (keyof Goods)[] = [
@@ -70,4 +70,9 @@ export function editPrice(id: number, price: number): Promise<void> {
 /** GET /api/web/search/hotWords — 热门搜索 (extension): the words the search box offers on focus. */
 export async function hotSearchWords(options?: RequestOptions): Promise<string[]> {
   return (await getList<unknown>('/api/web/search/hotWords', undefined, options)).filter((w): w is string => typeof w === 'string' && w.trim() !== '');
+}
+
+/** GET /api/need/myConsignment/{id} — one of my goods with its contact text and account number (extension; 403 if not mine). */
+export async function myListing(id: number, options?: RequestOptions): Promise<MyListingDetail> {
+  return numbers(await get<MyListingDetail>(`/api/need/myConsignment/${id}`, undefined, options), NUMERIC);
 }

@@ -11,6 +11,11 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 export type SellMode = 'sale' | 'pinggu';
+/** What opens the sell form filled in: one of my listings to edit, or one of my valuations to consign at its price. */
+export interface SellSource {
+  edit?: number;
+  valuation?: number;
+}
 export type OrderListType = 'buy' | 'sale';
 
 export const paths = {
@@ -33,10 +38,13 @@ export const paths = {
   orderDetail: (orderId: number | string) => withQuery('/index/orderDetail', { orderId }),
   appDownload: '/index/appDownload',
   sale: '/index/sale',
+  /** 我的代售 on one tab (saleState: 0 待审核, 99 审核失败 …). */
+  saleTab: (state: number) => withQuery('/index/sale', { state }),
   sell: '/index/sell',
-  basicInformation: (gameId: number | string, mode: SellMode = 'sale') =>
-    withQuery('/index/BasicInformation', { gameId, mode }),
-  fillInformation: (gameId?: number | string, mode?: SellMode) => withQuery('/index/fillInformation', { gameId, mode }),
+  basicInformation: (gameId: number | string, mode: SellMode = 'sale', source: SellSource = {}) =>
+    withQuery('/index/BasicInformation', { gameId, mode, ...source }),
+  fillInformation: (gameId?: number | string, mode?: SellMode, source: SellSource = {}) =>
+    withQuery('/index/fillInformation', { gameId, mode, ...source }),
   hire: '/index/hire',
   commit: (mode: SellMode = 'sale') => withQuery('/index/commit', { mode }),
   jingjiahuishou: (gameId?: number | string) => withQuery('/index/jingjiahuishou', { gameId }),

@@ -202,6 +202,10 @@ export interface GoodsDraft extends GoodsFields {
   assurance: 0 | 1;
   /** `联系QQ：…;联系微信：…;联系电话：…;账号来源：自己注册|他人注册`. */
   importantRemark: string;
+  /** The account the platform takes over (kept from the seller, never shown to buyers); an edit without it keeps the stored one. */
+  accountNumber?: string;
+  /** Its password: write-only (no answer carries it); an edit without it keeps the stored one. */
+  accountPassword?: string;
 }
 
 // ---------- orders ----------
@@ -726,6 +730,8 @@ export interface MyListing extends Goods {
   supplyDiscountPrice?: number;
   supllypay?: SupplyPay;
   payoutTime?: string;
+  /** Extension: withdrawn from audit (撤回) and never approved since: 上架 sends it to audit again. */
+  needsAudit?: boolean;
 }
 
 /** A row of the mock's GET /__mock/log (mock mode only: the QA panel reads it). */
@@ -758,4 +764,16 @@ export interface ValuationBody {
   account: string;
   tel: string;
   img: string;
+}
+
+// ---------- 我的代售: editing one listing ----------
+
+/**
+ * GET /need/myConsignment/:id (extension): one of my listings with what its edit form needs. importantRemark
+ * is the live DTO's contact text (联系QQ：…;联系微信：…;联系电话：…;账号来源：…); the account number is the seller's
+ * own; the password is never answered.
+ */
+export interface MyListingDetail extends MyListing {
+  importantRemark?: string;
+  accountNumber?: string;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type {
   AppVersion, AttributeTemplate, BacklistItem, BackOrder, BidRow, BlackCheckResult, BlackRecord, BusinessContact,
   CaptchaResult, DealRecord, DeliverInfo, Game, GameAttribute, Goods, GoodsFieldKey, GoodsImage, HomeStats, LoginResult, MerchantApplication,
-  Message, MessagePage, MyBids, MyListing, Notice, Order, AfterSale, PayResult, Problem, ProfileResult, QQGroup,
+  Message, MessagePage, MyBids, MyListing, MyListingDetail, Notice, Order, AfterSale, PayResult, Problem, ProfileResult, QQGroup,
   QueryOrderResult, SocialAccount, StaffAccount, StaffCheckResult, TemplateOption, UploadResult, User, Zhubo,
 } from '../types.ts';
 
@@ -139,6 +139,7 @@ export const myListingSchema = agrees<MyListing>()(z.looseObject({
   supplyDiscountPrice: yuan('卖家到手').optional(),
   supllypay: z.enum(['1', '2']).optional().meta({ description: '1 已打款，2 待打款' }),
   payoutTime: extension(time('打款时间')),
+  needsAudit: extension(z.boolean(), '撤回审核后未再通过审核：上架 = 重新提交审核'),
 }));
 
 export const dealRecordSchema = agrees<DealRecord>()(z.looseObject({
@@ -474,6 +475,12 @@ export const uploadResultSchema = agrees<UploadResult>()(z.looseObject({
 /** `data {id}` of a create: the new record's id. */
 export const createdSchema = z.looseObject({ id: int().meta({ description: '新记录的编号' }) });
 
+/** GET /need/myConsignment/:id: my listing with its contacts and account number (never the password). */
+export const myListingDetailSchema = agrees<MyListingDetail>()(myListingSchema.extend({
+  importantRemark: extension(z.string(), '联系QQ：…;联系微信：…;联系电话：…;账号来源：…（发布时的实网字段）'),
+  accountNumber: extension(z.string(), '游戏账号（卖家本人可见；密码从不返回）'),
+}));
+
 /** The answer schemas by the name of their type in types.ts: the OpenAPI document's components. */
 export const NAMED_ANSWERS: Record<string, z.ZodType> = {
   Game: gameSchema, GameAttribute: gameAttributeSchema, AttributeTemplate: attributeTemplateSchema, GoodsImage: goodsImageSchema,
@@ -486,4 +493,5 @@ export const NAMED_ANSWERS: Record<string, z.ZodType> = {
   BacklistItem: backlistItemSchema, BidRow: bidRowSchema, MyBids: myBidsSchema, BackOrder: backOrderSchema,
   MerchantApplication: merchantApplicationSchema, UploadResult: uploadResultSchema,
   DeliverInfo: deliverInfoSchema,
+  MyListingDetail: myListingDetailSchema,
 };

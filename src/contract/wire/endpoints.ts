@@ -197,7 +197,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'page', schema: a.backlistItemSchema },
   }),
   endpoint({
-    method: 'POST', path: '/need/consignment', summary: '发布代售商品（待审核）', domain: 'sell',
+    method: 'POST', path: '/need/consignment', summary: '发布代售商品（待审核）；带 id 为修改自己的商品（审核中 / 已上架 / 已下架 / 审核失败），改后重新审核', domain: 'sell',
     auth: true, origin: 'seed', readOnly: false, body: q.consignmentBody,
     answer: { kind: 'data', schema: a.createdSchema },
   }),
@@ -393,6 +393,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'POST', path: '/mock-pay/alipay/confirm', summary: '收银台的 确认支付 / 支付失败，302 回到 returnUrl', domain: 'pay',
     auth: false, origin: 'extension', readOnly: false, body: q.cashierConfirmBody, bodyType: 'form',
     answer: { kind: 'other' },
+  }),
+  endpoint({
+    method: 'GET', path: '/need/myConsignment/:id', summary: '我的一件代售商品（修改表单用：含联系方式 importantRemark 与游戏账号，不含密码）；非本人 403',
+    domain: 'sell', auth: true, origin: 'extension', readOnly: true,
+    answer: { kind: 'data', schema: a.myListingDetailSchema },
   }),
 ];
 

@@ -77,7 +77,12 @@ describe('ListingList', () => {
     expect(within(sold).getByRole('link', { name: '查看订单' })).toHaveAttribute('href', '/index/orderDetail?orderId=23');
     expect(within(sold).queryByRole('button')).toBeNull();
 
-    expect(within(rowOf('没过审的号')).getAllByRole('button').map((b) => b.textContent)).toEqual(['失败原因', '重新提交']);
+    // 审核失败: the reason on the card; 重新提交 as it is, or 修改后重新提交 in the consign form filled with it.
+    const refused = rowOf('没过审的号');
+    expect(within(refused).getByTestId('listing-reason')).toHaveTextContent('失败原因：截图模糊');
+    expect(within(refused).getAllByRole('button').map((b) => b.textContent)).toEqual(['重新提交']);
+    expect(within(refused).getByRole('link', { name: '修改后重新提交' })).toHaveAttribute('href', '/index/BasicInformation?gameId=1&mode=sale&edit=3');
+    expect(within(listed).getByRole('link', { name: '编辑' })).toHaveAttribute('href', '/index/BasicInformation?gameId=1&mode=sale&edit=1');
     expect(api.myConsignment).toHaveBeenCalledWith({ saleState: undefined, pageNum: 1, pageSize: 10 });
   });
 
@@ -136,12 +141,31 @@ describe('ListingList', () => {
     await waitFor(() => expect(api.toast.success).toHaveBeenCalledWith('已下架'));
   });
 
-  it('失败原因 shows the audit reason', async () => {
+  it('撤回 a 审核中 listing: a confirm, then the live 下架 with the note 卖家撤回审核; cancelling sends nothing', async () => {
+    api.myConsignment.mockResolvedValue({ rows: [listing({ id: 5, title: '审核中的号', saleState: 0 })], total: 1 });
     renderList();
-    await loaded('没过审的号');
+    const row = await loaded('审核中的号');
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['修改价格', '撤回']);
+    api.confirmDialog.mockResolvedValueOnce('cancel');
+    fireEvent.click(within(row).getByRole('button', { name: '撤回' }));
+    await waitFor(() => expect(api.confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: '撤回审核' })));
+    expect(api.downGoods).not.toHaveBeenCalled();
     api.confirmDialog.mockResolvedValueOnce('confirm');
-    fireEvent.click(within(rowOf('没过审的号')).getByRole('button', { name: '失败原因' }));
-    await waitFor(() => expect(api.confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: '审核失败原因', message: '截图模糊' })));
+    api.downGoods.mockResolvedValueOnce(undefined);
+    fireEvent.click(within(row).getByRole('button', { name: '撤回' }));
+    await waitFor(() => expect(api.downGoods).toHaveBeenCalledWith(5, '卖家撤回审核'));
+    await waitFor(() => expect(api.toast.success).toHaveBeenCalledWith('已撤回，可在「已下架」中修改后重新提交'));
+  });
+
+  it('a withdrawn listing (needsAudit) offers 提交审核 instead of 上架, and says it went to audit', async () => {
+    api.myConsignment.mockResolvedValue({ rows: [listing({ id: 6, title: '撤回的号', saleState: 4, downDes: '卖家撤回审核', needsAudit: true })], total: 1 });
+    renderList();
+    const row = await loaded('撤回的号');
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['修改价格', '提交审核']);
+    api.upGoods.mockResolvedValueOnce(undefined);
+    fireEvent.click(within(row).getByRole('button', { name: '提交审核' }));
+    await waitFor(() => expect(api.upGoods).toHaveBeenCalledWith(6));
+    await waitFor(() => expect(api.toast.success).toHaveBeenCalledWith('已重新提交审核'));
   });
 
   it('an empty tab says so and offers 我要卖号', async () => {

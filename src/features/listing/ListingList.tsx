@@ -1,5 +1,6 @@
 // 我的代售 (my listings): status tabs (全部 / 上架 / 交易中 / 已下架 / 待审核 / 审核失败 / 已出售), rows with the
-// state's text, 浏览 count and times, the deal of a sold row, the actions of its state, and 上一页 / 下一页.
+// state's text, 浏览 count and times, the deal of a sold row, a refused row's reason, the actions of its state,
+// and 上一页 / 下一页. 编辑 / 修改后重新提交 open the consign form filled with the listing (?edit=).
 // Tab and page live in the URL (?state=&page=), so a reload or coming back keeps them.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +25,8 @@ const TONE_PALETTE: Record<ListingTone, string> = {
 };
 
 const ACTION_LABEL: Record<ListingAction, string> = {
-  reason: '失败原因', order: '查看订单', preview: '预览', price: '修改价格', down: '下架', up: '上架', resubmit: '重新提交',
+  order: '查看订单', preview: '预览', price: '修改价格', withdraw: '撤回', edit: '编辑', down: '下架', up: '上架',
+  resubmit: '重新提交', fix: '修改后重新提交',
 };
 
 /** The list query from the URL (state, page). */
@@ -45,13 +47,15 @@ function ListingRow({ g, actions }: { g: MyListing; actions: Actions }) {
   const busy = actions.pending === g.id;
   const buttons = listingActions(g);
   const run: Record<ListingAction, (() => void) | undefined> = {
-    reason: () => void actions.showReason(g),
+    withdraw: () => void actions.withdraw(g),
     price: () => void actions.changePrice(g),
     down: () => void actions.takeDown(g),
     up: () => actions.putUp(g),
     resubmit: () => actions.putUp(g),
     order: undefined,
     preview: undefined,
+    edit: undefined,
+    fix: undefined,
   };
   return (
     <Box as="li" listStyleType="none" bg="bg.surface" borderRadius="xl" px="4" py="3" data-testid="listing-row"
@@ -79,22 +83,30 @@ function ListingRow({ g, actions }: { g: MyListing; actions: Actions }) {
         {dealt && g.orderTime && (
           <Text data-testid="listing-order-time">买家下单 {formatDate(g.orderTime)}</Text>
         )}
-        {note && <Text color={g.saleState === 4 ? 'fg.muted' : 'red.600'} lineClamp="2" data-testid="listing-note">{note}</Text>}
+        {note && g.saleState !== 99 && <Text color={g.saleState === 4 ? 'fg.muted' : 'red.600'} lineClamp="2" data-testid="listing-note">{note}</Text>}
+        {note && g.saleState === 99 && (
+          <Text color="red.700" bg="red.50" borderRadius="md" px="2" py="1.5" mt="1" lineHeight="1.5" wordBreak="break-word" data-testid="listing-reason">
+            {note}
+          </Text>
+        )}
       </Stack>
       {g.saleState === 3 && g.orderRecId !== undefined && <Box mt="2"><SellerMoneyLines deal={g} /></Box>}
       <HStack gap="2" mt="2.5" justify="flex-end" wrap="wrap">
         {buttons.map((a) => {
-          const primary = a === 'up' || a === 'resubmit';
+          const primary = a === 'up' || a === 'fix';
           const common = { size: 'xs', variant: primary ? 'solid' : 'outline', colorPalette: primary ? 'brand' : 'gray' } as const;
           if (a === 'preview') {
             return <Button key={a} asChild {...common}><Link to={paths.accountPreview(g.id)}>{ACTION_LABEL[a]}</Link></Button>;
+          }
+          if (a === 'edit' || a === 'fix') {
+            return <Button key={a} asChild {...common}><Link to={paths.basicInformation(g.gameId, 'sale', { edit: g.id })}>{ACTION_LABEL[a]}</Link></Button>;
           }
           if (a === 'order') {
             return <Button key={a} asChild {...common}><Link to={paths.orderDetail(g.orderRecId ?? '')}>{ACTION_LABEL[a]}</Link></Button>;
           }
           return (
             <Button key={a} {...common} onClick={run[a]} disabled={busy} loading={busy && (a === 'up' || a === 'resubmit')}>
-              {ACTION_LABEL[a]}
+              {a === 'up' && g.needsAudit ? '提交审核' : ACTION_LABEL[a]}
             </Button>
           );
         })}

@@ -1,6 +1,7 @@
-// 我的代售's actions: 修改价格 (validated prompt), 下架 (a 备注 prompt, then a second confirm), 上架 / 重新提交,
-// 失败原因. Each refreshes the list (the tab stays: it lives in the URL) and the goods wherever it is cached;
-// failures (403 included) are toasts with the server's message.
+// 我的代售's actions: 修改价格 (validated prompt), 下架 (a 备注 prompt, then a second confirm), 撤回 (a 审核中
+// listing: one confirm, then the live 下架 with the note 卖家撤回审核 → 已下架), 上架 / 重新提交. Each refreshes the
+// list (the tab stays: it lives in the URL) and the goods wherever it is cached; failures (403 included) are
+// toasts with the server's message. 编辑 / 修改后重新提交 are links to the consign form (features/sell).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downGoods, editPrice, upGoods } from '@/api/goods.ts';
 import type { MyListing } from '@/contract/types.ts';
@@ -11,7 +12,10 @@ import { formatPrice } from '@/lib/format.ts';
 import { listingKeys } from './queries.ts';
 import { MAX_DOWN_NOTE, parsePrice, validateDownNote, validatePrice } from './validate.ts';
 
-type Listing = Pick<MyListing, 'id' | 'title' | 'price' | 'newPrice' | 'saleState' | 'auditDes'>;
+type Listing = Pick<MyListing, 'id' | 'title' | 'price' | 'newPrice' | 'saleState' | 'auditDes' | 'needsAudit'>;
+
+/** The 下架 note of a 撤回 (the mock and the seller read it on the 已下架 row). */
+export const WITHDRAW_NOTE = '卖家撤回审核';
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -35,9 +39,9 @@ export function useListingActions() {
     onError,
   });
   const down = useMutation({
-    mutationFn: ({ id, note }: { id: number; note: string }) => downGoods(id, note),
-    onSuccess: (_data, { id }) => {
-      toast.success('已下架');
+    mutationFn: ({ id, note }: { id: number; note: string; withdraw?: boolean }) => downGoods(id, note),
+    onSuccess: (_data, { id, withdraw }) => {
+      toast.success(withdraw ? '已撤回，可在「已下架」中修改后重新提交' : '已下架');
       return refresh(id);
     },
     onError,
@@ -84,21 +88,23 @@ export function useListingActions() {
     if (answer === 'confirm') down.mutate({ id: g.id, note: note.trim() });
   };
 
-  const putUp = (g: Listing) => up.mutate({ id: g.id, resubmit: g.saleState === 99 });
-
-  const showReason = async (g: Listing) => {
-    await confirmDialog({
-      title: '审核失败原因',
-      message: g.auditDes || '未填写原因，请联系客服了解详情',
-      showCancel: false,
-      confirmText: '我知道了',
+  const withdraw = async (g: Listing) => {
+    const answer = await confirmDialog({
+      title: '撤回审核',
+      message: `撤回后「${g.title}」不再审核，移到「已下架」；可以编辑后重新提交。`,
+      confirmText: '确认撤回',
+      danger: true,
     });
+    if (answer === 'confirm') down.mutate({ id: g.id, note: WITHDRAW_NOTE, withdraw: true });
   };
+
+  // A withdrawn listing (needsAudit) goes to audit again rather than straight on sale.
+  const putUp = (g: Listing) => up.mutate({ id: g.id, resubmit: g.saleState === 99 || Boolean(g.needsAudit) });
 
   /** The id whose action is being sent (for a spinner on its button). */
   const pending = price.isPending ? price.variables?.id
     : down.isPending ? down.variables?.id
       : up.isPending ? up.variables?.id : undefined;
 
-  return { changePrice, takeDown, putUp, showReason, pending };
+  return { changePrice, takeDown, withdraw, putUp, pending };
 }

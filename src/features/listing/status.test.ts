@@ -26,15 +26,15 @@ describe('listingActions', () => {
   const actions = (saleState: SaleState, extra: { recycleDown?: boolean; orderRecId?: number } = {}) => listingActions({ saleState, ...extra });
 
   it('gives each state its buttons', () => {
-    expect(actions(0)).toEqual(['preview', 'price', 'down']);
-    expect(actions(1)).toEqual(['preview', 'price', 'down']);
+    expect(actions(0)).toEqual(['preview', 'price', 'withdraw']);
+    expect(actions(1)).toEqual(['preview', 'price', 'edit', 'down']);
     expect(actions(2, { orderRecId: 9 })).toEqual(['order', 'preview']);
     expect(actions(3, { orderRecId: 9 })).toEqual(['order', 'preview']);
     expect(actions(3)).toEqual(['preview']);
-    expect(actions(4)).toEqual(['preview', 'price', 'up']);
+    expect(actions(4)).toEqual(['preview', 'price', 'edit', 'up']);
     expect(actions(5)).toEqual(['preview']);
     expect(actions(6)).toEqual(['preview']);
-    expect(actions(99)).toEqual(['reason', 'preview', 'resubmit']);
+    expect(actions(99)).toEqual(['preview', 'resubmit', 'fix']);
   });
 
   it('hides 上架 and 修改价格 for goods the system took down after a 竞价回收 deal', () => {
@@ -47,6 +47,8 @@ describe('listingActions', () => {
     expect(listingNote({ saleState: 4, downDes: '暂时不卖了' })).toBe('下架原因：暂时不卖了');
     expect(listingNote({ saleState: 5, auditDes: '账号异常' })).toBe('账号异常');
     expect(listingNote({ saleState: 1 })).toBe('');
+    expect(listingNote({ saleState: 99, auditDes: '截图不清晰' })).toBe('失败原因：截图不清晰');
+    expect(listingNote({ saleState: 99 })).toBe('失败原因：未填写原因，请联系客服了解详情');
   });
 });
 

@@ -44,27 +44,31 @@ export function listingTone(state: SaleState | undefined): ListingTone {
   return STATE_VIEW[state as SaleState]?.tone ?? 'muted';
 }
 
-export type ListingAction = 'reason' | 'order' | 'preview' | 'price' | 'down' | 'up' | 'resubmit';
+export type ListingAction = 'order' | 'preview' | 'price' | 'withdraw' | 'edit' | 'down' | 'up' | 'resubmit' | 'fix';
 
 /**
- * The row's buttons, in display order. 修改价格 while 审核中 / 已上架 / 已下架; 下架 while 审核中 / 已上架;
- * 上架 for 已下架 unless the system took it down after a 竞价回收 deal (recycleDown: no 上架, no 改价);
- * 审核失败 shows 失败原因 and can be resubmitted; a deal (交易中 / 已出售) links to its order.
+ * The row's buttons, in display order. 修改价格 while 审核中 / 已上架 / 已下架; 撤回 while 审核中 (it becomes
+ * 已下架, where it can be edited and put up again through a new audit); 编辑 (the consign form with its values,
+ * saving sends it to audit again) and 下架 while 已上架; 编辑 and 上架 for 已下架 unless the system took it down
+ * after a 竞价回收 deal (recycleDown: no 上架, no 改价, no 编辑); 审核失败 (its reason is on the card) can be
+ * resubmitted as it is or 修改后重新提交; a deal (交易中 / 已出售) links to its order and cannot be edited.
  */
 export function listingActions(g: Pick<MyListing, 'saleState' | 'recycleDown' | 'orderRecId'>): ListingAction[] {
   const out: ListingAction[] = [];
-  if (g.saleState === 99) out.push('reason');
   if ((g.saleState === 2 || g.saleState === 3) && g.orderRecId !== undefined) out.push('order');
   out.push('preview');
   if ((g.saleState === 0 || g.saleState === 1 || g.saleState === 4) && !g.recycleDown) out.push('price');
-  if (g.saleState === 0 || g.saleState === 1) out.push('down');
+  if (g.saleState === 0) out.push('withdraw');
+  if ((g.saleState === 1 || g.saleState === 4) && !g.recycleDown) out.push('edit');
+  if (g.saleState === 1) out.push('down');
   if (g.saleState === 4 && !g.recycleDown) out.push('up');
-  if (g.saleState === 99) out.push('resubmit');
+  if (g.saleState === 99) out.push('resubmit', 'fix');
   return out;
 }
 
-/** The line under a row's meta explaining its state ('' when none). */
+/** The line under a row's meta explaining its state ('' when none): 审核失败 shows its reason on the card. */
 export function listingNote(g: Pick<MyListing, 'saleState' | 'auditDes' | 'downDes' | 'recycleDown'>): string {
+  if (g.saleState === 99) return `失败原因：${g.auditDes || '未填写原因，请联系客服了解详情'}`;
   if (g.saleState === 4) {
     if (g.recycleDown) return `${g.downDes || '已通过竞价回收成交'}，不能重新上架`;
     return g.downDes ? `下架原因：${g.downDes}` : '';

@@ -1,5 +1,6 @@
 // 我的评估: my valuation requests (allList inType 0), newest first, each with its picture, game, 区服, 期望价格,
-// state, and once the 估价员 has answered, the estimated range and note. Paged in the URL (?page=).
+// state, and once the 估价员 has answered, the estimated range and note with the next steps: 按此价寄售 (the consign
+// form filled from the valuation, ?valuation=) and 去竞价回收 (the 竞价回收 form for the same game). Paged in the URL (?page=).
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -32,6 +33,14 @@ function ValuationRow({ item }: { item: BacklistItem }) {
             </Text>
           </Flex>
           {item.valuationNote && <Text fontSize="xs" color="fg.muted" mt="1" lineHeight="1.6">{item.valuationNote}</Text>}
+          <Flex gap="2" mt="2.5">
+            <Button asChild size="sm" flex="1" data-testid="valuation-consign">
+              <Link to={paths.basicInformation(item.gameId, 'sale', { valuation: item.id })}>按此价寄售</Link>
+            </Button>
+            <Button asChild size="sm" flex="1" variant="outline" bg="bg.surface" data-testid="valuation-recycle">
+              <Link to={paths.jingjiahuishou(item.gameId)}>去竞价回收</Link>
+            </Button>
+          </Flex>
         </Box>
       ) : (
         <Text mt="2.5" fontSize="xs" color="fg.muted">估价员正在评估，结果出来后会通过消息通知您。</Text>

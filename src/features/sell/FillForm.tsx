@@ -3,13 +3,18 @@
 // from the choices (editable; once edited it is left alone), 主图 and 详情图. Every change is saved in the
 // draft; 提交 checks everything first, shows each message beside its field and scrolls to the first one.
 // In mode pinggu the same form submits a valuation (no 标题, 包赔材料 or 主图; 游戏账号 added; 期望价格).
+// Editing a listing (?edit=): the same form with its values, a banner (its 审核失败 reason), the account and its
+// password (kept by the platform: the account is shown to its seller, the password only typed again), 提交修改;
+// a listing on sale asks first, as saving takes it off the market until it is approved again.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { AttributeTemplate, Game, GoodsFieldKey } from '@/contract/types.ts';
-import { paths, type SellMode } from '@/config/paths.ts';
+import { paths, type SellMode, type SellSource } from '@/config/paths.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
+import { confirmDialog } from '@/components/dialogs/index.ts';
+import { PasswordInput } from '@/components/PasswordInput.tsx';
 import { FormField } from '@/components/FormField.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
@@ -21,11 +26,11 @@ import { patchDraft, sellDraftState, setDraftField, type SellDraft } from './dra
 import { AttributeField } from './AttributeField.tsx';
 import { useSubmitSell } from './hooks.ts';
 import { MODE_TEXT } from './params.ts';
-import { BottomBar, Card, Chip, GameHeader, PickGameFirst, useSellGame } from './parts.tsx';
+import { BottomBar, Card, Chip, EditBanner, GameHeader, PickGameFirst, PrefillProblem, useSellGame } from './parts.tsx';
 import { accountSourceLabel, FEE_RULE, feeLine } from './payload.ts';
 import { describeDraft, formTemplates } from './template.ts';
 import { DETAIL_IMAGES_MAX, TITLE_MAX, validateDraft, type DraftErrors } from './validate.ts';
-import { useOpenDraft } from './useDraft.ts';
+import { usePrefilledDraft } from './useDraft.ts';
 
 // The 包赔材料 sheet (a drawer and the HTML sanitiser) loads when first opened, not with the form.
 const NoticeSheet = lazy(() => import('@/features/content/NoticeSheet.tsx').then((m) => ({ default: m.NoticeSheet })));
@@ -72,6 +77,9 @@ function FillForm({ game, mode, draft, templates }: {
   const [tried, setTried] = useState(false);
   const [bpzlOpen, setBpzlOpen] = useState(false);
   const [bpzlOpened, setBpzlOpened] = useState(false);
+  // Never in the draft (localStorage): typed again when the seller wants to change it.
+  const [password, setPassword] = useState('');
+  const edit = draft.edit;
   const errors: DraftErrors = tried ? validateDraft(draft as SellDraft, templates) : {};
   const fields = formTemplates(templates);
 
@@ -81,7 +89,7 @@ function FillForm({ game, mode, draft, templates }: {
     if (!draft.desEdited && draft.des !== auto) patchDraft({ des: auto });
   }, [auto, draft.desEdited, draft.des]);
 
-  const onSubmit = () => {
+  const onSubmit = async () => {
     // A picture still uploading (or failed, waiting for 重试) is not silently left out.
     const uploadProblem = pendingUploadProblem();
     if (uploadProblem) {
@@ -99,14 +107,25 @@ function FillForm({ game, mode, draft, templates }: {
       el?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
       return;
     }
-    submit.mutate(JSON.parse(JSON.stringify(current)) as SellDraft);
+    if (current.edit?.saleState === 1) {
+      const answer = await confirmDialog({
+        title: '保存修改',
+        message: '保存后商品重新审核：审核通过前会从市场下架，买家看不到它。确定保存吗？',
+        confirmText: '保存并重新审核',
+      });
+      if (answer !== 'confirm') return;
+    }
+    submit.mutate({ draft: JSON.parse(JSON.stringify(current)) as SellDraft, password });
   };
 
   return (
-    <form noValidate aria-label={text.step2} onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+    <form noValidate aria-label={edit ? '修改商品信息' : text.step2} onSubmit={(e) => { e.preventDefault(); void onSubmit(); }}>
       <Stack gap="3" pb="24">
+        {edit && <EditBanner edit={edit} />}
         <GameHeader game={game} mode={mode} onChange={(
-          <Button asChild size="xs" variant="outline"><Link to={paths.basicInformation(game.id, mode)} data-testid="sell-reselect">重新选择</Link></Button>
+          <Button asChild size="xs" variant="outline">
+            <Link to={paths.basicInformation(game.id, mode, edit ? { edit: edit.id } : {})} data-testid="sell-reselect">重新选择</Link>
+          </Button>
         )}>
           <Text fontSize="xs" color="fg.muted" truncate data-testid="sell-summary">
             {[draft.regionNames.join(' '), accountSourceLabel(draft.accountSource)].filter(Boolean).join(' · ')}
@@ -135,6 +154,21 @@ function FillForm({ game, mode, draft, templates }: {
             )}
           </Stack>
         </Card>
+
+        {edit && (
+          <Card title="游戏账号（仅平台可见）">
+            <Stack gap="3">
+              <Row name="account" label="游戏账号" error={errors.account} helper="交易时平台凭它验号、换绑；留空则保持原账号">
+                <Input placeholder="请输入游戏账号" maxLength={64} value={draft.account} autoComplete="off"
+                  onChange={(e) => patchDraft({ account: e.target.value })} />
+              </Row>
+              <Row name="accountPassword" label="账号密码" helper="出于安全不显示原密码；需要修改时重新输入，留空则保持不变">
+                <PasswordInput placeholder="不修改请留空" maxLength={64} value={password} autoComplete="new-password"
+                  onChange={(e) => setPassword(e.target.value)} />
+              </Row>
+            </Stack>
+          </Card>
+        )}
 
         {fields.length > 0 && (
           <Card title="账号信息">
@@ -236,7 +270,7 @@ function FillForm({ game, mode, draft, templates }: {
             )}
           </Box>
           <Button type="submit" minW="32" loading={submit.isPending} loadingText="提交中" data-testid="sell-submit">
-            {text.submit}
+            {edit ? '提交修改' : text.submit}
           </Button>
         </BottomBar>
       </Stack>
@@ -244,19 +278,20 @@ function FillForm({ game, mode, draft, templates }: {
   );
 }
 
-export function FillStep({ gameId, mode }: { gameId: number | null; mode: SellMode }) {
+export function FillStep({ gameId, mode, source = {} }: { gameId: number | null; mode: SellMode; source?: SellSource }) {
   const { query, game } = useSellGame(gameId);
-  const draft = useOpenDraft(gameId, mode);
+  const { draft, fill } = usePrefilledDraft(gameId, mode, source);
   const templates = useQuery({ ...gameTemplateQuery(gameId ?? 0), enabled: gameId !== null });
   if (gameId === null) return <PickGameFirst mode={mode} />;
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!game) return <PickGameFirst mode={mode} text="该游戏不存在，请重新选择" />;
+  if (fill.isError) return <PrefillProblem source={source} error={fill.error} onRetry={() => void fill.refetch()} />;
   if (!draft) return <LoadingState />;
   if (!draft.basicDone) {
     return (
       <EmptyState text="请先选择区服和账号来源" action={(
-        <Button asChild size="sm"><Link to={paths.basicInformation(game.id, mode)}>去填写</Link></Button>
+        <Button asChild size="sm"><Link to={paths.basicInformation(game.id, mode, source)}>去填写</Link></Button>
       )} />
     );
   }

@@ -1,19 +1,20 @@
 // Step 1 (BasicInformation): the chosen game (重新选择 → the game picker), its 区服 columns — 手游: 系统 +
 // 运营商, 端游: 大区 + 服务器 (a level the game does not have is skipped) — and 账号来源. 下一步 is enabled once
-// the 区服 is complete and leads to step 2; every choice goes into the draft at once.
+// the 区服 is complete and leads to step 2; every choice goes into the draft at once. Editing a listing (?edit=)
+// the game stays (no 重新选择: another game would be another listing) and the edit's banner is on top.
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Game, GameAttribute } from '@/contract/types.ts';
-import { paths, type SellMode } from '@/config/paths.ts';
+import { paths, type SellMode, type SellSource } from '@/config/paths.ts';
 import { ErrorState, LoadingState } from '@/components/states.tsx';
 import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
 import { levelDone, levelNode, useQufuLevels } from '@/features/game/qufu.ts';
 import { QufuColumns } from '@/features/game/QufuColumns.tsx';
 import { patchDraft, sellDraftState, type SellDraft } from './draft.ts';
-import { BottomBar, Card, GameHeader, pickTargetOf, PickGameFirst, useSellGame } from './parts.tsx';
+import { BottomBar, Card, EditBanner, GameHeader, pickTargetOf, PickGameFirst, PrefillProblem, useSellGame } from './parts.tsx';
 import { ACCOUNT_SOURCES } from './payload.ts';
-import { useOpenDraft } from './useDraft.ts';
+import { usePrefilledDraft } from './useDraft.ts';
 
 function QufuForm({ game, mode, draft }: { game: Game; mode: SellMode; draft: Readonly<SellDraft> }) {
   const navigate = useNavigate();
@@ -41,12 +42,13 @@ function QufuForm({ game, mode, draft }: { game: Game; mode: SellMode; draft: Re
     }
     const names = [levelNode(first, now[first.key])?.fieldName, levelNode(second, now[second.key])?.fieldName].filter((x): x is string => Boolean(x));
     patchDraft({ regionNames: names, basicDone: true });
-    navigate(paths.fillInformation(game.id, mode));
+    navigate(paths.fillInformation(game.id, mode, now.edit ? { edit: now.edit.id } : {}));
   };
 
   return (
     <Stack gap="3" pb="20">
-      <GameHeader game={game} mode={mode} onChange={(
+      {draft.edit && <EditBanner edit={draft.edit} />}
+      <GameHeader game={game} mode={mode} onChange={draft.edit ? null : (
         <Button asChild size="xs" variant="outline"><Link to={pickTargetOf(mode)}>重新选择</Link></Button>
       )} />
       <Card title="选择区服">
@@ -71,13 +73,14 @@ function QufuForm({ game, mode, draft }: { game: Game; mode: SellMode; draft: Re
   );
 }
 
-export function QufuStep({ gameId, mode }: { gameId: number | null; mode: SellMode }) {
+export function QufuStep({ gameId, mode, source = {} }: { gameId: number | null; mode: SellMode; source?: SellSource }) {
   const { query, game } = useSellGame(gameId);
-  const draft = useOpenDraft(gameId, mode);
+  const { draft, fill } = usePrefilledDraft(gameId, mode, source);
   if (gameId === null) return <PickGameFirst mode={mode} />;
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!game) return <PickGameFirst mode={mode} text="该游戏不存在，请重新选择" />;
+  if (fill.isError) return <PrefillProblem source={source} error={fill.error} onRetry={() => void fill.refetch()} />;
   if (!draft) return <LoadingState />;
   return <QufuForm game={game} mode={mode} draft={draft} />;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearStorage, clearToken, setToken } from '@/stores/session.ts';
-import { clearAllDrafts, clearDraft, draftKey, openDraft, patchDraft, readDraft, sellDraftState, setDraftField } from './draft.ts';
+import { clearAllDrafts, clearDraft, draftKey, emptyDraft, openDraft, openEditDraft, patchDraft, readDraft, sellDraftState, setDraftField, startDraft } from './draft.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -76,5 +76,22 @@ describe('sell draft', () => {
     expect(readDraft(5, 'sale')).toBeNull();
     localStorage.setItem('sellDraft:6:sale', JSON.stringify({ gameId: 7, mode: 'sale' }));
     expect(readDraft(6, 'sale')).toBeNull();
+  });
+
+  it('keeps the edit of a listing under its own key, beside the game’s new-listing draft', () => {
+    openDraft(1, 'sale');
+    patchDraft({ title: '新发布的草稿' });
+    expect(openEditDraft(1, 48)).toBeNull();
+    startDraft({ ...emptyDraft(1, 'sale'), edit: { id: 48, no: 'YX48', saleState: 99 }, title: '要修改的商品' });
+    patchDraft({ price: '999' });
+    expect(draftKey(1, 'sale', 48)).toBe('sellDraft:1:sale:edit48');
+    expect(readDraft(1, 'sale', 48)).toMatchObject({ title: '要修改的商品', price: '999', edit: { id: 48 } });
+    expect(readDraft(1, 'sale')?.title).toBe('新发布的草稿');
+    sellDraftState.draft = null;
+    expect(openEditDraft(1, 48)?.price).toBe('999');
+    clearDraft(1, 'sale', 48);
+    expect(readDraft(1, 'sale', 48)).toBeNull();
+    expect(sellDraftState.draft).toBeNull();
+    expect(readDraft(1, 'sale')?.title).toBe('新发布的草稿');
   });
 });

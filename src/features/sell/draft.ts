@@ -1,9 +1,11 @@
 // The sell draft (both steps of 我要卖 / 估价): one valtio store, persisted to localStorage per game and mode
-// (`sellDraft:<gameId>:<mode>`) on every change, restored when a step opens, cleared after a successful submit.
+// (`sellDraft:<gameId>:<mode>`, an edit of a listing `…:edit<id>` so it never overwrites a new listing's draft) on
+// every change, restored when a step opens, cleared after a successful submit. A draft may start filled in
+// (startDraft): from a listing being edited or from a valuation (prefill.ts).
 // It survives a reload, going back to step 1 and a sign-in detour: a 401 clears all of localStorage (spec §4),
 // so the draft is also mirrored in sessionStorage and written back to localStorage as soon as the session changes.
 import { proxy, useSnapshot } from 'valtio';
-import type { GoodsFieldKey } from '@/contract/types.ts';
+import type { GoodsFieldKey, SaleState } from '@/contract/types.ts';
 import type { SellMode } from '@/config/paths.ts';
 import { onSessionChange } from '@/stores/session.ts';
 
@@ -12,9 +14,22 @@ export interface DraftImage {
   name: string;
 }
 
+/** The listing a draft edits, as it was when the form opened. */
+export interface EditedListing {
+  id: number;
+  /** 商品编号. */
+  no: string;
+  saleState: SaleState;
+  auditDes?: string;
+}
+
 export interface SellDraft {
   gameId: number;
   mode: SellMode;
+  /** Set when the draft edits one of my listings (代售 only): 提交 sends its edit, not a new listing. */
+  edit?: EditedListing;
+  /** The valuation (估价) this draft was filled from. */
+  fromValuation?: number;
   // step 1
   systemId?: number;
   carrierId?: number;
@@ -30,7 +45,7 @@ export interface SellDraft {
   phone: string;
   qq: string;
   wechat: string;
-  /** 游戏账号 (估价 only). */
+  /** 游戏账号 (估价; and when editing a listing, the account the platform keeps). */
   account: string;
   fields: Partial<Record<GoodsFieldKey, string>>;
   price: string;
@@ -46,8 +61,8 @@ export interface SellDraft {
 
 export const DRAFT_PREFIX = 'sellDraft:';
 
-export function draftKey(gameId: number, mode: SellMode): string {
-  return `${DRAFT_PREFIX}${gameId}:${mode}`;
+export function draftKey(gameId: number, mode: SellMode, editId?: number): string {
+  return `${DRAFT_PREFIX}${gameId}:${mode}${editId === undefined ? '' : `:edit${editId}`}`;
 }
 
 export function emptyDraft(gameId: number, mode: SellMode): SellDraft {
@@ -67,14 +82,14 @@ function stores(): Storage[] {
   return out;
 }
 
-/** The saved draft of a game and mode (localStorage, else its sessionStorage mirror), or null. */
-export function readDraft(gameId: number, mode: SellMode): SellDraft | null {
+/** The saved draft of a game and mode (or of the edit of a listing), localStorage else its sessionStorage mirror, or null. */
+export function readDraft(gameId: number, mode: SellMode, editId?: number): SellDraft | null {
   for (const storage of stores()) {
-    const raw = storage.getItem(draftKey(gameId, mode));
+    const raw = storage.getItem(draftKey(gameId, mode, editId));
     if (!raw) continue;
     try {
       const parsed = JSON.parse(raw) as Partial<SellDraft>;
-      if (parsed && typeof parsed === 'object' && parsed.gameId === gameId && parsed.mode === mode) {
+      if (parsed && typeof parsed === 'object' && parsed.gameId === gameId && parsed.mode === mode && parsed.edit?.id === editId) {
         return { ...emptyDraft(gameId, mode), ...parsed, fields: { ...parsed.fields } };
       }
     } catch {
@@ -88,7 +103,7 @@ function write(draft: SellDraft): void {
   const text = JSON.stringify(draft);
   for (const storage of stores()) {
     try {
-      storage.setItem(draftKey(draft.gameId, draft.mode), text);
+      storage.setItem(draftKey(draft.gameId, draft.mode, draft.edit?.id), text);
     } catch {
       // Quota full: keep the in-memory draft.
     }
@@ -97,12 +112,32 @@ function write(draft: SellDraft): void {
 
 export const sellDraftState = proxy<{ draft: SellDraft | null }>({ draft: null });
 
+/** Whether `draft` is the one of this game, mode and edited listing. */
+export function isDraftOf(draft: Readonly<SellDraft> | null, gameId: number | null, mode: SellMode, editId?: number): boolean {
+  return Boolean(draft && draft.gameId === gameId && draft.mode === mode && draft.edit?.id === editId);
+}
+
 /** Makes the draft of this game and mode the current one: the one in memory, the saved one, or a new one. */
 export function openDraft(gameId: number, mode: SellMode): SellDraft {
   const current = sellDraftState.draft;
-  if (current && current.gameId === gameId && current.mode === mode) return current;
+  if (current && isDraftOf(current, gameId, mode)) return current;
   sellDraftState.draft = readDraft(gameId, mode) ?? emptyDraft(gameId, mode);
   return sellDraftState.draft;
+}
+
+/** The draft of the edit of a listing, in memory or saved; null when the form must be filled from the listing first. */
+export function openEditDraft(gameId: number, editId: number): SellDraft | null {
+  const current = sellDraftState.draft;
+  if (current && isDraftOf(current, gameId, 'sale', editId)) return current;
+  const saved = readDraft(gameId, 'sale', editId);
+  if (saved) sellDraftState.draft = saved;
+  return saved;
+}
+
+/** Makes a filled-in draft (a listing to edit, a valuation to consign) the current one and saves it. */
+export function startDraft(draft: SellDraft): void {
+  sellDraftState.draft = draft;
+  write(draft);
 }
 
 /** Changes the current draft and saves it. */
@@ -123,11 +158,10 @@ export function setDraftField(key: GoodsFieldKey, value: string): void {
   patchDraft({ fields });
 }
 
-/** Forgets the draft of this game and mode (after a successful submit). */
-export function clearDraft(gameId: number, mode: SellMode): void {
-  for (const storage of stores()) storage.removeItem(draftKey(gameId, mode));
-  const current = sellDraftState.draft;
-  if (current && current.gameId === gameId && current.mode === mode) sellDraftState.draft = null;
+/** Forgets the draft of this game and mode, or of the edit of a listing (after a successful submit). */
+export function clearDraft(gameId: number, mode: SellMode, editId?: number): void {
+  for (const storage of stores()) storage.removeItem(draftKey(gameId, mode, editId));
+  if (isDraftOf(sellDraftState.draft, gameId, mode, editId)) sellDraftState.draft = null;
 }
 
 /** Forgets every draft (signing out: the next person on this device must not see the contact numbers). */

@@ -1,5 +1,6 @@
-// The submit of step 2: a consignment (代售) or a valuation (估价), then the draft is forgotten, the lists that
-// show it are refreshed and the seller lands on the result page.
+// The submit of step 2: a consignment (代售), the edit of one of my listings, or a valuation (估价); then the draft
+// is forgotten, the lists that show it are refreshed and the seller lands on the result page (an edit: 我的代售,
+// 待审核 tab, where it shows 审核中).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { submitValuation } from '@/api/recycle.ts';
@@ -16,19 +17,33 @@ export const SUBMIT_MESSAGES = {
   pinggu: '提交成功，请等待估价员进行估价',
 } as const;
 
+export const EDIT_MESSAGE = '修改已提交，请等待管理员审核';
+
+export interface SellSubmit {
+  draft: SellDraft;
+  /** The account password typed again while editing (never kept in the draft). */
+  password?: string;
+}
+
 export function useSubmitSell(game: Pick<Game, 'id' | 'name' | 'type'> | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (draft: SellDraft) => {
+    mutationFn: async ({ draft, password }: SellSubmit) => {
       if (!game) throw new Error('游戏信息未加载');
       if (draft.mode === 'pinggu') await submitValuation(valuationBody(draft, game));
-      else await publishConsignment(consignmentBody(draft, game));
+      else await publishConsignment(consignmentBody(draft, game, password));
       return draft;
     },
     onSuccess: (draft) => {
-      clearDraft(draft.gameId, draft.mode);
+      clearDraft(draft.gameId, draft.mode, draft.edit?.id);
       for (const queryKey of SELL_AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      if (draft.edit) {
+        toast.success(EDIT_MESSAGE);
+        // 待审核, where the edited listing now is (全部 sorts by 发布 time: an old listing may be pages away).
+        navigate(paths.saleTab(0), { replace: true });
+        return;
+      }
       toast.success(SUBMIT_MESSAGES[draft.mode]);
       navigate(paths.commit(draft.mode), { replace: true });
     },

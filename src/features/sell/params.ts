@@ -1,5 +1,6 @@
-// ?gameId=&mode= of the sell steps (BasicInformation, fillInformation) and ?mode= of commit.
-import type { SellMode } from '@/config/paths.ts';
+// ?gameId=&mode= of the sell steps (BasicInformation, fillInformation), their ?edit= (a listing being edited) or
+// ?valuation= (a valuation to consign), and ?mode= of commit.
+import type { SellMode, SellSource } from '@/config/paths.ts';
 
 export function parseSellMode(value: string | null): SellMode {
   return value === 'pinggu' ? 'pinggu' : 'sale';
@@ -12,8 +13,18 @@ export function parseGameId(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
-export function parseSellParams(search: URLSearchParams): { gameId: number | null; mode: SellMode } {
-  return { gameId: parseGameId(search.get('gameId')), mode: parseSellMode(search.get('mode')) };
+/** ?edit= (sale only) wins over ?valuation=; anything unreadable is no source. */
+export function parseSellSource(search: URLSearchParams, mode: SellMode): SellSource {
+  if (mode !== 'sale') return {};
+  const edit = parseGameId(search.get('edit'));
+  if (edit !== null) return { edit };
+  const valuation = parseGameId(search.get('valuation'));
+  return valuation !== null ? { valuation } : {};
+}
+
+export function parseSellParams(search: URLSearchParams): { gameId: number | null; mode: SellMode; source: SellSource } {
+  const mode = parseSellMode(search.get('mode'));
+  return { gameId: parseGameId(search.get('gameId')), mode, source: parseSellSource(search, mode) };
 }
 
 export const MODE_TEXT: Record<SellMode, { step2: string; submit: string; price: string }> = {

@@ -1,12 +1,13 @@
-// Small parts shared by the sell steps: the chosen game's header, the chip buttons, a titled form card, and the
-// screen for a missing game or draft.
+// Small parts shared by the sell steps: the chosen game's header, the chip buttons, a titled form card, the
+// screen for a missing game or draft, and the edit's banner and the screen for a source that cannot be read.
 import type { ReactNode } from 'react';
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { errorMessage, isApiError } from '@/api/client.ts';
 import type { Game } from '@/contract/types.ts';
-import { paths, type SellMode } from '@/config/paths.ts';
-import { EmptyState } from '@/components/states.tsx';
+import { paths, type SellMode, type SellSource } from '@/config/paths.ts';
+import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { SectionCard } from '@/components/SectionCard.tsx';
 import { GameIcon } from '@/features/game/GameIcon.tsx';
 import { gamesQuery } from '@/features/game/queries.ts';
@@ -88,6 +89,33 @@ export function BottomBar({ children }: { children: ReactNode }) {
     <Box position="fixed" bottom="0" left="50%" transform="translateX(-50%)" w="full" maxW="column" zIndex="sticky"
       bg="bg.surface" borderTopWidth="1px" borderColor="border.muted" pb="env(safe-area-inset-bottom)">
       <Flex align="center" gap="3" px="4" py="2.5">{children}</Flex>
+    </Box>
+  );
+}
+
+/** The listing or valuation the form was to be filled from could not be read: say why, and lead back. */
+export function PrefillProblem({ source, error, onRetry }: { source: SellSource; error: unknown; onRetry: () => void }) {
+  // A refusal (not mine, not found) will not change on retry; a network failure may.
+  if (isApiError(error) && error.kind !== 'business' && error.kind !== 'forbidden') return <ErrorState error={error} onRetry={onRetry} />;
+  const back = source.edit !== undefined ? { to: paths.sale, label: '返回我的代售' } : { to: paths.myevaluation, label: '返回我的评估' };
+  return (
+    <EmptyState text={errorMessage(error)} action={(
+      <Button asChild size="sm" minW="28"><Link to={back.to}>{back.label}</Link></Button>
+    )} />
+  );
+}
+
+/** On top of both steps while editing a listing: which one, why it was refused, and what saving does. */
+export function EditBanner({ edit }: { edit: { no: string; saleState: number; auditDes?: string } }) {
+  const refused = edit.saleState === 99;
+  return (
+    <Box bg={refused ? 'red.50' : 'orange.50'} color={refused ? 'red.800' : 'orange.800'} borderRadius="xl" px="4" py="3"
+      role="status" data-testid="sell-edit-banner">
+      <Text fontSize="sm" fontWeight="semibold">修改商品 {edit.no}</Text>
+      {refused && <Text fontSize="xs" mt="1" wordBreak="break-word">审核失败：{edit.auditDes || '未通过审核'}</Text>}
+      <Text fontSize="xs" mt="1" opacity={0.85}>
+        {edit.saleState === 1 ? '保存后重新审核，审核通过前买家看不到它' : '修改后提交，商品重新进入审核'}
+      </Text>
     </Box>
   );
 }

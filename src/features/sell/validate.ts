@@ -96,6 +96,8 @@ export function validateDraft(draft: SellDraft, templates: AttributeTemplate[]):
   put('qq', validateQQ(draft.qq));
   put('wechat', validateWechat(draft.wechat));
   if (!sale) put('account', validateAccount(draft.account));
+  // Editing a listing: the account may be corrected (left empty, the stored one stays).
+  if (sale && draft.edit && draft.account.trim()) put('account', validateAccount(draft.account));
   for (const t of formTemplates(templates)) put(t.aavName, validateAttribute(t, draft.fields[t.aavName as GoodsFieldKey]));
   put('price', validatePrice(draft.price, draft.mode));
   if (sale) {

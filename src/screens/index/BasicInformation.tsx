@@ -6,10 +6,10 @@ import { QufuStep } from '@/features/sell/QufuStep.tsx';
 
 export default function BasicInformation() {
   const [search] = useSearchParams();
-  const { gameId, mode } = parseSellParams(search);
+  const { gameId, mode, source } = parseSellParams(search);
   return (
-    <Page title={mode === 'pinggu' ? '账号估价 · 基本信息' : undefined}>
-      <QufuStep key={`${gameId}:${mode}`} gameId={gameId} mode={mode} />
+    <Page title={mode === 'pinggu' ? '账号估价 · 基本信息' : source.edit !== undefined ? '修改商品 · 基本信息' : undefined}>
+      <QufuStep key={`${gameId}:${mode}:${source.edit ?? ''}:${source.valuation ?? ''}`} gameId={gameId} mode={mode} source={source} />
     </Page>
   );
 }

@@ -7,10 +7,10 @@ import { FillStep } from '@/features/sell/FillForm.tsx';
 
 export default function FillInformation() {
   const [search] = useSearchParams();
-  const { gameId, mode } = parseSellParams(search);
+  const { gameId, mode, source } = parseSellParams(search);
   return (
-    <Page title={mode === 'pinggu' ? MODE_TEXT.pinggu.step2 : undefined}>
-      <FillStep key={`${gameId}:${mode}`} gameId={gameId} mode={mode} />
+    <Page title={mode === 'pinggu' ? MODE_TEXT.pinggu.step2 : source.edit !== undefined ? '修改商品信息' : undefined}>
+      <FillStep key={`${gameId}:${mode}:${source.edit ?? ''}:${source.valuation ?? ''}`} gameId={gameId} mode={mode} source={source} />
     </Page>
   );
 }
