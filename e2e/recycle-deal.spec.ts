@@ -14,6 +14,8 @@ const money = (n: number) => `¥${n.toLocaleString('en-US', { minimumFractionDig
 const deals = (n: number) => `成交 ${n.toLocaleString('en-US')} 单`;
 
 test('竞价回收 deal: bids show each merchant\'s 成交量, 接受报价 opens the deal, it moves step by step to 交易成功', async ({ page, mock }) => {
+  // The whole journey (form, uploads, bids, five steps) outlasts the default 45 s on a loaded machine.
+  test.setTimeout(90_000);
   const token = await mock.tokenFor(DEMO.seller.phone);
   await signInWithToken(page, token);
 
