@@ -37,8 +37,8 @@ const SHORTCUT_ICONS: Record<ShortcutKey, { icon: IconComponent; color: string }
   realname: { icon: IdCardIcon, color: 'green.600' },
   password: { icon: LockIcon, color: 'gray.600' },
   kefu: { icon: HeadsetIcon, color: 'blue.500' },
-  feedback: { icon: PencilIcon, color: 'teal.500' },
-  problems: { icon: ChatListIcon, color: 'cyan.600' },
+  feedback: { icon: PencilIcon, color: 'green.500' },
+  problems: { icon: ChatListIcon, color: 'blue.400' },
   help: { icon: HelpIcon, color: 'purple.500' },
 };
 
