@@ -212,15 +212,15 @@ test('an unpaid order closes when its countdown reaches zero, and the goods is o
   const expired = await mock.api<{ code: number }>('POST', `/__mock/orders/${order.orderId}/expire`);
   expect(expired.code).toBe(200);
   await page.clock.fastForward('15:05');
-  await expect(status(page)).toHaveText('已关闭');
-  await expect(page.getByText('订单超时未支付，已自动关闭')).toBeVisible();
+  await expect(status(page)).toHaveText('已取消');
+  await expect(page.getByText('订单超时未支付，已自动取消')).toBeVisible();
   await expect(page.getByRole('button', { name: '立即支付' })).toHaveCount(0);
   await expect(page.getByTestId('pay-countdown')).toHaveCount(0);
-  await expect(page.getByTestId('order-steps').getByText('已关闭')).toBeVisible();
+  await expect(page.getByTestId('order-steps').getByText('超时取消')).toBeVisible();
 
   // Reloading agrees (the server closed it too), and the goods can be bought again.
   await page.reload();
-  await expect(status(page)).toHaveText('已关闭');
+  await expect(status(page)).toHaveText('已取消');
   expect(await goodsState(mock, goods.id)).toBe(1);
   await page.goto(`/index/sureOrder?id=${goods.id}`);
   await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();

@@ -45,6 +45,6 @@ test('支付测试: 模拟支付成功 pays an unpaid order, 模拟超时关闭 
   await expect(state).toHaveText('待支付');
   await page.getByRole('button', { name: '模拟超时关闭' }).click();
   await expect(page.getByText('订单已超时关闭')).toBeVisible();
-  await expect(state).toHaveText('已关闭');
+  await expect(state).toHaveText('已取消');
   await expect(page.getByRole('button', { name: '模拟超时关闭' })).toHaveCount(0);
 });

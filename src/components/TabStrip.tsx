@@ -4,8 +4,9 @@
 //   <TabStrip label="游戏分类" items={[{ value: 'hot', label: '热门' }, …]} value={tab} onChange={setTab} />
 //   <Box role="tabpanel" aria-label={label}>…</Box>
 //
-// variant "line" underlines the active tab; "pill" fills it (chips).
-import { useRef, type KeyboardEvent } from 'react';
+// variant "line" underlines the active tab; "pill" fills it (chips). A strip wider than the screen scrolls: its
+// right edge fades while more tabs are hidden there, and the chosen tab is scrolled into view.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Flex, chakra } from '@chakra-ui/react';
 
 export interface TabStripItem<V extends string> {
@@ -32,6 +33,24 @@ const TabButton = chakra('button');
 
 export function TabStrip<V extends string>({ label, items, value, onChange, variant = 'line', fitted = false, size = 'sm', idPrefix }: TabStripProps<V>) {
   const listRef = useRef<HTMLDivElement>(null);
+  const [moreRight, setMoreRight] = useState(false);
+  const measure = () => {
+    const list = listRef.current;
+    if (list) setMoreRight(list.scrollLeft + list.clientWidth < list.scrollWidth - 1);
+  };
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    // Horizontally only (scrollIntoView would also scroll the page to a strip below the fold).
+    if (list && tab) {
+      const left = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+      if (left < list.scrollLeft) list.scrollLeft = left;
+      else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + tab.offsetWidth - list.clientWidth;
+    }
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [value, items.length]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
@@ -46,8 +65,11 @@ export function TabStrip<V extends string>({ label, items, value, onChange, vari
 
   const pill = variant === 'pill';
   return (
-    <Flex ref={listRef} role="tablist" aria-label={label} gap={pill ? '2' : '0'} overflowX="auto"
-      css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
+    <Flex ref={listRef} role="tablist" aria-label={label} gap={pill ? '2' : '0'} overflowX="auto" onScroll={measure}
+      css={{
+        scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' },
+        maskImage: moreRight ? 'linear-gradient(to right, black calc(100% - 32px), transparent)' : undefined,
+      }}>
       {items.map((item, index) => {
         const active = item.value === value;
         return (

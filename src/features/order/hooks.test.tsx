@@ -122,7 +122,7 @@ describe('order mutations', () => {
     await act(() => result.current.mutateAsync());
     expect(api.toast.info).toHaveBeenCalledWith('暂未查询到支付结果，如已付款请稍后再试');
     await act(() => result.current.mutateAsync());
-    expect(api.toast.error).toHaveBeenCalledWith('订单已关闭');
+    expect(api.toast.error).toHaveBeenCalledWith('订单已取消');
   });
 
   it('申请售后 sends the order id with the form and refreshes the order', async () => {

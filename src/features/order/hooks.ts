@@ -131,7 +131,7 @@ export function useRecheckPayment(order: OrderRef) {
     onSuccess: async (state) => {
       await invalidateOrder(queryClient, order.orderId, order.goodsId);
       await queryClient.refetchQueries({ queryKey: orderKeys.detail(order.orderId), exact: true });
-      if (state.orderStatus === 2) toast.error('订单已关闭');
+      if (state.orderStatus === 2) toast.error('订单已取消');
       else if (state.payState > 0) toast.success('支付成功');
       else toast.info('暂未查询到支付结果，如已付款请稍后再试');
     },

@@ -37,18 +37,18 @@ describe('orderTimeline', () => {
   });
   it('says whether a closed order was cancelled or timed out', () => {
     expect(orderTimeline(order({ orderStatus: 2, cancelTime: '2026-11-21 10:05:00' }))[1].note).toBe('已取消');
-    expect(orderTimeline(order({ orderStatus: 2, cancelTime: '2026-11-21 10:15:00' }))[1].note).toBe('已关闭');
+    expect(orderTimeline(order({ orderStatus: 2, cancelTime: '2026-11-21 10:15:00' }))[1].note).toBe('超时取消');
   });
 });
 
 describe('orderStatusView', () => {
   it('names each status', () => {
     expect(orderStatusView(order()).label).toBe('待支付');
-    expect(orderStatusView(order(), 'buy', true).label).toBe('已关闭');
+    expect(orderStatusView(order(), 'buy', true).label).toBe('已取消');
     expect(orderStatusView(order({ orderStatus: 4, payState: 2, step: 1 })).label).toBe('交易中');
     expect(orderStatusView(order({ orderStatus: 1 })).label).toBe('交易成功');
     expect(orderStatusView(order({ orderStatus: 2, cancelTime: '2026-11-21 10:01:00' })).label).toBe('已取消');
-    expect(orderStatusView(order({ orderStatus: 2, cancelTime: '2026-11-21 10:16:00' })).label).toBe('已关闭');
+    expect(orderStatusView(order({ orderStatus: 2, cancelTime: '2026-11-21 10:16:00' })).label).toBe('已取消');
     expect(orderStatusView(order({ orderStatus: 5 })).label).toBe('已退款');
   });
   it('tells a seller to wait rather than to pay', () => {

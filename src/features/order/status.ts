@@ -53,7 +53,8 @@ export function orderStatusView(order: Order, side: OrderSide = 'buy', expired =
   const buyer = side === 'buy';
   switch (order.orderStatus) {
     case 3:
-      if (expired) return { label: '已关闭', tone: 'muted', hint: '订单超时未支付，已自动关闭' };
+      // One word for orderStatus 2, as its tab and the live backend say it: 已取消; the hint says why.
+      if (expired) return { label: '已取消', tone: 'muted', hint: '订单超时未支付，已自动取消' };
       return { label: '待支付', tone: 'warning', hint: buyer ? '请在支付截止前完成付款，超时订单将自动关闭' : '等待买家付款' };
     case 4:
       if (order.payState === 1) {
@@ -75,7 +76,7 @@ export function orderStatusView(order: Order, side: OrderSide = 'buy', expired =
       };
     case 2:
       return closedByTimeout(order)
-        ? { label: '已关闭', tone: 'muted', hint: '订单超时未支付，已自动关闭，商品已重新上架' }
+        ? { label: '已取消', tone: 'muted', hint: '订单超时未支付，已自动取消，商品已重新上架' }
         : { label: '已取消', tone: 'muted', hint: '订单已取消，商品已重新上架' };
     case 5:
       return { label: '已退款', tone: 'danger', hint: '款项已原路退回，请留意到账通知' };
@@ -100,7 +101,7 @@ function build(current: number, notes: Record<number, string> = {}, stoppedAt?: 
 export function orderTimeline(order: Order, expired = false): TimelineStep[] {
   switch (order.orderStatus) {
     case 3:
-      return expired ? build(0, { 1: '已关闭' }, 1) : build(1);
+      return expired ? build(0, { 1: '超时取消' }, 1) : build(1);
     case 4:
       if (order.payState === 1) return build(1, { 1: '待付尾款' });
       // step 1 验号 → node 2, step 2 换绑 → node 3, step 3 待确认收货 → node 4.
@@ -108,7 +109,7 @@ export function orderTimeline(order: Order, expired = false): TimelineStep[] {
     case 1:
       return build(5);
     case 2:
-      return build(0, { 1: closedByTimeout(order) ? '已关闭' : '已取消' }, 1);
+      return build(0, { 1: closedByTimeout(order) ? '超时取消' : '已取消' }, 1);
     case 5: {
       const at = Math.min(4, Math.max(2, order.step + 1));
       return build(at, { [at]: '已退款' }, at);

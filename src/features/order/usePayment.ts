@@ -51,7 +51,7 @@ export function usePayment() {
     if (wechat) void invalidateOrder(queryClient, wechat.orderId, wechat.goodsId);
     setWechat(null);
     if (outcome === 'paid') toast.success('支付成功');
-    else toast.error('订单已关闭，未完成支付');
+    else toast.error('订单已取消，未完成支付');
   }, [queryClient, wechat]);
 
   return { start, pending, wechat, closeWechat, finishWechat };
