@@ -189,6 +189,11 @@ test('the seller consigns an account with pictures: checks first, the live body,
   await expect(page).toHaveURL(/\/index\/commit\?mode=sale$/);
   await expect(page.getByTestId('commit-view').getByRole('heading', { name: '提交成功' })).toBeVisible();
   await expect(page.getByText('管理员审核，通常 30 分钟内完成')).toBeVisible();
+  // Back from 提交成功 does not land on an empty step 1: it goes on to 卖号.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/index\/sell$/);
+  await page.goForward();
+  await expect(page.getByTestId('commit-view')).toBeVisible();
   await page.getByTestId('commit-list').click();
   await expect(page).toHaveURL(/\/index\/sale$/);
   const row = page.getByTestId('listing-row').filter({ hasText: title });

@@ -1,8 +1,9 @@
 // The submit of step 2: a consignment (代售), the edit of one of my listings, or a valuation (估价); then the draft
 // is forgotten, the lists that show it are refreshed and the seller lands on the result page (an edit: 我的代售,
 // 待审核 tab, where it shows 审核中).
+import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useNavigationType } from 'react-router-dom';
 import { submitValuation } from '@/api/recycle.ts';
 import { publishConsignment } from '@/api/sell.ts';
 import type { Game } from '@/contract/types.ts';
@@ -25,6 +26,24 @@ export interface SellSubmit {
   password?: string;
 }
 
+/**
+ * Where back leads once the form was sent: the browser's history still holds step 1 (its draft gone), so going
+ * back from 提交成功 or 我的代售 would land on an empty form. Step 1, reached by back, goes on to this place instead.
+ */
+let afterPublish: string | null = null;
+
+/** Step 1's guard: reached by back after a submit, it replaces itself with 卖号 (or 我的代售 after an edit). */
+export function useLeaveSentForm(): void {
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP' || afterPublish === null) return;
+    const to = afterPublish;
+    afterPublish = null;
+    navigate(to, { replace: true });
+  }, [navigationType, navigate]);
+}
+
 export function useSubmitSell(game: Pick<Game, 'id' | 'name' | 'type'> | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -37,6 +56,7 @@ export function useSubmitSell(game: Pick<Game, 'id' | 'name' | 'type'> | undefin
     },
     onSuccess: (draft) => {
       clearDraft(draft.gameId, draft.mode, draft.edit?.id);
+      afterPublish = draft.edit ? paths.sale : paths.sell;
       for (const queryKey of SELL_AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
       if (draft.edit) {
         toast.success(EDIT_MESSAGE);
