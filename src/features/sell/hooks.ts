@@ -37,10 +37,10 @@ export function useLeaveSentForm(): void {
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== 'POP' || afterPublish === null) return;
     const to = afterPublish;
+    // Once step 1 is opened anew (继续发布), going back to it later is going back within that new form.
     afterPublish = null;
-    navigate(to, { replace: true });
+    if (navigationType === 'POP' && to !== null) navigate(to, { replace: true });
   }, [navigationType, navigate]);
 }
 
