@@ -1,5 +1,5 @@
 // A personal goods list (favourites, browse history): infinite, newest first, each row a GoodsCard with an
-// optional footer and actions under it; a goods no longer on sale says so (已售出 / 交易中 / 已下架) and is dimmed;
+// optional footer and actions under it; a goods no longer on sale says so (已出售 / 交易中 / 已下架), its picture greyed;
 // an empty state that leads to goodList.
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
@@ -37,7 +37,8 @@ export function PersonalGoodsList({ query, emptyText, footer, actions, testId }:
         const status = saleStatus(g.saleState);
         return (
           <Box key={g.id} bg="bg.surface" borderRadius="lg" overflow="hidden" data-testid={`${testId}-row`}>
-            <Box opacity={status.buyable ? 1 : 0.55}>
+            {/* Only the picture fades: dimmed text would fail contrast for users who need it most. */}
+            <Box css={status.buyable ? undefined : { '& img': { filter: 'grayscale(1)', opacity: 0.6 } }}>
               <GoodsCard goods={g} layout="list" footer={footer?.(g)} />
             </Box>
             {(actions || !status.buyable) && (
