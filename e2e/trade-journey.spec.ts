@@ -4,6 +4,11 @@
 // the platform pays out → 已打款. The platform's part (audit, order steps, payout) is played through /__mock.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, openAs, signInWithToken, test } from './fixtures.ts';
+import { orderTotal } from '../src/contract/pricing.ts';
+
+const yuan = (n: number) => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** What the buyer pays for the ¥2,680 account with 找回包赔 (10 %, as the server charges it): ¥2,948.00. */
+const BUYER_TOTAL = yuan(orderTotal(2680, 1, 1));
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
@@ -67,7 +72,7 @@ test('seller lists, buyer buys with 找回包赔 and gets the account at 换绑,
   await notice.getByRole('button', { name: '我已知晓，继续购买' }).click();
   await expect(page).toHaveURL(new RegExp(`/index/sureOrder\\?id=${goodsId}$`));
   await page.getByRole('radio', { name: '找回包赔' }).click();
-  await expect(page.getByTestId('quote-total')).toHaveText('¥2,894.40');
+  await expect(page.getByTestId('quote-total')).toHaveText(BUYER_TOTAL);
   await page.getByText('我已阅读并同意').click();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/index\/orderDetail\?orderId=\d+/);
@@ -109,7 +114,7 @@ test('seller lists, buyer buys with 找回包赔 and gets the account at 换绑,
   await expect(sale.getByTestId('seller-net')).toHaveText('¥2,546.00');
   await expect(sale.getByTestId('payout-state')).toHaveText('待打款');
   // Not the buyer's total with its 包赔.
-  await expect(sale).not.toContainText('2,894.40');
+  await expect(sale).not.toContainText(BUYER_TOTAL);
   const payout = await mock.api<{ code: number }>('POST', `/__mock/orders/${orderId}/payout`);
   expect(payout.code).toBe(200);
   await expect(sale.getByTestId('payout-state')).toHaveText('已打款');
