@@ -3,8 +3,8 @@
 // POST /__mock/backOrders/:id/advance) to 交易成功 and into 竞价中心's 交易成功 tab; a deal that fails shows why.
 // No reload between steps: the screens poll.
 import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
+import { fillRecycleDetails } from './recycleForm.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 interface Answer<T = unknown> { code: number; msg: string; data: T }
 interface BidRow { id: number; createName: string; createId: number; bprice: number; dealCount?: number; goodRate?: number }
@@ -24,17 +24,7 @@ test('竞价回收 deal: bids show each merchant\'s 成交量, 接受报价 open
   await page.getByRole('radio', { name: '安卓' }).click();
   await page.getByRole('radio', { name: 'QQ区' }).click();
   await page.getByRole('button', { name: '下一步' }).click();
-  await page.getByPlaceholder('请输入游戏账号').fill('wz_deal_e2e');
-  await page.getByPlaceholder('回收商和客服将通过此号码联系您').fill('13900139000');
-  await page.getByPlaceholder('请输入期望价格').fill('2000');
-  await page.getByPlaceholder('段位、英雄/角色、皮肤、是否可二次实名等').fill('V9 贵族，皮肤 260 款，e2e 回收交易');
-  await page.getByPlaceholder('请输入账号实名人的姓名').fill('李大壮');
-  await page.getByTestId('relname-img-input').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByTestId('game-img-input').setInputFiles([
-    { name: 'shot1.png', mimeType: 'image/png', buffer: PNG }, { name: 'shot2.png', mimeType: 'image/png', buffer: PNG },
-  ]);
-  await expect(page.getByTestId('game-img').getByRole('img', { name: /^游戏截图 \d$/ })).toHaveCount(2, { timeout: 30_000 });
-  await expect(page.getByTestId('relname-img').getByRole('img', { name: '实名截图 1' })).toBeVisible();
+  await fillRecycleDetails(page, { account: 'wz_deal_e2e', price: 2000, des: 'V9 贵族，皮肤 260 款，e2e 回收交易' });
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page).toHaveURL(/\/index\/other\/myJingjiahuishou$/);
   await expect(page.getByTestId('tab-note')).toHaveText('回收商正在报价，接受满意的报价后进入「交易中」。');

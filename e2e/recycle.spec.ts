@@ -2,8 +2,8 @@
 // merchants' bids (control API), 接受报价 in 报价列表, and the deal under 竞价中心 / 交易中.
 import type { Request } from '@playwright/test';
 import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
+import { fillRecycleDetails } from './recycleForm.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 interface Answer<T = unknown> { code: number; msg: string; data: T }
 interface Row { id: number; status: number; inType?: number; valuationMin?: number; valuationMax?: number; valuationNote?: string }
@@ -85,18 +85,7 @@ test('竞价回收: the form checks before sending, merchants bid, the seller ac
   await help.getByRole('button', { name: '我知道了' }).click();
   await expect(help).toBeHidden();
 
-  await page.getByPlaceholder('请输入游戏账号').fill('wz_e2e_8888');
-  await page.getByPlaceholder('回收商和客服将通过此号码联系您').fill('13900139000');
-  await page.getByPlaceholder('请输入期望价格').fill('1500');
-  await page.getByPlaceholder('段位、英雄/角色、皮肤、是否可二次实名等').fill('V8 贵族，荣耀王者，皮肤 230 款，e2e 竞价');
-  await page.getByPlaceholder('请输入账号实名人的姓名').fill('李大壮');
-  await page.getByTestId('relname-img-input').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByTestId('game-img-input').setInputFiles([
-    { name: 'shot1.png', mimeType: 'image/png', buffer: PNG }, { name: 'shot2.png', mimeType: 'image/png', buffer: PNG },
-  ]);
-  // Both pictures uploaded (the form sends only what the server has accepted).
-  await expect(page.getByTestId('game-img').getByRole('img', { name: /^游戏截图 \d$/ })).toHaveCount(2, { timeout: 30_000 });
-  await expect(page.getByTestId('relname-img').getByRole('img', { name: '实名截图 1' })).toBeVisible();
+  await fillRecycleDetails(page, { account: 'wz_e2e_8888', price: 1500, des: 'V8 贵族，荣耀王者，皮肤 230 款，e2e 竞价' });
   await expect(page.getByText('请上传游戏截图')).toBeHidden();
   await expect(page.getByText('请上传实名截图')).toBeHidden();
   await expect(page.getByRole('radio', { name: '竞价回收+官方代售' })).toHaveAttribute('aria-checked', 'true');
