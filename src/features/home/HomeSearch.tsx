@@ -7,7 +7,6 @@ import { TextInput } from '@/components/TextInput.tsx';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { setSearchText, useAppState } from '@/stores/app.ts';
-import { rememberSearch } from '@/features/goods/searchHistory.ts';
 
 const SearchSuggestions = lazy(() => import('@/features/goods/SearchSuggestions.tsx'));
 
@@ -25,7 +24,8 @@ export function HomeSearch() {
   const search = (words: string) => {
     const keyWord = normalizeKeyword(words);
     setSearchText(keyWord);
-    rememberSearch(keyWord);
+    // Loaded on the first search, not with home (its first load is at the edge of its budget).
+    void import('@/features/goods/searchHistory.ts').then((history) => history.rememberSearch(keyWord));
     navigate(keyWord ? paths.goodList({ keyWord }) : paths.goodList());
   };
   const submit = (event: FormEvent) => {
