@@ -7,7 +7,6 @@
 // including changes made in another tab.
 import { useSyncExternalStore } from 'react';
 import type { Game, GameType } from '@/contract/types.ts';
-import { localStore } from '@/lib/localStore.ts';
 
 export interface RecentGame {
   id: number;
@@ -44,16 +43,24 @@ export function parseRecentGames(raw: string | null): RecentGame[] {
   }
 }
 
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** The remembered games, newest first (a stable array until the next change). */
 export function recentGames(): RecentGame[] {
-  if (cache === null) cache = parseRecentGames(localStore()?.getItem(RECENT_GAMES_KEY) ?? null);
+  if (cache === null) cache = parseRecentGames(storage()?.getItem(RECENT_GAMES_KEY) ?? null);
   return cache;
 }
 
 function write(next: RecentGame[]): void {
   cache = next;
   try {
-    const store = localStore();
+    const store = storage();
     if (next.length) store?.setItem(RECENT_GAMES_KEY, JSON.stringify(next));
     else store?.removeItem(RECENT_GAMES_KEY);
   } catch {
