@@ -54,6 +54,14 @@ export class MockControl {
     expect(body.code).toBe(200);
     return body.token;
   }
+
+  /** Registers a brand-new user (not 实名-verified, unlike the demo users) and signs them in; returns the token. */
+  async newUserToken(phone: string): Promise<string> {
+    await this.api('GET', `/sms/sendYzm?phone=${phone}&type=register`);
+    const body = await this.api<{ code: number; msg: string }>('POST', '/register', { data: { username: phone, password: DEMO.password, code: DEMO.smsCode } });
+    expect(body.code, body.msg).toBe(200);
+    return this.tokenFor(phone);
+  }
 }
 
 /** Puts a session token in the page's local storage before the app starts (signed-in journeys). */

@@ -35,7 +35,7 @@ test('我的: profile, order counters that open 我的买单 on their tab, short
   await expect(card.getByTestId('profile-nickname')).toHaveText(DEMO.buyer.nickName);
   await expect(card.getByTestId('profile-id')).toHaveText('ID：1');
   await expect(card.getByTestId('profile-phone')).toHaveText('手机：138****8000');
-  await expect(card.getByTestId('realname-badge')).toHaveText('未实名');
+  await expect(card.getByTestId('realname-badge')).toHaveText('已实名');
 
   // 待支付 / 交易中 / 交易成功 as the server counts them.
   const counters = page.getByTestId('order-counters');

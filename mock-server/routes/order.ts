@@ -255,7 +255,7 @@ export function orderRoutes(routes: Routes): void {
   const store = ctx.store;
 
   r.post('/saleOrder/create', (c) => {
-    const user = c.me();
+    const user = c.trader('下单');
     const body = parse(createOrderBody, c.body);
     const g = goodsOrFail(c, body.goodsId);
     const type = body.guaranteeType as GuaranteeType;

@@ -298,7 +298,7 @@ export function recycleRoutes(routes: Routes): void {
 
   // 竞价回收 (live shape, extension): a bid-recycle request with the 实名 data and the goods DTO as JSON.
   r.post('/h5/goods/back', (c) => {
-    const user = c.me();
+    const user = c.trader('竞价回收');
     const body = parse(bidRecycleBody, c.body);
     let dto: Record<string, unknown> = {};
     if (body.content !== undefined) {

@@ -32,6 +32,13 @@ export interface Call {
   user: UserRow | undefined;
   /** The signed-in user; on a route that requires sign-in it is always there. */
   me(): UserRow;
+  /** The signed-in user if verified (实名); trading calls (下单, 发布, 竞价回收) refuse anyone else. */
+  trader(action: string): UserRow;
+}
+
+/** The refusal of an unverified user's trade; the app detours to 实名认证 before it gets here. */
+export function realnameRequired(action: string): string {
+  return `根据国家相关规定，${action}前须完成实名认证，请前往“我的 - 实名认证”完成后再试`;
 }
 
 export type Handler = (c: Call) => unknown;
@@ -109,6 +116,11 @@ export class Routes {
           me() {
             if (!user) throw new BizError(MSG_NOT_SIGNED_IN, 401);
             return user;
+          },
+          trader(action) {
+            const me = this.me();
+            if (me.realNameStatus !== 1) throw new BizError(realnameRequired(action));
+            return me;
           },
         };
         // Durability: an answer leaves only once the changes made while it was handled are on disk

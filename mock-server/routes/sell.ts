@@ -224,7 +224,7 @@ export function sellRoutes(routes: Routes): void {
   const store = ctx.store;
 
   r.post('/need/consignment', (c) => {
-    const user = c.me();
+    const user = c.trader('发布寄售');
     const body = parse(consignmentBody, c.body);
     const raw = isRecord(c.body) ? c.body : {};
     const game = gameOrFail(ctx, body.gameId);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCheckChar, makeIdNumber } from '../../src/contract/idcard.ts';
 import { DEMO_USERS } from '../lib/fixtures.ts';
-import { login, SMS_CODE, smsLogin, startTestMock, type Client, type TestMock } from './helpers.ts';
+import { login, newUser, SMS_CODE, startTestMock, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
 beforeAll(async () => {
@@ -16,13 +16,6 @@ afterAll(async () => {
 interface Me { userId: number; nickName: string; email: string; sex: string; avatar: string; realNameStatus: number; realName?: string; idNumber?: string }
 const me = async (client: Client) => (await client.get('/system/user/profile')).body.data as Me;
 
-/** Registers a fresh user (password Demo@123456) and signs them in by SMS. */
-async function newUser(phone: string): Promise<Client> {
-  await mock.client.get('/sms/sendYzm', { phone, type: 'register' });
-  const res = await mock.client.post('/register', { username: phone, password: DEMO_USERS.password, code: SMS_CODE });
-  if (res.body.code !== 200) throw new Error(`register failed: ${res.text}`);
-  return smsLogin(mock.client, phone);
-}
 
 /** A valid ID number whose check character is X. */
 function idEndingInX(): string {
@@ -35,7 +28,7 @@ function idEndingInX(): string {
 
 describe('POST /realname/auth', () => {
   it('accepts the live shape {id, name, idNumber} (X in lower case) and the profile shows it masked', async () => {
-    const buyer = await login(mock.client, 'buyer');
+    const buyer = await newUser(mock.client, '15800000002');
     const before = await me(buyer);
     expect(before.realNameStatus).toBe(0);
     const id = idEndingInX();
@@ -59,7 +52,7 @@ describe('POST /realname/auth', () => {
   });
 
   it('refuses another user\'s id with 403 and changes nothing; a missing id means the signed-in user', async () => {
-    const user = await newUser('15800000003');
+    const user = await newUser(mock.client, '15800000003');
     const mine = await me(user);
     expect(mine.realNameStatus).toBe(0);
     const good = makeIdNumber('310101', { y: 1985, m: 12, d: 31 }, 12, '1');
@@ -75,7 +68,7 @@ describe('POST /realname/auth', () => {
     expect(asString.body.code).toBe(200);
     expect(await me(user)).toMatchObject({ realNameStatus: 1, realName: '欧阳***' });
 
-    const noId = await (await newUser('15800000004')).post('/realname/auth', { name: '王五', idNumber: makeIdNumber('440301', { y: 2000, m: 1, d: 1 }, 5, '0') });
+    const noId = await (await newUser(mock.client, '15800000004')).post('/realname/auth', { name: '王五', idNumber: makeIdNumber('440301', { y: 2000, m: 1, d: 1 }, 5, '0') });
     expect(noId.body).toMatchObject({ code: 200, msg: '认证成功' });
   });
 
@@ -118,7 +111,7 @@ describe('POST /h5/SmsforPwd', () => {
   const phone = '15800000005';
 
   it('checks the code and the password rule, then ends every session of the user; only the new password signs in', async () => {
-    const b = await newUser(phone);
+    const b = await newUser(mock.client, phone);
     const a = await login(mock.client, phone);
     const bystander = await login(mock.client, 'seller');
 
@@ -159,7 +152,7 @@ describe('POST /h5/SmsforPwd', () => {
 
 describe('商户入驻', () => {
   it('validates every field with its Chinese name and writes nothing when one is bad', async () => {
-    const user = await newUser('15800000006');
+    const user = await newUser(mock.client, '15800000006');
     const cases: [Record<string, unknown>, string][] = [
       [{ contact: '13800000006', games: '原神' }, '店铺名称（shopName）不能为空'],
       [{ shopName: '店', contact: '13800000006', games: '原神' }, '店铺名称（shopName）至少 2 个字'],
@@ -177,7 +170,7 @@ describe('商户入驻', () => {
   });
 
   it('applies once (names as a string or a list), shows 待审核, refuses a second application while it waits', async () => {
-    const user = await newUser('15800000007');
+    const user = await newUser(mock.client, '15800000007');
     const res = await user.post('/need/merchant/apply', { shopName: '星辰游戏工作室', contact: 'QQ 12345678', games: ['原神', ' 王者荣耀 '] });
     expect(res.body).toMatchObject({ code: 200, msg: '提交成功，请等待审核' });
     const latest = await user.get('/need/merchant/latest');

@@ -6,7 +6,7 @@ import type {
 } from '../../src/contract/types.ts';
 import { idCheckChar } from '../../src/contract/idcard.ts';
 import { KNOWN_BLACK_ACCOUNT } from '../../fixtures/factories/service.ts';
-import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
+import { login, newUser, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
 let buyer: Client;
@@ -41,19 +41,21 @@ describe('profile and real name', () => {
   });
 
   it('realname/auth checks name and the GB 11643 checksum, stores masked and full, only once', async () => {
+    const fresh = await newUser(mock.client, '15800000011');
+    const freshId = ((await fresh.get('/system/user/profile')).body.data as User).userId;
     const first17 = '11010519900307123';
     const valid = first17 + idCheckChar(first17);
     const wrong = first17 + (idCheckChar(first17) === '0' ? '1' : '0');
-    expect((await buyer.post('/realname/auth', { name: 'Tom', idNumber: valid })).body.msg).toContain('姓名须为 2–20 个汉字');
-    expect((await buyer.post('/realname/auth', { name: '王小明', idNumber: wrong })).body).toEqual({ code: 500, msg: '身份证号码校验失败' });
-    expect((await buyer.post('/realname/auth', { name: '王小明', idNumber: '123' })).body.msg).toBe('身份证号码校验失败');
-    expect((await buyer.post('/realname/auth', { name: '王小明', idNumber: '11010519901307123X' })).body.msg).toBe('身份证号码校验失败');
-    const ok = await buyer.post('/realname/auth', { name: '王小明', idNumber: valid.toLowerCase() });
+    expect((await fresh.post('/realname/auth', { name: 'Tom', idNumber: valid })).body.msg).toContain('姓名须为 2–20 个汉字');
+    expect((await fresh.post('/realname/auth', { name: '王小明', idNumber: wrong })).body).toEqual({ code: 500, msg: '身份证号码校验失败' });
+    expect((await fresh.post('/realname/auth', { name: '王小明', idNumber: '123' })).body.msg).toBe('身份证号码校验失败');
+    expect((await fresh.post('/realname/auth', { name: '王小明', idNumber: '11010519901307123X' })).body.msg).toBe('身份证号码校验失败');
+    const ok = await fresh.post('/realname/auth', { name: '王小明', idNumber: valid.toLowerCase() });
     expect(ok.body.code).toBe(200);
-    const user = (await buyer.get('/system/user/profile')).body.data as User;
+    const user = (await fresh.get('/system/user/profile')).body.data as User;
     expect(user).toMatchObject({ realNameStatus: 1, realName: '王**', idNumber: `1101${'*'.repeat(10)}${valid.slice(-4)}` });
-    expect(mock.store.usersById.get(1)).toMatchObject({ realNameFull: '王小明', idNumberFull: valid });
-    expect((await buyer.post('/realname/auth', { name: '王小明', idNumber: valid })).body).toEqual({ code: 500, msg: '已完成实名认证' });
+    expect(mock.store.usersById.get(freshId)).toMatchObject({ realNameFull: '王小明', idNumberFull: valid });
+    expect((await fresh.post('/realname/auth', { name: '王小明', idNumber: valid })).body).toEqual({ code: 500, msg: '已完成实名认证' });
     // 少数民族 names with · are allowed.
     const other = await login(mock.client, mock.store.usersById.get(4)?.phonenumber ?? '');
     expect((await other.post('/realname/auth', { name: '买买提·艾力', idNumber: valid })).body.code).toBe(200);

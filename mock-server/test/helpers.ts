@@ -119,6 +119,14 @@ export async function smsLogin(client: Client, phone: string): Promise<Client> {
   return client.as(res.body.token);
 }
 
+/** Registers a fresh user (password as the demo users'; not 实名-verified) and signs them in by SMS. */
+export async function newUser(client: Client, phone: string): Promise<Client> {
+  await client.get('/sms/sendYzm', { phone, type: 'register' });
+  const res = await client.post('/register', { username: phone, password: DEMO_USERS.password, code: SMS_CODE });
+  if (res.body.code !== 200) throw new Error(`register failed: ${res.text}`);
+  return smsLogin(client, phone);
+}
+
 export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }

@@ -76,6 +76,8 @@ export const paths = {
   myevaluation: '/index/other/Myevaluation',
   mybrowsing: '/index/other/Mybrowsing',
   realname: '/index/other/Realname',
+  /** 实名认证, then back to `redirect` (an in-app path) instead of 我的. */
+  realnameFor: (redirect: string) => withQuery('/index/other/Realname', { redirect }),
   helpdetail: (id: number | string) => withQuery('/index/other/helpdetail', { id }),
   suggest: '/index/other/suggest',
   problemList: '/index/other/ProblemList',

@@ -1,9 +1,11 @@
 // 实名认证: the form (真实姓名 + 18-digit 身份证号, both checked here before sending — the ID's birth date and
 // check character too) or, once verified, the masked result and no form.
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@/contract/types.ts';
 import { FormField } from '@/components/FormField.tsx';
+import { safeRedirect } from '@/features/auth/signIn.ts';
 import { ShieldIcon } from '@/components/icons.tsx';
 import { useRealname } from './hooks.ts';
 import { maskIdNumber, maskName, normalizeIdNumber, validateIdNumber, validateRealName } from './idcard.ts';
@@ -14,7 +16,7 @@ interface RealnameValues {
   idNumber: string;
 }
 
-export function RealnameVerified({ user }: { user: User }) {
+export function RealnameVerified({ user, redirect }: { user: User; redirect?: string | null }) {
   return (
     <Stack gap="3" data-testid="realname-verified">
       <Flex direction="column" align="center" gap="2" py="6" bg="bg.surface" borderRadius="xl" textAlign="center">
@@ -27,12 +29,14 @@ export function RealnameVerified({ user }: { user: User }) {
         <InfoRow label="身份证号" testId="realname-id">{user.idNumber ? maskIdNumber(user.idNumber) : '已认证'}</InfoRow>
       </Card>
       <Text fontSize="xs" color="fg.muted" px="1">实名信息提交后不可修改。如需变更，请联系官方客服。</Text>
+      {redirect && <Button asChild size="lg" w="full"><Link to={safeRedirect(redirect)} replace>返回继续</Link></Button>}
     </Stack>
   );
 }
 
-export function RealnameForm({ user }: { user: User }) {
-  const mutation = useRealname();
+/** `redirect`: the trade to go back to once verified (the 实名 gate sends users here with it). */
+export function RealnameForm({ user, redirect }: { user: User; redirect?: string | null }) {
+  const mutation = useRealname(redirect);
   const { register, handleSubmit, formState: { errors } } = useForm<RealnameValues>({
     defaultValues: { name: '', idNumber: '' },
   });
@@ -42,6 +46,7 @@ export function RealnameForm({ user }: { user: User }) {
     <Stack gap="3">
       <Box bg="orange.50" color="orange.800" borderRadius="lg" px="3.5" py="2.5" fontSize="xs" lineHeight="1.6">
         根据国家相关规定，买卖游戏账号须完成实名认证。您的信息仅用于身份核验，平台将严格保密。
+        {redirect && <Text as="span" display="block" mt="1" data-testid="realname-return">认证成功后将自动返回刚才的页面，已填写的内容会保留。</Text>}
       </Box>
       <Card>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="实名认证">

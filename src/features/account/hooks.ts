@@ -9,11 +9,13 @@ import { toast } from '@/components/toast.ts';
 import { appState, refreshUserInfo, setUserInfo } from '@/stores/app.ts';
 import { clearTabBadges } from '@/stores/badges.ts';
 import { clearToken, getToken } from '@/stores/session.ts';
+import { safeRedirect } from '@/features/auth/signIn.ts';
 import { normalizeIdNumber } from './idcard.ts';
 import { accountKeys } from './queries.ts';
 
-/** 实名认证 → 认证成功, the user refreshed everywhere (geren's badge, 安全中心), back to 个人中心. */
-export function useRealname() {
+/** 实名认证 → 认证成功, the user refreshed everywhere (geren's badge, 安全中心), back to 个人中心 — or to the trade
+ *  that sent them here (`redirect`: 确认订单, 发布, 竞价回收), where what they entered is waiting. */
+export function useRealname(redirect?: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -23,8 +25,8 @@ export function useRealname() {
       // Shown at once from the answer, then the server's full word.
       const user = appState.userInfo;
       if (user && result) setUserInfo({ ...user, realNameStatus: 1, realName: result.realName, idNumber: result.idNumber });
-      toast.success('认证成功');
-      navigate(paths.geren, { replace: true });
+      toast.success(redirect ? '认证成功，请继续刚才的操作' : '认证成功');
+      navigate(redirect ? safeRedirect(redirect) : paths.geren, { replace: true });
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       await refreshUserInfo();
     },

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
 import { NativeCheckbox } from '@/components/NativeCheckbox.tsx';
+import { keptFor, passRealnameGate } from '@/components/realnameGate.ts';
 import { goodsDetailQuery } from '@/features/goods/queries.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { useAppState } from '@/stores/app.ts';
@@ -78,11 +79,16 @@ function guaranteeChoiceItems(goods: Goods): Choice<GuaranteeType>[] {
   }));
 }
 
+interface CheckoutChoice { guarantee: GuaranteeType | null; agreed: boolean }
+const checkoutKey = (goodsId: number) => `checkout:${goodsId}`;
+
 function OrderForm({ goods }: { goods: Goods }) {
   const navigate = useNavigate();
   const { userInfo } = useAppState();
-  const [guarantee, setGuarantee] = useState<GuaranteeType | null>(() => defaultGuarantee(goods.isGuarantee));
-  const [agreed, setAgreed] = useState(false);
+  // Back from the 实名 detour: the choices made before it.
+  const kept = keptFor<CheckoutChoice>(checkoutKey(goods.id));
+  const [guarantee, setGuarantee] = useState<GuaranteeType | null>(() => kept ? kept.guarantee : defaultGuarantee(goods.isGuarantee));
+  const [agreed, setAgreed] = useState(kept?.agreed ?? false);
   const [sheet, setSheet] = useState<'jyxz' | 'bpjs' | null>(null);
   const [lost, setLost] = useState<string | null>(null);
   const quote = quoteOrder(goods.newPrice, guarantee ?? 3, goods.isGuarantee);
@@ -91,11 +97,16 @@ function OrderForm({ goods }: { goods: Goods }) {
   const reason = lost ?? unavailableReason(goods, userInfo?.userId);
 
   const submit = useCreateOrder();
-  const placeOrder = () => guarantee !== null && submit.mutate({ goodsId: goods.id, guaranteeType: guarantee }, {
-    onSuccess: (order) => navigate(paths.orderDetail(order.orderId), { replace: true }),
-    // Lost a race or the goods changed meanwhile: say so on the page (the hook refreshes what we know).
-    onError: (error) => setLost(errorMessage(error)),
-  });
+  const placeOrder = async () => {
+    if (guarantee === null) return;
+    const choice: CheckoutChoice = { guarantee, agreed };
+    if (!(await passRealnameGate('提交订单', navigate, { key: checkoutKey(goods.id), value: choice }))) return;
+    submit.mutate({ goodsId: goods.id, guaranteeType: guarantee }, {
+      onSuccess: (order) => navigate(paths.orderDetail(order.orderId), { replace: true }),
+      // Lost a race or the goods changed meanwhile: say so on the page (the hook refreshes what we know).
+      onError: (error) => setLost(errorMessage(error)),
+    });
+  };
 
   const goodsBox = (
     <Section title="商品信息">
@@ -164,7 +175,7 @@ function OrderForm({ goods }: { goods: Goods }) {
             <Text fontSize="lg" fontWeight="bold" color="price" lineHeight="1.2">{formatPrice(quote.total)}</Text>
           </Box>
           <Button minW="32" disabled={missing !== null} aria-describedby={missing ? 'submit-missing' : undefined}
-            loading={submit.isPending} loadingText="提交中" onClick={placeOrder}>
+            loading={submit.isPending} loadingText="提交中" onClick={() => void placeOrder()}>
             提交订单
           </Button>
         </Flex>

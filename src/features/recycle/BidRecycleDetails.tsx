@@ -7,6 +7,7 @@ import type { Game } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
+import { passRealnameGate } from '@/components/realnameGate.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { toast } from '@/components/toast.ts';
 import { pendingUploadProblem } from '@/features/upload/pending.ts';
@@ -14,7 +15,7 @@ import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
 import { ImageUploader } from '@/features/upload/ImageUploader.tsx';
 import { GameHeader, StepTitle } from './formParts.tsx';
 import { useSubmitBidRecycle } from './hooks.ts';
-import { bidRecycleBody, type BidRecycleValues } from './payload.ts';
+import { bidRecycleBody, bidRecycleKey, type BidRecycleValues, type KeptBidRecycle } from './payload.ts';
 import { regionText, type RegionValue } from './region.ts';
 import { SALE_MODES } from './status.ts';
 import { validateAccount, validateDes, validateImages, validatePrice, validateRelname, validateTel } from './validate.ts';
@@ -32,11 +33,17 @@ function showSaleModeHelp() {
   });
 }
 
-export default function StepDetails({ game, region, onBack }: { game: Game; region: RegionValue; onBack: () => void }) {
+export default function StepDetails({ game, region, kept, onBack }: {
+  game: Game;
+  region: RegionValue;
+  /** What was typed before the 实名 detour. */
+  kept?: BidRecycleValues;
+  onBack: () => void;
+}) {
   const navigate = useNavigate();
   const submit = useSubmitBidRecycle();
   const { register, control, handleSubmit, formState: { errors } } = useForm<BidRecycleValues>({
-    defaultValues: { account: '', tel: '', price: '', des: '', relname: '', relnameImg: [], img: [], inType: 1 },
+    defaultValues: kept ?? { account: '', tel: '', price: '', des: '', relname: '', relnameImg: [], img: [], inType: 1 },
     mode: 'onTouched',
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -45,6 +52,8 @@ export default function StepDetails({ game, region, onBack }: { game: Game; regi
       toast.error(uploadProblem);
       return;
     }
+    const keep: KeptBidRecycle = { region, values };
+    if (!(await passRealnameGate('竞价回收', navigate, { key: bidRecycleKey(game.id), value: keep }))) return;
     try {
       await submit.mutateAsync(bidRecycleBody(values, game, region));
       toast.success(SUBMITTED_MSG);

@@ -9,7 +9,9 @@ import type { Game, GameAttribute } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { gamesQuery } from '@/features/game/queries.ts';
+import { keptFor } from '@/components/realnameGate.ts';
 import { GameHeader, StepTitle } from './formParts.tsx';
+import { bidRecycleKey, type KeptBidRecycle } from './payload.ts';
 import { regionText, type RegionValue } from './region.ts';
 import { RegionPicker } from './RegionPicker.tsx';
 
@@ -47,8 +49,10 @@ function StepRegion({ game, region, onNext }: { game: Game; region: RegionValue 
 
 export function BidRecycleForm({ gameId }: { gameId: number | null }) {
   const games = useQuery(gamesQuery());
-  const [step, setStep] = useState<1 | 2>(1);
-  const [region, setRegion] = useState<RegionValue | null>(null);
+  // Back from the 实名 detour: step 2 again, with the 区服 and what was typed.
+  const kept = gameId === null ? undefined : keptFor<KeptBidRecycle>(bidRecycleKey(gameId));
+  const [step, setStep] = useState<1 | 2>(kept ? 2 : 1);
+  const [region, setRegion] = useState<RegionValue | null>(kept?.region ?? null);
   if (gameId === null) {
     return (
       <EmptyState text="请先选择要竞价回收的游戏" action={(
@@ -69,7 +73,7 @@ export function BidRecycleForm({ gameId }: { gameId: number | null }) {
   if (step === 2 && region) {
     return (
       <Suspense fallback={<LoadingState />}>
-        <StepDetails game={game} region={region} onBack={() => { setStep(1); window.scrollTo({ top: 0 }); }} />
+        <StepDetails game={game} region={region} kept={kept?.values} onBack={() => { setStep(1); window.scrollTo({ top: 0 }); }} />
       </Suspense>
     );
   }

@@ -21,6 +21,13 @@ export function recycleTitle(game: Pick<Game, 'name'>, region: string, des: stri
   return `【${game.name}】${region} ${head}`.trim().slice(0, 60);
 }
 
+/** What the form keeps in memory across the 实名 detour (see components/realnameGate.ts), per game. */
+export interface KeptBidRecycle {
+  region: RegionValue;
+  values: BidRecycleValues;
+}
+export const bidRecycleKey = (gameId: number) => `bidRecycle:${gameId}`;
+
 export function bidRecycleBody(values: BidRecycleValues, game: Pick<Game, 'id' | 'name' | 'type'>, region: RegionValue): BidRecycleBody {
   const regionName = regionText(region);
   const des = values.des.trim();

@@ -9,12 +9,13 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AttributeTemplate, Game, GoodsFieldKey } from '@/contract/types.ts';
 import { paths, type SellMode, type SellSource } from '@/config/paths.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
 import { PasswordInput } from '@/components/PasswordInput.tsx';
+import { keptFor, passRealnameGate } from '@/components/realnameGate.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
@@ -74,12 +75,15 @@ function FillForm({ game, mode, draft, templates }: {
   const sale = mode === 'sale';
   const text = MODE_TEXT[mode];
   const submit = useSubmitSell(game);
+  const navigate = useNavigate();
   const [tried, setTried] = useState(false);
   const [bpzlOpen, setBpzlOpen] = useState(false);
   const [bpzlOpened, setBpzlOpened] = useState(false);
-  // Never in the draft (localStorage): typed again when the seller wants to change it.
-  const [password, setPassword] = useState('');
   const edit = draft.edit;
+  // 发布 waits for 实名: the password (never in the draft, which is on the device) waits in memory meanwhile.
+  const passwordKey = `sellPassword:${game.id}:${edit?.id ?? 'new'}`;
+  // Never in the draft (localStorage): typed again when the seller wants to change it.
+  const [password, setPassword] = useState(() => keptFor<string>(passwordKey) ?? '');
   const errors: DraftErrors = tried ? validateDraft(draft as SellDraft, templates) : {};
   const fields = formTemplates(templates);
 
@@ -115,6 +119,7 @@ function FillForm({ game, mode, draft, templates }: {
       });
       if (answer !== 'confirm') return;
     }
+    if (sale && !(await passRealnameGate(edit ? '修改寄售商品' : '发布寄售', navigate, { key: passwordKey, value: password }))) return;
     submit.mutate({ draft: JSON.parse(JSON.stringify(current)) as SellDraft, password });
   };
 
