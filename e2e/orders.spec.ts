@@ -30,11 +30,11 @@ function yuan(n: number): string {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /** A listed goods that allows buying 包赔, in a price range, not one of the demo buyer's own. */
-async function findGoods(mock: MockControl, filters: { priceStart?: number; priceEnd?: number } = {}, skip: number[] = []): Promise<ApiGoods> {
+async function findGoods(mock: MockControl, filters: { priceStart?: number; priceEnd?: number } = {}, skip: number[] = [], notOf?: number): Promise<ApiGoods> {
   const body = await mock.api<{ rows: ApiGoods[] }>('POST', '/web/good/allList', {
     data: { pageNum: 1, pageSize: 50, sortRank: 'priceasc', ...filters },
   });
-  const goods = body.rows.find((g) => g.isGuarantee === 1 && g.saleState === 1 && g.createId !== 1 && !skip.includes(g.id));
+  const goods = body.rows.find((g) => g.isGuarantee === 1 && g.saleState === 1 && g.createId !== 1 && g.createId !== notOf && !skip.includes(g.id));
   expect(goods, 'a listed goods with 可买包赔').toBeTruthy();
   return goods as ApiGoods;
 }
@@ -228,14 +228,14 @@ test('an unpaid order closes when its countdown reaches zero, and the goods is o
 });
 
 test('two buyers race for one goods: the second one gets a clear message and a way to similar goods', async ({ page, mock }) => {
-  const goods = await findGoods(mock);
+  const goods = await findGoods(mock, {}, [], 2);
   const tokenA = await mock.tokenFor(DEMO.buyer.phone);
   await signInWithToken(page, tokenA);
   await page.goto(`/index/sureOrder?id=${goods.id}`);
   await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
 
-  // Buyer B is quicker.
-  const tokenB = await mock.tokenFor(await phoneOf(mock, 3));
+  // Buyer B (the demo seller, verified for trading) is quicker.
+  const tokenB = await mock.tokenFor(DEMO.seller.phone);
   await createOrder(mock, tokenB, goods.id);
 
   await page.getByRole('radio', { name: '不买包赔' }).click();
@@ -287,8 +287,9 @@ test('取消订单 asks first, then cancels and releases the goods', async ({ pa
   expect(await goodsState(mock, goods.id)).toBe(1);
 });
 
-test('申请售后 on a paid order validates the form, sends it and shows the request', async ({ page, mock }) => {
-  await signInWithToken(page, await mock.tokenFor(DEMO.buyer.phone));
+test('申请售后 on a paid order validates the form, sends it and shows the request; one claim at a time, followed to its answer by both sides', async ({ page, mock, browser, baseURL }) => {
+  const token = await mock.tokenFor(DEMO.buyer.phone);
+  await signInWithToken(page, token);
   // Seeded order 4: 交易中 at 换绑.
   await page.goto('/index/orderDetail?orderId=4');
   await expect(status(page)).toHaveText('交易中');
@@ -308,8 +309,30 @@ test('申请售后 on a paid order validates the form, sends it and shows the re
 
   await expect(page.getByText('售后申请已提交，客服将在 24 小时内处理')).toBeVisible();
   await expect(sheet).toBeHidden();
-  await expect(page.getByTestId('after-sale-info')).toContainText('描述不符');
-  await expect(page.getByTestId('after-sale-info')).toContainText('处理中');
+  const claim = page.getByTestId('after-sale-info');
+  await expect(claim).toContainText('描述不符');
+  await expect(claim.getByTestId('claim-status')).toHaveText('处理中');
+  await expect(claim.getByTestId('claim-reason')).toHaveText('英雄数量与描述不一致，少了三个英雄');
+  await expect(claim.getByTestId('claim-images').getByRole('button', { name: '查看凭证图片 1' })).toBeVisible();
+  // One claim at a time: no second 申请售后 while this one is open.
+  await expect(page.getByRole('button', { name: '申请售后' })).toHaveCount(0);
+  await expect(claim).toContainText('处理期间不能再次申请');
+
+  // The seller sees the same claim on their side of the order, and was told.
+  const detail = await mock.api<{ data: { sellerId: number; afterSale: { id: number } } }>('GET', '/saleOrder/detail/4', { token });
+  const seller = await openAs(browser, baseURL, await mock.tokenFor(await phoneOf(mock, detail.data.sellerId)));
+  await seller.page.goto('/index/orderDetail?orderId=4');
+  await expect(seller.page.getByTestId('after-sale-info')).toContainText('买家售后申请');
+  await expect(seller.page.getByTestId('claim-reason')).toHaveText('英雄数量与描述不一致，少了三个英雄');
+
+  // The platform refuses it: the buyer sees the answer without a reload and may claim again.
+  await mock.api('POST', `/__mock/afterSales/${detail.data.afterSale.id}/answer`, { data: { status: '已驳回', reply: '经核对账号内容与描述一致' } });
+  await expect(claim.getByTestId('claim-status')).toHaveText('已驳回');
+  await expect(claim.getByTestId('claim-reply')).toContainText('经核对账号内容与描述一致');
+  await expect(page.getByRole('button', { name: '申请售后' })).toBeVisible();
+  await expect(seller.page.getByTestId('claim-status')).toHaveText('已驳回');
+  expect(seller.errors).toEqual([]);
+  await seller.close();
 });
 
 test('MyProducts filters the seeded orders by status and date, and pages', async ({ page, mock }) => {

@@ -97,7 +97,7 @@ test('seller lists, buyer buys with 找回包赔 and gets the account at 换绑,
   await expect(card.getByTestId('deliver-password')).toHaveText('●●●●●●●●');
   await expect(card).toContainText('绑定手机138****8000');
   await expect(card.getByTestId('deliver-check')).toContainText(/请在 \d\d:\d\d 前登录核对，如有问题立即联系客服/);
-  await expect(card).toContainText('保护期至');
+  await expect(card).toContainText('包赔有效期至');
   await card.getByRole('button', { name: '显示' }).click();
   await expect(card.getByTestId('deliver-password')).toHaveText(/^[A-Za-z0-9]{10}$/);
 

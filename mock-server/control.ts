@@ -15,6 +15,7 @@ import { EXTENSIONS } from './routes/extensions.ts';
 import { buildOpenApi } from '../src/contract/wire/openapi.ts';
 import { advanceOrder, applyPayment, closeOrder, orderOrFail, orderView, payoutOrder } from './routes/order.ts';
 import { problemOrFail, problemView, replyProblem } from './routes/feedback.ts';
+import { afterSaleOrFail, answerAfterSale } from './domain/afterSales.ts';
 import {
   addBid, advanceBackOrder, backlistItem, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock, valuateNow,
 } from './routes/recycle.ts';
@@ -41,6 +42,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'POST', path: '/__mock/backlist/:id/bid', summary: '给竞价回收单加一个商户报价' },
   { method: 'POST', path: '/__mock/backlist/:id/valuate', summary: '估价员立即给等待中的估价单出结果（估价区间和说明）' },
   { method: 'POST', path: '/__mock/merchants/:id/audit', summary: '{pass, reason?} 立即审核一条待审核的商户入驻申请（驳回时 reason 为驳回原因），并给申请人发站内消息' },
+  { method: 'POST', path: '/__mock/afterSales/:id/answer', summary: '{status?: 已解决|已驳回, reply?} 平台立即处理一条处理中的售后申请（默认已解决；找回 / 描述不符 已解决即退款），买卖双方各收到一条消息' },
   { method: 'POST', path: '/__mock/problems/:id/reply', summary: '{reply?} 平台立即回复一条待处理的反馈（不填用默认回复），并给用户发站内消息' },
   { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
   { method: 'GET', path: '/__mock/openapi.json', summary: 'API 契约的 OpenAPI 3.1 文档（与 docs/api/openapi.json 相同，由 src/contract/wire/ 生成）' },
@@ -208,6 +210,15 @@ export function controlRoutes(routes: Routes): void {
     const row = pendingMerchantOrFail(ctx, idParam(c, 'id', '入驻申请'));
     auditMerchant(ctx, row, body.pass, body.reason);
     return ok(row, body.pass ? '审核通过' : '已驳回');
+  }, open);
+
+  r.post('/__mock/afterSales/:id/answer', (c) => {
+    const body = parse(z.object({
+      status: optional(z.enum(['已解决', '已驳回'], { error: '处理结果（status）应为 已解决 或 已驳回' })),
+      reply: optional(z.string({ error: '回复（reply）应为字符串' }).trim().max(500, { error: '回复（reply）不能超过 500 个字' })),
+    }), c.body ?? {});
+    const row = afterSaleOrFail(ctx, idParam(c, 'id', '售后申请'));
+    return ok(answerAfterSale(ctx, row, body.status ?? '已解决', body.reply), body.status ?? '已解决');
   }, open);
 
   r.post('/__mock/problems/:id/reply', (c) => {

@@ -1,7 +1,7 @@
 // Orders: create (reserve the goods), lists, detail, query, cancel, confirm, after-sales; plus the order
 // lifecycle used by payments, the sweep timer and the control API (close when due, pay, advance a step).
 import { randomBytes } from 'node:crypto';
-import type { AfterSale, GuaranteeType, Order, OrderStep } from '../../src/contract/types.ts';
+import type { GuaranteeType, Order, OrderStep } from '../../src/contract/types.ts';
 import {
   buyerServiceFee, canPayDeposit, depositAmount, guaranteeChoices, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS, toFen,
 } from '../../src/contract/pricing.ts';
@@ -12,6 +12,7 @@ import { fail, forbidden, ok, page } from '../middleware/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
 import { afterSaleBody, createOrderBody, orderIdBody, orderListQuery, queryOrderBody } from '../../src/contract/wire/requests.ts';
 import { goodsOrFail, idParam, plain } from './common.ts';
+import { openAfterSale } from '../domain/afterSales.ts';
 import type { Call, Routes } from './registry.ts';
 
 export const STEP_NAMES: Record<OrderStep, string> = { 0: '待付款', 1: '验号', 2: '换绑', 3: '待确认收货', 4: '交易完成' };
@@ -188,7 +189,7 @@ export function completeOrder(ctx: MockContext, o: Order): Order {
     const id = o.orderId;
     ctx.scheduler.after(ctx.opts.auditMs, () => {
       const row = ctx.store.ordersById.get(id);
-      if (row && row.supllypay === '2') payoutOrder(ctx, row);
+      if (row && row.orderStatus === 1 && row.supllypay === '2') payoutOrder(ctx, row);
     });
   }
   ctx.store.changed();
@@ -342,16 +343,8 @@ export function orderRoutes(routes: Routes): void {
     const o = orderOrFail(ctx, body.orderId);
     if (o.buyerId !== user.userId) forbidden('只有买家可以申请售后');
     if (o.payState === 0) fail('订单未支付，不能申请售后');
-    if (store.db.afterSales.some((a) => a.orderId === o.orderId && a.status === '处理中')) fail('该订单已有处理中的售后申请');
-    const id = store.nextId('afterSales', () => Math.max(0, ...store.db.afterSales.map((a) => a.id)));
-    const row: AfterSale = {
-      id, orderId: o.orderId, type: body.type, reason: body.reason, images: body.images ?? [], status: '处理中',
-      createTime: formatTime(ctx.now()),
-    };
-    store.db.afterSales.push(row);
-    o.afterSaleId = id;
-    tradeMessage(ctx, o.sellerId, o, '买家申请售后', `订单 ${o.no} 买家申请售后（${body.type}）：${plain(body.reason).slice(0, 60)}`);
-    store.changed();
+    const claim = { type: body.type, reason: body.reason, images: body.images ?? [] };
+    const { id } = openAfterSale(ctx, o, claim, plain(body.reason).slice(0, 60));
     return ok({ id }, '提交成功，客服将在 24 小时内处理');
   });
 }

@@ -2,7 +2,7 @@
 // detail, the seller's money (成交价, 到手, 待打款 → 已打款) reaches only the seller, by timer or control endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, MyListing, Order } from '../../src/contract/types.ts';
-import { CHECK_WINDOW_MS, PROTECT_DAYS, sellerFee, sellerReceives } from '../../src/contract/pricing.ts';
+import { CHECK_WINDOW_MS, GUARANTEE_DAYS, sellerFee, sellerReceives } from '../../src/contract/pricing.ts';
 import { myListingSchema, orderSchema } from '../../src/contract/wire/answers.ts';
 import { parseTime, type GoodsRow } from '../lib/fixtures.ts';
 import { login, startTestMock, until, type Client, type TestMock } from './helpers.ts';
@@ -61,7 +61,7 @@ describe('delivery', () => {
     expect(info.password).toMatch(/^[A-Za-z0-9]{10}$/);
     const delivered = parseTime(info.deliverTime);
     expect(parseTime(mine.checkEndTime!) - delivered).toBe(CHECK_WINDOW_MS);
-    expect(parseTime(mine.protectEndTime!) - delivered).toBe(PROTECT_DAYS * 86_400_000);
+    expect(parseTime(mine.protectEndTime!) - delivered).toBe(GUARANTEE_DAYS * 86_400_000);
     // The buyer's breakdown is the buyer's; the seller's money is not in it.
     expect(mine.supplyDiscountPrice).toBeUndefined();
 

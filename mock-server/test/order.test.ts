@@ -386,5 +386,44 @@ describe('lists, detail, query, after-sales', () => {
     expect((await buyer.post('/saleOrderAfter', body)).body.msg).toBe('该订单已有处理中的售后申请');
     expect((await seller.get('/need/message/list')).body.rows).toEqual(expect.arrayContaining([expect.objectContaining({ sendTitle: '买家申请售后' })]));
   });
+
+  it('a claim followed: each party told at each step, only its own messages; upheld 描述不符 refunds; a 驳回 changes no money', async () => {
+    const titlesOf = async (c: Client, orderId: number) => ((await c.get('/need/message/list', { pageNum: 1, pageSize: 50 })).body.rows as Message[])
+      .filter((m) => m.relatedDataId === orderId && m.relatedType === 'order').map((m) => m.sendTitle);
+    const g = takeSellerGoods();
+    const seller = await as(g.createId);
+    const o = await create(buyer, g);
+    await pay(o.orderId, 'full', 1);
+    await mock.client.post('/__mock/pay', { orderId: o.orderId });
+    const claim = await buyer.post('/saleOrderAfter', { orderId: o.orderId, type: '描述不符', reason: '英雄数量与描述不一致', images: ['/profile/img/shot/1-1.svg'] });
+    const id = (claim.body.data as { id: number }).id;
+    expect(await titlesOf(buyer, o.orderId)).toContain('售后申请已提交');
+    expect(await titlesOf(buyer, o.orderId)).not.toContain('买家申请售后');
+    expect(await titlesOf(seller, o.orderId)).toContain('买家申请售后');
+    expect(await titlesOf(seller, o.orderId)).not.toContain('售后申请已提交');
+    expect((await detail(o.orderId)).afterSale).toMatchObject({ id, status: '处理中', images: ['/profile/img/shot/1-1.svg'] });
+
+    const answer = await mock.client.post(`/__mock/afterSales/${id}/answer`, { status: '已解决' });
+    expect(answer.body).toMatchObject({ code: 200, data: { status: '已解决', reply: expect.stringContaining('退款') } });
+    const after = await detail(o.orderId);
+    expect(after).toMatchObject({ orderStatus: 5, refundAmount: o.salePrice, afterSale: { status: '已解决', replyTime: expect.any(String) } });
+    expect(goods(g.id).saleState).toBe(5);
+    expect(await titlesOf(buyer, o.orderId)).toContain('售后申请已处理');
+    expect(await titlesOf(seller, o.orderId)).toContain('买家售后已解决');
+    expect((await mock.client.post(`/__mock/afterSales/${id}/answer`, {})).body).toEqual({ code: 500, msg: '该售后申请已处理' });
+
+    // Refused: the order keeps its state; the buyer may claim again.
+    const g2 = takeSellerGoods();
+    const o2 = await create(buyer, g2);
+    await pay(o2.orderId, 'full', 1);
+    await mock.client.post('/__mock/pay', { orderId: o2.orderId });
+    const claim2 = await buyer.post('/saleOrderAfter', { orderId: o2.orderId, type: '找回', reason: '账号昨晚被找回了' });
+    const id2 = (claim2.body.data as { id: number }).id;
+    expect((await mock.client.post(`/__mock/afterSales/${id2}/answer`, { status: '已驳回', reply: '账号仍在您名下' })).body.code).toBe(200);
+    expect(await detail(o2.orderId)).toMatchObject({ orderStatus: 4, refundAmount: 0, afterSale: { status: '已驳回', reply: '账号仍在您名下' } });
+    expect(await titlesOf(buyer, o2.orderId)).toContain('售后申请未通过');
+    expect((await buyer.post('/saleOrderAfter', { orderId: o2.orderId, type: '找回', reason: '补充新的证据截图' })).body.code).toBe(200);
+    expect((await mock.client.post(`/__mock/afterSales/${id2}/answer`, { status: '通过' })).body.msg).toBe('处理结果（status）应为 已解决 或 已驳回');
+  });
 });
 

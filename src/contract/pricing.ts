@@ -66,5 +66,5 @@ export function sellerReceives(price: number): number {
 /** After delivery the buyer has 15 minutes to log in and report a mismatch. */
 export const CHECK_WINDOW_MS = 15 * 60 * 1000;
 
-/** 保护期 of a 找回包赔 order: 30 days from delivery (a recovery later is still covered by 找回包赔). */
-export const PROTECT_DAYS = 30;
+/** 包赔有效期 (找回包赔 and 人脸包赔): 365 days from the account's delivery, as the 包赔 notices say. */
+export const GUARANTEE_DAYS = 365;

@@ -278,7 +278,7 @@ export interface Order {
   deliverInfo?: DeliverInfo;
   /** Extension: end of the 15-minute window to report a mismatch after delivery. */
   checkEndTime?: string;
-  /** Extension: end of the 保护期 (找回包赔 orders) after delivery. */
+  /** Extension: end of the 包赔 term (找回包赔 / 人脸包赔 orders), 365 days after delivery. */
   protectEndTime?: string;
 }
 
@@ -344,6 +344,8 @@ export interface AfterSale {
   status: '处理中' | '已解决' | '已驳回';
   reply?: string;
   createTime: string;
+  /** Extension: when the platform answered. */
+  replyTime?: string;
 }
 
 export interface DealRecord {

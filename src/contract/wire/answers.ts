@@ -160,6 +160,7 @@ export const afterSaleSchema = agrees<AfterSale>()(z.looseObject({
   status: z.enum(['处理中', '已解决', '已驳回']),
   reply: z.string().optional(),
   createTime: time('申请时间'),
+  replyTime: extension(time('平台处理时间（已解决 / 已驳回时）')),
 }));
 
 export const deliverInfoSchema = agrees<DeliverInfo>()(z.looseObject({
@@ -209,7 +210,7 @@ export const orderSchema = agrees<Order>()(z.looseObject({
   deliverState: extension(z.literal([0, 1, 2]), '交易中的交付：0 待验号，1 换绑中，2 已交付'),
   deliverInfo: extension(deliverInfoSchema, '交付的账号（仅买家本人的订单详情；已交付后）'),
   checkEndTime: extension(time('核对截止：交付后 15 分钟内发现问题立即联系客服')),
-  protectEndTime: extension(time('保护期截止（找回包赔订单，交付后 30 天）')),
+  protectEndTime: extension(time('包赔有效期截止（找回包赔 / 人脸包赔订单，交付后 365 天）')),
 }));
 
 export const payResultSchema = agrees<PayResult>()(z.looseObject({

@@ -1,5 +1,5 @@
 // 账号交付 on the buyer's order: the account handed over at 换绑 (游戏账号, 新密码 hidden until 显示, 绑定手机,
-// 交付时间, the 15-minute check window, 保护期) — or, from a backend that sends no delivery (the live one), where
+// 交付时间, the 15-minute check window, 包赔有效期) — or, from a backend that sends no delivery (the live one), where
 // to get it: 客服 with the order number.
 import { useState } from 'react';
 import { Button, Flex, Text } from '@chakra-ui/react';
@@ -40,7 +40,7 @@ export function DeliveryCard({ view, onContact }: { view: Extract<DeliveryView, 
       </InfoRow>
       <InfoRow label="绑定手机">{info.bindPhone}</InfoRow>
       <InfoRow label="交付时间">{formatDate(info.deliverTime, zhCN.date.formats.dateTimeSeconds)}</InfoRow>
-      {view.protectEndTime && <InfoRow label="保护期至" tone="trust">{formatDate(view.protectEndTime)}</InfoRow>}
+      {view.protectEndTime && <InfoRow label="包赔有效期至" tone="trust">{formatDate(view.protectEndTime)}</InfoRow>}
       {info.remark && <Text fontSize="xs" color="fg.muted" mt="1">{info.remark}</Text>}
       {view.checkEndTime && (
         <Flex mt="2" gap="2" align="center" bg={view.checkOpen ? 'orange.50' : 'bg.muted'} borderRadius="md" px="3" py="2" data-testid="deliver-check">

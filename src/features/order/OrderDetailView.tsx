@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/client.ts';
 import type { Order, PayWay } from '@/contract/types.ts';
@@ -20,6 +19,7 @@ import { formatPrice } from '@/lib/format.ts';
 import { payTypeAmount } from './amounts.ts';
 import { DeliveryCard, DeliveryContact } from './DeliveryCard.tsx';
 import { AfterSaleSheet, WechatPaySheet } from './lazySheets.ts';
+import { ClaimCard } from './ClaimCard.tsx';
 import {
   useCancelOrder, useConfirmOrder, useNowUntil, usePaymentCountdown, useOrderSide, useRecheckPayment, type Countdown,
 } from './hooks.ts';
@@ -155,24 +155,7 @@ function OrderBody({ order, side, countdown }: {
         </Section>
       )}
 
-      {order.afterSaleId && side === 'buy' && (
-        <Section title="售后申请" data-testid="after-sale-info">
-          {order.afterSale ? (
-            <Stack gap="1" fontSize="sm">
-              <Text>售后单号 {order.afterSale.id} · {order.afterSale.type} · <Text as="span" fontWeight="semibold" color={order.afterSale.status === '处理中' ? 'brand.fg' : 'fg'}>{order.afterSale.status}</Text></Text>
-              <Text color="fg.muted">{order.afterSale.reason}</Text>
-              {order.afterSale.reply
-                ? <Text>客服回复：{order.afterSale.reply}</Text>
-                : <Text color="fg.muted">客服将在 24 小时内处理，结果会通过消息通知您。</Text>}
-            </Stack>
-          ) : (
-            <Text fontSize="sm">已提交售后申请（售后单号 {order.afterSaleId}），客服将在 24 小时内处理，结果会通过消息通知您。</Text>
-          )}
-          <ChakraLink asChild fontSize="sm" color="brand.fg" mt="1">
-            <Link to={paths.contactkefu(undefined, order.no)}>联系客服了解进度</Link>
-          </ChakraLink>
-        </Section>
-      )}
+      {order.afterSaleId !== undefined && side && <ClaimCard order={order} side={side} />}
 
       <OrderFacts order={order} />
 

@@ -2,6 +2,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Separator } from '@/components/chakra/separator.ts';
 import type { Order } from '@/contract/types.ts';
+import { GUARANTEE_DAYS } from '@/contract/pricing.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { paidAndDue } from './amounts.ts';
@@ -17,6 +18,14 @@ export function OrderMoney({ order }: { order: Order }) {
     <Section title="订单明细" data-testid="order-money">
       <InfoRow label="号价">{formatPrice(order.goodsAmount)}</InfoRow>
       <InfoRow label={`包赔（${GUARANTEE_NAMES[order.guaranteeType] ?? '包赔'}）`}>{formatPrice(order.guaranteeAmount)}</InfoRow>
+      {order.guaranteeType !== 3 && (
+        // The term the 包赔 notices promise: the exact date once the account is delivered.
+        <InfoRow label="包赔有效期" tone="trust">
+          <Box as="span" data-testid="guarantee-term">
+            {order.protectEndTime ? `至 ${formatDate(order.protectEndTime)}` : `账号交付起 ${GUARANTEE_DAYS} 天`}
+          </Box>
+        </InfoRow>
+      )}
       <InfoRow label="服务费">{order.serviceAmount > 0 ? formatPrice(order.serviceAmount) : '¥0.00（买家免服务费）'}</InfoRow>
       <Separator my="1.5" borderColor="border.muted" />
       <InfoRow label="合计" strong tone="price"><Box as="span" data-testid="order-total">{formatPrice(order.salePrice)}</Box></InfoRow>

@@ -81,6 +81,13 @@ describe('orderActions', () => {
     expect(orderActions(order(), 'sale')).toEqual({ pay: false, payBalance: false, afterSale: false, confirm: false });
     expect(orderActions(order({ orderStatus: 4, payState: 1 }), 'sale').payBalance).toBe(false);
   });
+  it('allows one claim at a time: none while one is 处理中 (or known only by its id), again once answered', () => {
+    const paid = { orderStatus: 4 as const, payState: 2 as const, step: 2 as const };
+    const claim = { id: 3, orderId: 1, type: '找回' as const, reason: '账号被找回', images: [], createTime: '2026-11-21 10:00:00' };
+    expect(orderActions(order({ ...paid, afterSaleId: 3, afterSale: { ...claim, status: '处理中' } }), 'buy').afterSale).toBe(false);
+    expect(orderActions(order({ ...paid, afterSaleId: 3 }), 'buy').afterSale).toBe(false);
+    expect(orderActions(order({ ...paid, afterSaleId: 3, afterSale: { ...claim, status: '已驳回', reply: '未发现找回' } }), 'buy').afterSale).toBe(true);
+  });
   it('allows no after-sale on an unpaid, cancelled or refunded order', () => {
     expect(orderActions(order({ orderStatus: 2 }), 'buy').afterSale).toBe(false);
     expect(orderActions(order({ orderStatus: 5, payState: 2 }), 'buy').afterSale).toBe(false);

@@ -169,6 +169,10 @@ export interface OrderActions {
   confirm: boolean;
 }
 
+export function claimOpen(order: Pick<Order, 'afterSaleId' | 'afterSale'>): boolean {
+  return order.afterSale ? order.afterSale.status === '处理中' : order.afterSaleId !== undefined;
+}
+
 /** What the viewing side may do. Sellers only look; buyers act on their own order; null (not known yet) does nothing. */
 export function orderActions(order: Order, side: OrderSide | null, expired = false): OrderActions {
   const none: OrderActions = { pay: false, payBalance: false, afterSale: false, confirm: false };
@@ -176,7 +180,8 @@ export function orderActions(order: Order, side: OrderSide | null, expired = fal
   return {
     pay: order.orderStatus === 3 && !expired,
     payBalance: order.orderStatus === 4 && order.payState === 1,
-    afterSale: order.payState > 0 && (order.orderStatus === 4 || order.orderStatus === 1),
+    // One claim at a time: none while one is 处理中 (an afterSaleId without its detail counts as open).
+    afterSale: order.payState > 0 && (order.orderStatus === 4 || order.orderStatus === 1) && !claimOpen(order),
     confirm: order.orderStatus === 4 && order.payState === 2 && order.step === 3,
   };
 }
