@@ -25,7 +25,7 @@ describe('npm run contract', () => {
 
   it('the document is OpenAPI 3.1 with every endpoint, its origin and the envelope around the answer', () => {
     const doc = JSON.parse(generated()[OPENAPI_FILE]) as {
-      openapi: string; paths: Record<string, Record<string, { 'x-origin': string; security?: unknown; parameters?: { name: string; in: string; required: boolean }[];
+      openapi: string; paths: Record<string, Record<string, { 'x-origin': string; security?: unknown; parameters?: { name: string; in: string; required: boolean; schema?: unknown }[];
         responses: Record<string, { content?: Record<string, { schema: { anyOf: { properties: Record<string, unknown> }[] } }> }> }>>;
     };
     expect(doc.openapi).toBe('3.1.0');
@@ -36,8 +36,11 @@ describe('npm run contract', () => {
     expect(list.parameters?.map((p) => p.name)).toEqual(['pageNum', 'pageSize', 'noticeType']);
     expect(Object.keys(list.responses['200'].content?.['application/json'].schema.anyOf[0].properties ?? {})).toEqual(['code', 'msg', 'rows', 'total']);
     const detail = doc.paths['/saleOrder/detail/{orderId}'].get;
-    expect(detail.parameters).toEqual([{ name: 'orderId', in: 'path', required: true, schema: { type: 'string' } }]);
-    expect(detail.security).toBeTruthy();
+    expect(detail.parameters).toEqual([{ name: 'orderId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }]);
+    // Signed in: the one token in both headers the app sends; public: security [] said out loud.
+    expect(detail.security).toEqual([{ bearer: [], token: [] }]);
+    expect(list.security).toEqual([]);
+    expect(doc.paths['/profile/img/{path}'].get.parameters?.[0]).toMatchObject({ name: 'path', schema: { type: 'string' } });
   });
 
   it('every $ref points at a component, and repeated answer types are shared, not copied', () => {
