@@ -326,7 +326,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'POST', path: '/account/backlist/accept',
     summary: '接受报价 {id 估价单, supplyUserId 回收商}（也收 {backId, bidId}）：其余报价自动拒绝，生成交易中的回收订单', domain: 'recycle',
     auth: true, origin: 'extension', readOnly: false, body: q.acceptBidBody,
-    answer: { kind: 'data', schema: z.looseObject({ backOrderId: z.number().int().meta({ description: '生成的回收订单编号' }) }) },
+    answer: { kind: 'data', schema: z.looseObject({ backOrderId: z.number().int().min(1).meta({ description: '生成的回收订单编号' }) }) },
   }),
   endpoint({
     method: 'POST', path: '/h5/goods/back',
