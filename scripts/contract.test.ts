@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TIME_PATTERN } from '../src/contract/wire/answers.ts';
 import { ENDPOINTS } from '../src/contract/wire/endpoints.ts';
+import { jsonSchemaOf } from '../src/contract/wire/openapi.ts';
 import { API_MD_FILE, check, generated, OPENAPI_FILE } from './contract.ts';
 
 describe('npm run contract', () => {
@@ -143,5 +144,26 @@ describe('the conventions of the document', () => {
       if (values.every((v) => typeof v === 'string' && /\p{Script=Han}/u.test(v))) continue;
       for (const v of values) expect(String(s.description ?? ''), `${where}: ${String(v)}`).toMatch(new RegExp(`(^|[，；：\\s])${String(v)} `));
     }
+  });
+});
+
+describe('the codes a request documents are the ones the mock takes', () => {
+  it('each enum value of a query or body field passes its zod check, and a value outside fails', () => {
+    let n = 0;
+    for (const e of ENDPOINTS) {
+      for (const schema of [e.query, e.body]) {
+        if (!schema) continue;
+        const props = (jsonSchemaOf(schema).properties ?? {}) as Record<string, { enum?: unknown[] }>;
+        for (const [name, p] of Object.entries(props)) {
+          if (!p.enum) continue;
+          const issuesAt = (v: unknown) => (schema.safeParse({ [name]: v }).error?.issues ?? []).filter((i) => i.path[0] === name);
+          for (const v of p.enum) expect(issuesAt(v), `${e.method} ${e.path} ${name}=${String(v)}`).toEqual([]);
+          const outside = p.enum.every((v) => typeof v === 'number') ? Math.max(...(p.enum as number[])) + 1 : 'nope';
+          expect(issuesAt(outside).length, `${e.method} ${e.path} ${name}=${outside}`).toBeGreaterThan(0);
+          n += 1;
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(20);
   });
 });
