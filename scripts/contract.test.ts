@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TIME_PATTERN } from '../src/contract/wire/answers.ts';
 import { ENDPOINTS } from '../src/contract/wire/endpoints.ts';
+import { jsonSchemaOf } from '../src/contract/wire/openapi.ts';
 import { API_MD_FILE, check, generated, OPENAPI_FILE } from './contract.ts';
 
 describe('npm run contract', () => {
@@ -25,7 +27,7 @@ describe('npm run contract', () => {
 
   it('the document is OpenAPI 3.1 with every endpoint, its origin and the envelope around the answer', () => {
     const doc = JSON.parse(generated()[OPENAPI_FILE]) as {
-      openapi: string; paths: Record<string, Record<string, { 'x-origin': string; security?: unknown; parameters?: { name: string; in: string; required: boolean }[];
+      openapi: string; paths: Record<string, Record<string, { 'x-origin': string; security?: unknown; parameters?: { name: string; in: string; required: boolean; schema?: unknown }[];
         responses: Record<string, { content?: Record<string, { schema: { anyOf: { properties: Record<string, unknown> }[] } }> }> }>>;
     };
     expect(doc.openapi).toBe('3.1.0');
@@ -36,8 +38,11 @@ describe('npm run contract', () => {
     expect(list.parameters?.map((p) => p.name)).toEqual(['pageNum', 'pageSize', 'noticeType']);
     expect(Object.keys(list.responses['200'].content?.['application/json'].schema.anyOf[0].properties ?? {})).toEqual(['code', 'msg', 'rows', 'total']);
     const detail = doc.paths['/saleOrder/detail/{orderId}'].get;
-    expect(detail.parameters).toEqual([{ name: 'orderId', in: 'path', required: true, schema: { type: 'string' } }]);
-    expect(detail.security).toBeTruthy();
+    expect(detail.parameters).toEqual([{ name: 'orderId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }]);
+    // Signed in: the one token in both headers the app sends; public: security [] said out loud.
+    expect(detail.security).toEqual([{ bearer: [], token: [] }]);
+    expect(list.security).toEqual([]);
+    expect(doc.paths['/profile/img/{path}'].get.parameters?.[0]).toMatchObject({ name: 'path', schema: { type: 'string' } });
   });
 
   it('every $ref points at a component, and repeated answer types are shared, not copied', () => {
@@ -48,5 +53,117 @@ describe('npm run contract', () => {
     for (const [, kind, name] of refs) expect(doc.components[kind as 'schemas' | 'responses'][name], `${kind}/${name}`).toBeTruthy();
     // Goods' fields are written twice (its property and its required entry) in Goods, MyListing and MyListingDetail only.
     expect(text.split('"newPrice"').length - 1).toBe(6);
+  });
+});
+
+// The conventions docs/api.md "Conventions" promises, checked on the generated document (Redocly's lint, npm run
+// lint:api, checks the OpenAPI itself; these check what the rules cannot know).
+describe('the conventions of the document', () => {
+  type Node = Record<string, unknown>;
+  const doc = JSON.parse(generated()[OPENAPI_FILE]) as Node & {
+    paths: Record<string, Record<string, Node & { security?: unknown; responses: Record<string, Node> }>>;
+    components: { schemas: Record<string, Node> };
+  };
+  /** Every named property below a node: [where, name, schema] (through items, anyOf and nested objects). */
+  function properties(node: unknown, where: string, out: [string, string, Node][] = []): [string, string, Node][] {
+    if (Array.isArray(node)) node.forEach((x, i) => properties(x, `${where}[${i}]`, out));
+    else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node as Node)) {
+        if (k === 'properties' && v && typeof v === 'object') {
+          for (const [name, s] of Object.entries(v as Record<string, Node>)) {
+            out.push([`${where}.${name}`, name, s]);
+            properties(s, `${where}.${name}`, out);
+          }
+        } else if (k !== 'enum') properties(v, `${where}/${k}`, out);
+      }
+    }
+    return out;
+  }
+  const answers = [
+    ...properties(doc.components.schemas, '#/components/schemas'),
+    ...Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).flatMap(([m, op]) => properties(op.responses, `${m.toUpperCase()} ${p}`))),
+  ];
+  const all = properties(doc, '#');
+  /** A schema's alternatives (a `T | ""` time is an anyOf). */
+  const alternatives = (s: Node): Node[] => (s.anyOf as Node[] | undefined) ?? [s];
+
+  it('every operation says who may call it: security [] (public) or the token in both headers', () => {
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      for (const [m, op] of Object.entries(ops)) expect([[], [{ bearer: [], token: [] }]], `${m} ${p}`).toContainEqual(op.security);
+    }
+  });
+
+  it('success answers carry code 200; failures are BusinessError (401 / 403 / 500), a schema of their own', () => {
+    let n = 0;
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      for (const [m, op] of Object.entries(ops)) {
+        const json = (op.responses['200']?.content as Record<string, { schema: { anyOf: Node[] } }> | undefined)?.['application/json'];
+        if (!json) continue;
+        n += 1;
+        const [success, failure] = json.schema.anyOf;
+        const named = success.$ref ? doc.components.schemas[String(success.$ref).split('/').pop() ?? ''] : success;
+        expect((named.properties as Record<string, Node>).code.enum, `${m} ${p}`).toEqual([200]);
+        expect(failure, `${m} ${p}`).toEqual({ $ref: '#/components/schemas/BusinessError' });
+      }
+    }
+    expect(n).toBeGreaterThan(60);
+    expect((doc.components.schemas.BusinessError.properties as Record<string, Node>).code.enum).toEqual([401, 403, 500]);
+  });
+
+  it('ids in answers are integers from 1 (parentId 0 is the top of the 区服 tree)', () => {
+    const ids = answers.filter(([, name]) => (name === 'id' || /Id$/.test(name)) && name !== 'parentId');
+    expect(ids.length).toBeGreaterThan(40);
+    for (const [where, , s] of ids) expect({ type: s.type, minimum: s.minimum }, where).toEqual({ type: 'integer', minimum: 1 });
+  });
+
+  it('money (元) is a number, never negative, with at most two decimals', () => {
+    const money = all.filter(([, , s]) => String(s.description ?? '').endsWith('（元）'));
+    expect(money.length).toBeGreaterThan(25);
+    for (const [where, , s] of money) expect({ type: s.type, minimum: s.minimum, multipleOf: s.multipleOf }, where).toEqual({ type: 'number', minimum: 0, multipleOf: 0.01 });
+  });
+
+  it('times are written yyyy-MM-dd HH:mm:ss, a pattern (a live optional one may also be "")', () => {
+    const times = all.filter(([, , s]) => String(s.description ?? '').includes('yyyy-MM-dd HH:mm:ss'));
+    expect(times.length).toBeGreaterThan(30);
+    for (const [where, , s] of times) {
+      const [strict, empty, ...rest] = alternatives(s);
+      expect(strict.pattern, where).toBe(TIME_PATTERN.source);
+      if (empty) expect(empty, where).toEqual({ type: 'string', const: '' });
+      expect(rest, where).toEqual([]);
+    }
+    expect(TIME_PATTERN.test('2026-11-23 10:00:00')).toBe(true);
+    expect(TIME_PATTERN.test('2026-11-23T10:00:00Z')).toBe(false);
+  });
+
+  it('every status or type code is an enum whose description gives each value its meaning', () => {
+    const enums = all.filter(([, name, s]) => s.enum && name !== 'code');
+    expect(enums.length).toBeGreaterThan(40);
+    for (const [where, , s] of enums) {
+      const values = s.enum as unknown[];
+      // Values that are Chinese words (找回, 处理中 …) say what they mean themselves.
+      if (values.every((v) => typeof v === 'string' && /\p{Script=Han}/u.test(v))) continue;
+      for (const v of values) expect(String(s.description ?? ''), `${where}: ${String(v)}`).toMatch(new RegExp(`(^|[，；：\\s])${String(v)} `));
+    }
+  });
+});
+
+describe('the codes a request documents are the ones the mock takes', () => {
+  it('each enum value of a query or body field passes its zod check, and a value outside fails', () => {
+    let n = 0;
+    for (const e of ENDPOINTS) {
+      for (const schema of [e.query, e.body]) {
+        if (!schema) continue;
+        const props = (jsonSchemaOf(schema).properties ?? {}) as Record<string, { enum?: unknown[] }>;
+        for (const [name, p] of Object.entries(props)) {
+          if (!p.enum) continue;
+          const issuesAt = (v: unknown) => (schema.safeParse({ [name]: v }).error?.issues ?? []).filter((i) => i.path[0] === name);
+          for (const v of p.enum) expect(issuesAt(v), `${e.method} ${e.path} ${name}=${String(v)}`).toEqual([]);
+          const outside = p.enum.every((v) => typeof v === 'number') ? Math.max(...(p.enum as number[])) + 1 : 'nope';
+          expect(issuesAt(outside).length, `${e.method} ${e.path} ${name}=${outside}`).toBeGreaterThan(0);
+          n += 1;
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(20);
   });
 });

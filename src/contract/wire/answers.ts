@@ -25,9 +25,16 @@ export function agrees<T>() {
 }
 
 const int = () => z.number().int();
-const yuan = (what: string) => z.number().meta({ description: `${what}（元）` });
-/** `yyyy-MM-dd HH:mm:ss`, server time. */
-const time = (what: string) => z.string().meta({ description: `${what}（yyyy-MM-dd HH:mm:ss）` });
+/** A record's id (database key): an integer from 1. */
+const recordId = () => int().min(1);
+/** Money travels as a JSON number of yuan (the live backend's BigDecimal): never negative, at most two decimals. */
+const yuan = (what: string) => z.number().min(0).multipleOf(0.01).meta({ description: `${what}（元）` });
+/** How the backend writes a time (RuoYi's @JsonFormat): `yyyy-MM-dd HH:mm:ss`, server time (Asia/Shanghai). */
+export const TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const time = (what: string) => z.string().regex(TIME_PATTERN).meta({ description: `${what}（yyyy-MM-dd HH:mm:ss）` });
+/** A live optional time the backend may also send empty ("" until it happens): accepted, the app shows —. */
+const laterTime = (what: string) => z.union([z.string().regex(TIME_PATTERN), z.literal('')])
+  .meta({ description: `${what}（yyyy-MM-dd HH:mm:ss，未发生时可为空串）` });
 
 /**
  * A field of ours that the live backend does not send (docs/api.md "Our extensions"): always optional, marked
@@ -42,7 +49,7 @@ export function extension<S extends z.ZodType>(schema: S, description?: string) 
 // ---------- games ----------
 
 export const gameSchema = agrees<Game>()(z.looseObject({
-  id: int(),
+  id: recordId(),
   name: z.string(),
   icon: z.string().meta({ description: '图标地址' }),
   type: z.literal([0, 1]).meta({ description: '0 手游，1 端游' }),
@@ -52,29 +59,29 @@ export const gameSchema = agrees<Game>()(z.looseObject({
 }));
 
 export const gameAttributeSchema = agrees<GameAttribute>()(z.looseObject({
-  id: int(),
-  gameId: int(),
+  id: recordId(),
+  gameId: recordId(),
   systemKey: z.enum(['system', 'carrier', 'group', 'server']).meta({ description: 'system 系统，carrier 运营商，group 大区，server 服务器' }),
   fieldName: z.string().meta({ description: '显示名称' }),
   parentId: int().meta({ description: '上级节点编号，顶层为 0' }),
   sort: int(),
 }));
 
-const nestedOption = z.looseObject({ id: int(), fieldName: z.string() });
+const nestedOption = z.looseObject({ id: recordId(), fieldName: z.string() });
 export const templateOptionSchema = agrees<TemplateOption>()(z.looseObject({
-  id: int(),
+  id: recordId(),
   fieldName: z.string(),
   // One level of nesting (boxradio: e.g. 五星角色 → 命座) is all the app reads.
   childAttributes: z.array(nestedOption as z.ZodType<TemplateOption>).optional().meta({ description: 'boxradio 的下一级选项' }),
 }));
 
 export const attributeTemplateSchema = agrees<AttributeTemplate>()(z.looseObject({
-  id: int(),
-  gameId: int(),
+  id: recordId(),
+  gameId: recordId(),
   aavName: z.templateLiteral(['f', z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])])
     .meta({ description: '填入商品的哪一列：f1 … f20' }),
   fieldName: z.string(),
-  fieldType: z.enum(['input', 'number', 'radio', 'checkbox', 'boxradio']),
+  fieldType: z.enum(['input', 'number', 'radio', 'checkbox', 'boxradio']).meta({ description: 'input 文字，number 数字，radio 单选，checkbox 多选，boxradio 单选带下一级' }),
   childAttributes: z.array(templateOptionSchema),
   unit: z.string().optional().meta({ description: '数字后的单位（如 个）' }),
   must: z.boolean().meta({ description: '发布时必填' }),
@@ -93,10 +100,10 @@ const goodsFields = Object.fromEntries(fieldKeys.map((k) => [k, z.string().optio
   Record<GoodsFieldKey, z.ZodOptional<z.ZodString>>;
 
 const goodsShape = {
-  id: int(),
+  id: recordId(),
   no: z.string().meta({ description: '商品编号（展示给用户）' }),
-  createId: int().meta({ description: '卖家用户编号' }),
-  gameId: int(),
+  createId: recordId().meta({ description: '卖家用户编号' }),
+  gameId: recordId(),
   gameName: z.string(),
   gameType: z.literal([0, 1]).meta({ description: '0 手游，1 端游' }),
   title: z.string(),
@@ -121,11 +128,11 @@ const goodsShape = {
   hireHourPrice: yuan('租号时价').optional(),
   hireDayPrice: yuan('租号日价').optional(),
   collected: z.boolean().optional().meta({ description: '已收藏（登录用户看详情时）' }),
-  browseTime: time('浏览时间（我的浏览）').optional(),
-  systemId: int().optional().meta({ description: '系统（手游）' }), systemName: z.string().optional(),
-  carrierId: int().optional().meta({ description: '运营商（手游）' }), carrierName: z.string().optional(),
-  groupId: int().optional().meta({ description: '大区（端游）' }), groupName: z.string().optional(),
-  serverId: int().optional().meta({ description: '服务器（端游）' }), serverName: z.string().optional(),
+  browseTime: laterTime('浏览时间（我的浏览）').optional(),
+  systemId: recordId().optional().meta({ description: '系统（手游）' }), systemName: z.string().optional(),
+  carrierId: recordId().optional().meta({ description: '运营商（手游）' }), carrierName: z.string().optional(),
+  groupId: recordId().optional().meta({ description: '大区（端游）' }), groupName: z.string().optional(),
+  serverId: recordId().optional().meta({ description: '服务器（端游）' }), serverName: z.string().optional(),
   ...goodsFields,
 };
 
@@ -133,8 +140,8 @@ export const goodsSchema = agrees<Goods>()(z.looseObject(goodsShape));
 
 export const myListingSchema = agrees<MyListing>()(z.looseObject({
   ...goodsShape,
-  orderRecId: int().optional().meta({ description: '交易中 / 已出售商品的订单编号' }),
-  orderTime: time('下单时间').optional(),
+  orderRecId: recordId().optional().meta({ description: '交易中 / 已出售商品的订单编号' }),
+  orderTime: laterTime('下单时间').optional(),
   suplyprice: yuan('卖家成交价').optional(),
   supplyDiscountPrice: yuan('卖家到手').optional(),
   supllypay: z.enum(['1', '2']).optional().meta({ description: '1 已打款，2 待打款' }),
@@ -152,8 +159,8 @@ export const dealRecordSchema = agrees<DealRecord>()(z.looseObject({
 // ---------- orders ----------
 
 export const afterSaleSchema = agrees<AfterSale>()(z.looseObject({
-  id: int(),
-  orderId: int(),
+  id: recordId(),
+  orderId: recordId(),
   type: z.enum(['找回', '描述不符', '其他']),
   reason: z.string(),
   images: z.array(z.string()),
@@ -172,11 +179,11 @@ export const deliverInfoSchema = agrees<DeliverInfo>()(z.looseObject({
 }));
 
 export const orderSchema = agrees<Order>()(z.looseObject({
-  orderId: int(),
+  orderId: recordId(),
   no: z.string().meta({ description: '订单号' }),
-  buyerId: int(),
-  sellerId: int(),
-  goodsId: int(),
+  buyerId: recordId(),
+  sellerId: recordId(),
+  goodsId: recordId(),
   titleImg: z.string(),
   des: z.string(),
   title: z.string(),
@@ -196,11 +203,11 @@ export const orderSchema = agrees<Order>()(z.looseObject({
   step: z.literal([0, 1, 2, 3, 4]).meta({ description: '交易中的步骤：0 未开始，1 验号，2 换绑，3 待确认收货，4 完成' }),
   createTime: time('下单时间'),
   closeTime: time('支付截止时间'),
-  payEndTime: time('支付时间').optional(),
-  finishTime: time('完成时间').optional(),
-  cancelTime: time('取消时间').optional(),
-  serverTime: time('服务器当前时间，用于倒计时').optional(),
-  afterSaleId: int().optional().meta({ description: '有售后申请时为其编号' }),
+  payEndTime: laterTime('支付时间').optional(),
+  finishTime: laterTime('完成时间').optional(),
+  cancelTime: laterTime('取消时间').optional(),
+  serverTime: laterTime('服务器当前时间，用于倒计时').optional(),
+  afterSaleId: recordId().optional().meta({ description: '有售后申请时为其编号' }),
   afterSale: afterSaleSchema.optional().meta({ description: '最近一次售后申请（订单详情）' }),
   account: z.string().optional().meta({ description: '游戏账号（登录名，下单时从商品复制）' }),
   suplyprice: yuan('卖家成交价（卖家标价）').optional(),
@@ -214,7 +221,7 @@ export const orderSchema = agrees<Order>()(z.looseObject({
 }));
 
 export const payResultSchema = agrees<PayResult>()(z.looseObject({
-  orderId: int(),
+  orderId: recordId(),
   payWay: z.literal([1, 2]).meta({ description: '1 微信，2 支付宝' }),
   amount: yuan('本次支付金额'),
   formStr: z.string().meta({ description: '支付宝：自动提交的 HTML 表单；微信：code_url' }),
@@ -230,7 +237,7 @@ export const queryOrderSchema = agrees<QueryOrderResult>()(z.looseObject({
 // ---------- users and sessions ----------
 
 export const userSchema = agrees<User>()(z.looseObject({
-  userId: int(),
+  userId: recordId(),
   userName: z.string().meta({ description: '登录账号（手机号）' }),
   nickName: z.string(),
   phonenumber: z.string(),
@@ -274,14 +281,14 @@ export const realNameResultSchema = agrees<Pick<User, 'realName' | 'idNumber' | 
 // ---------- messages, notices, content ----------
 
 export const messageSchema = agrees<Message>()(z.looseObject({
-  id: int(),
+  id: recordId(),
   sendTitle: z.string(),
   sendContent: z.string(),
   sendTime: time('发送时间'),
   sendTypeName: z.enum(['系统通知', '交易消息', '审核结果']),
   readState: z.literal([1, 2]).meta({ description: '1 未读，2 已读' }),
-  relatedDataId: int().optional().meta({ description: '相关的商品或订单编号' }),
-  relatedType: z.enum(['goods', 'order', 'backlist', 'problem']).optional(),
+  relatedDataId: recordId().optional().meta({ description: '相关的商品或订单编号' }),
+  relatedType: z.enum(['goods', 'order', 'backlist', 'problem']).optional().meta({ description: 'relatedDataId 指向：goods 商品，order 订单，backlist 估价或竞价回收申请，problem 反馈' }),
 }));
 
 export const messagePageSchema = agrees<MessagePage>()(z.looseObject({
@@ -293,7 +300,7 @@ export const messagePageSchema = agrees<MessagePage>()(z.looseObject({
 }));
 
 export const noticeSchema = agrees<Notice>()(z.looseObject({
-  noticeId: int(),
+  noticeId: recordId(),
   noticeTitle: z.string(),
   noticeType: z.enum(['jyxz', 'ywjs', 'bpjs', 'bpzl', 'cjwt', 'xwgg', 'zhgg', 'gmzn', 'mhzn', 'shhz', 'zmgg', 'ptjs', 'yszc', 'aqzx'])
     .meta({ description: 'jyxz 交易须知，ywjs 业务介绍，bpjs 包赔介绍，bpzl 包赔材料，cjwt 常见问题，xwgg 新闻公告，zhgg 追回案例，gmzn 购买指南，mhzn 卖号指南，shhz 商户合作，zmgg 招募，ptjs 平台介绍，yszc 隐私政策，aqzx 安全中心' }),
@@ -316,7 +323,7 @@ export const blackCheckSchema = agrees<BlackCheckResult>()(z.looseObject({
 
 export const staffCheckSchema = agrees<StaffCheckResult>()(z.looseObject({
   name: z.string(),
-  type: z.enum(['qq', 'wechat']),
+  type: z.enum(['qq', 'wechat']).meta({ description: 'qq QQ 客服，wechat 微信客服' }),
   workTime: z.string(),
 }));
 
@@ -326,7 +333,7 @@ export const staffAccountSchema = agrees<StaffAccount>()(z.looseObject({
   wechat: z.string().optional(),
   qrCode: z.string().meta({ description: '二维码图片地址' }),
   workTime: z.string(),
-  gameId: int().optional(),
+  gameId: recordId().optional(),
   staffType: extension(z.enum(['交易客服', '咨询客服']), '交易客服（验号、换绑、交付账号）或咨询客服'),
 }));
 
@@ -334,12 +341,12 @@ export const qqGroupSchema = agrees<QQGroup>()(z.looseObject({
   name: z.string(),
   qq: z.string().meta({ description: '群号' }),
   lianxi: z.string().meta({ description: '加群链接' }),
-  gameId: int().optional(),
+  gameId: recordId().optional(),
   gameName: z.string().optional(),
 }));
 
 export const zhuboSchema = agrees<Zhubo>()(z.looseObject({
-  id: int(),
+  id: recordId(),
   img: z.string(),
   name: z.string(),
   jump: z.string().meta({ description: '点击后打开的链接' }),
@@ -357,7 +364,7 @@ export const socialAccountSchema = agrees<SocialAccount>()(z.looseObject({
 }));
 
 export const appVersionSchema = agrees<AppVersion>()(z.looseObject({
-  appType: z.enum(['android', 'ios']),
+  appType: z.enum(['android', 'ios']).meta({ description: 'android 安卓，ios 苹果' }),
   versionName: z.string(),
   versionCode: int(),
   downloadUrl: z.string(),
@@ -382,21 +389,21 @@ export const businessContactSchema = agrees<BusinessContact>()(z.looseObject({
 // ---------- feedback, valuation, bids, merchants, uploads ----------
 
 export const problemSchema = agrees<Problem>()(z.looseObject({
-  id: int(),
+  id: recordId(),
   type: z.enum(['投诉', '建议', '问题']),
   content: z.string(),
   contact: z.string(),
   images: z.array(z.string()),
   reply: z.string().optional(),
-  replyTime: time('回复时间').optional(),
+  replyTime: laterTime('回复时间').optional(),
   status: z.enum(['待处理', '已回复']),
   createTime: time('提交时间'),
 }));
 
 export const backlistItemSchema = agrees<BacklistItem>()(z.looseObject({
-  id: int(),
-  userId: int(),
-  gameId: int(),
+  id: recordId(),
+  userId: recordId(),
+  gameId: recordId(),
   gameName: z.string(),
   type: z.string().optional().meta({ description: '游戏名称（实网字段）' }),
   region: z.string().meta({ description: '区服文字' }),
@@ -420,9 +427,9 @@ export const backlistItemSchema = agrees<BacklistItem>()(z.looseObject({
 }));
 
 export const bidRowSchema = agrees<BidRow>()(z.looseObject({
-  id: int(),
+  id: recordId(),
   createName: z.string().meta({ description: '回收商' }),
-  createId: int().meta({ description: '回收商用户编号：接受报价时作 supplyUserId' }),
+  createId: recordId().meta({ description: '回收商用户编号：接受报价时作 supplyUserId' }),
   bprice: yuan('报价'),
   status: z.literal([0, 1, 2, 3]).meta({ description: '0 待处理，1 已接受，2 已拒绝，3 已完成' }),
   createTime: time('报价时间'),
@@ -436,12 +443,12 @@ export const myBidsSchema = agrees<MyBids>()(z.looseObject({
 }));
 
 export const backOrderSchema = agrees<BackOrder>()(z.looseObject({
-  id: int(),
-  backId: int(),
-  sellerId: int(),
-  buyerId: int(),
+  id: recordId(),
+  backId: recordId(),
+  sellerId: recordId(),
+  buyerId: recordId(),
   buyerName: z.string().meta({ description: '回收商' }),
-  gameId: int(),
+  gameId: recordId(),
   gameName: z.string(),
   title: z.string(),
   img: z.string().meta({ description: '图片列表的 JSON 字符串' }),
@@ -458,8 +465,8 @@ export const backOrderSchema = agrees<BackOrder>()(z.looseObject({
 }));
 
 export const merchantApplicationSchema = agrees<MerchantApplication>()(z.looseObject({
-  id: int(),
-  userId: int(),
+  id: recordId(),
+  userId: recordId(),
   shopName: z.string(),
   contact: z.string(),
   games: z.string().meta({ description: '经营的游戏，逗号分隔' }),
@@ -474,7 +481,7 @@ export const uploadResultSchema = agrees<UploadResult>()(z.looseObject({
 }));
 
 /** `data {id}` of a create: the new record's id. */
-export const createdSchema = z.looseObject({ id: int().meta({ description: '新记录的编号' }) });
+export const createdSchema = z.looseObject({ id: recordId().meta({ description: '新记录的编号' }) });
 
 /** GET /need/myConsignment/:id: my listing with its contacts and account number (never the password). */
 export const myListingDetailSchema = agrees<MyListingDetail>()(myListingSchema.extend({

@@ -39,7 +39,15 @@ export interface Endpoint {
   body?: z.ZodType;
   /** How the body is sent when it is not JSON: a multipart upload or an HTML form post. */
   bodyType?: 'multipart' | 'form';
-  answer: { kind: AnswerKind; schema?: z.ZodType };
+  answer: { kind: AnswerKind; schema?: z.ZodType; failures?: HttpFailure[] };
+}
+
+/** An HTTP error status a non-JSON endpoint ('other') answers, with what it means and how its body looks. */
+export interface HttpFailure {
+  status: 400 | 404;
+  description: string;
+  /** The body: `{code, msg}` JSON (code = the status), or an HTML page (the cashier's). */
+  body: 'json' | 'html';
 }
 
 /** Identity helper so each entry is checked against Endpoint where it is written. */

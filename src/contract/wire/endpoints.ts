@@ -326,7 +326,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'POST', path: '/account/backlist/accept',
     summary: '接受报价 {id 估价单, supplyUserId 回收商}（也收 {backId, bidId}）：其余报价自动拒绝，生成交易中的回收订单', domain: 'recycle',
     auth: true, origin: 'extension', readOnly: false, body: q.acceptBidBody,
-    answer: { kind: 'data', schema: z.looseObject({ backOrderId: z.number().int().meta({ description: '生成的回收订单编号' }) }) },
+    answer: { kind: 'data', schema: z.looseObject({ backOrderId: z.number().int().min(1).meta({ description: '生成的回收订单编号' }) }) },
   }),
   endpoint({
     method: 'POST', path: '/h5/goods/back',
@@ -362,7 +362,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     method: 'GET', path: '/profile/app/:name', summary: '下载APP 的安装包（youxihao-<版本>.apk，占位文件）与 iOS 说明页（ios）', domain: 'notice',
     auth: false, origin: 'extension', readOnly: true,
-    answer: { kind: 'other' },
+    answer: { kind: 'other', failures: [{ status: 404, description: '安装包不存在', body: 'json' }] },
   }),
   endpoint({
     method: 'POST', path: '/logout', summary: '退出登录：结束当前会话', domain: 'auth',
@@ -372,27 +372,27 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     method: 'GET', path: '/profile/img/*', summary: '本地生成的图片（商品、游戏、横幅、头像），SVG', domain: 'upload',
     auth: false, origin: 'extension', readOnly: true,
-    answer: { kind: 'other' },
+    answer: { kind: 'other', failures: [{ status: 400, description: '非法的图片路径', body: 'json' }, { status: 404, description: '图片不存在', body: 'json' }] },
   }),
   endpoint({
     method: 'GET', path: '/profile/upload/:name', summary: '已上传的图片', domain: 'upload',
     auth: false, origin: 'extension', readOnly: true,
-    answer: { kind: 'other' },
+    answer: { kind: 'other', failures: [{ status: 400, description: '非法的图片路径', body: 'json' }, { status: 404, description: '图片不存在', body: 'json' }] },
   }),
   endpoint({
     method: 'GET', path: '/mock-pay/alipay', summary: '模拟支付宝收银台页面（也接受 POST）', domain: 'pay',
     auth: false, origin: 'extension', readOnly: true,
-    answer: { kind: 'other' },
+    answer: { kind: 'other', failures: [{ status: 404, description: '支付单不存在或已过期：说明页', body: 'html' }] },
   }),
   endpoint({
     method: 'POST', path: '/mock-pay/alipay', summary: '模拟支付宝收银台页面（表单提交进入）', domain: 'pay',
     auth: false, origin: 'extension', readOnly: true, bodyType: 'form',
-    answer: { kind: 'other' },
+    answer: { kind: 'other', failures: [{ status: 404, description: '支付单不存在或已过期：说明页', body: 'html' }] },
   }),
   endpoint({
     method: 'POST', path: '/mock-pay/alipay/confirm', summary: '收银台的 确认支付 / 支付失败，302 回到 returnUrl', domain: 'pay',
     auth: false, origin: 'extension', readOnly: false, body: q.cashierConfirmBody, bodyType: 'form',
-    answer: { kind: 'other' },
+    answer: { kind: 'other', failures: [{ status: 400, description: '支付单不存在或已用过：说明页', body: 'html' }] },
   }),
   endpoint({
     method: 'GET', path: '/need/myConsignment/:id', summary: '我的一件代售商品（修改表单用：含联系方式 importantRemark 与游戏账号，不含密码）；非本人 403',

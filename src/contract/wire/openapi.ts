@@ -26,6 +26,11 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return rest as JsonSchema;
 }
 
+/** `{id}`, `{orderId}`: a record's id, a positive integer; other path parameters (a file name) are text. */
+function pathParamSchema(name: string): JsonSchema {
+  return name === 'id' || /Id$/.test(name) ? { type: 'integer', minimum: 1 } : { type: 'string' };
+}
+
 /** `/web/notice/:id` → `/web/notice/{id}`; `/profile/img/*` → `/profile/img/{path}`. */
 export function openApiPath(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{path}');
@@ -40,14 +45,17 @@ export function pathParams(path: string): string[] {
  * component) repeats one of them whole (a `description` beside the reference is kept, as 3.1 allows).
  */
 function components(): { schemas: Record<string, JsonSchema>; share: (node: unknown, self?: string) => unknown } {
-  const schemas = Object.fromEntries(Object.entries(NAMED_ANSWERS).map(([name, schema]) => [name, jsonSchemaOf(schema)]));
+  const schemas = Object.fromEntries(Object.entries(NAMED_ANSWERS).map(([name, schema]) => [name, successCode(jsonSchemaOf(schema))]));
   const byText = new Map(Object.entries(schemas).map(([name, json]) => [JSON.stringify(json), name]));
   const share = (node: unknown, self?: string): unknown => {
     if (Array.isArray(node)) return node.map((x) => share(x));
     if (!node || typeof node !== 'object') return node;
-    const { description, ...rest } = node as JsonSchema;
+    // A field's own words (description, x-origin of an extension field) stay beside the reference.
+    const { description, 'x-origin': origin, ...rest } = node as JsonSchema;
     const name = byText.get(JSON.stringify(rest));
-    if (name && name !== self) return { $ref: `#/components/schemas/${name}`, ...(typeof description === 'string' ? { description } : {}) };
+    if (name && name !== self) {
+      return { $ref: `#/components/schemas/${name}`, ...(typeof description === 'string' ? { description } : {}), ...(origin ? { 'x-origin': origin } : {}) };
+    }
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, share(v)]));
   };
   return { schemas: Object.fromEntries(Object.entries(schemas).map(([name, json]) => [name, share(json, name) as JsonSchema])), share };
@@ -60,13 +68,22 @@ const DOMAINS: Record<string, string> = {
   feedback: '投诉建议', upload: '上传与图片',
 };
 
-const CODE = { type: 'integer', description: '200 成功；401 未登录或登录过期；403 无权操作；500 业务失败（看 msg）' };
+/** `code` of a success answer: always 200 (a failure is a BusinessError, its own schema). */
+const CODE = { type: 'integer', enum: [200], description: '200 成功（失败的答复见 BusinessError）' };
 const MSG = { type: 'string', description: '提示文字（中文）' };
+/** A whole answer with fields beside code/msg (login, captcha, profile, messages): its code is the success one. */
+function successCode(json: JsonSchema): JsonSchema {
+  const props = json.properties as Record<string, JsonSchema> | undefined;
+  return props?.code ? { ...json, properties: { ...props, code: CODE, msg: MSG } } : json;
+}
+/** The one token, in the two headers the app sends on every signed-in call (src/api/client.ts). */
+const SIGNED_IN = [{ bearer: [], token: [] }];
 
 function envelope(e: Endpoint): JsonSchema | undefined {
   const { kind, schema } = e.answer;
   const json = schema ? jsonSchemaOf(schema) : undefined;
-  if (kind === 'raw') return json;
+  // Login, captcha, profile, messages: fields beside code/msg; code is the success envelope's.
+  if (kind === 'raw') return json && successCode(json);
   if (kind === 'page') {
     return {
       type: 'object', required: ['code', 'msg', 'rows', 'total'],
@@ -90,8 +107,8 @@ function operation(e: Endpoint): JsonSchema {
     'x-origin': e.origin,
     'x-read-only': e.readOnly,
   };
-  if (e.auth) op.security = [{ bearer: [] }, { token: [] }];
-  const parameters: JsonSchema[] = pathParams(e.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  op.security = e.auth ? SIGNED_IN : [];
+  const parameters: JsonSchema[] = pathParams(e.path).map((name) => ({ name, in: 'path', required: true, schema: pathParamSchema(name) }));
   if (e.query) {
     const q = jsonSchemaOf(e.query);
     const required = new Set((q.required as string[] | undefined) ?? []);
@@ -117,6 +134,11 @@ function operation(e: Endpoint): JsonSchema {
     responses['302'] = { description: '回到 returnUrl（失败时带 payResult=fail）' };
   } else {
     responses['200'] = { description: '不是 JSON：文件、图片或 HTML 页面' };
+  }
+  for (const f of e.answer.failures ?? []) {
+    responses[String(f.status)] = f.body === 'json'
+      ? { description: f.description, content: { 'application/json': { schema: { $ref: '#/components/schemas/HttpError' } } } }
+      : { description: f.description, content: { 'text/html': { schema: { type: 'string' } } } };
   }
   if (e.auth) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   op.responses = responses;
@@ -149,20 +171,28 @@ export function buildOpenApi(endpoints: readonly Endpoint[] = ENDPOINTS): JsonSc
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token>（登录答复的 token）' },
-        token: { type: 'apiKey', in: 'header', name: 'token', description: '同一个 token；应用两个头都发' },
+        token: { type: 'apiKey', in: 'header', name: 'token', description: '同一个 token；需登录的接口两个头一起发（应用与线上客户端都如此）' },
       },
       schemas: {
         ...shared.schemas,
         BusinessError: {
           type: 'object', required: ['code', 'msg'],
           description: '业务失败也是 HTTP 200：401 未登录或登录过期（登录状态已过期，应用清除会话并提示去登录）；403 无权操作（别人的商品、订单或申请）；500 其他失败，msg 为原因',
-          properties: { code: { type: 'integer', enum: [401, 403, 500] }, msg: MSG },
+          properties: {
+            code: { type: 'integer', enum: [401, 403, 500], description: '401 未登录或登录过期，403 无权操作，500 业务失败（看 msg）' },
+            msg: MSG,
+          },
+        },
+        HttpError: {
+          type: 'object', required: ['code', 'msg'],
+          description: '文件与图片的失败：HTTP 状态与 code 相同',
+          properties: { code: { type: 'integer', enum: [400, 404], description: '400 路径不合法，404 不存在' }, msg: MSG },
         },
       },
       responses: {
         BadRequest: {
           description: '请求体不是合法 JSON、表单格式不对等：HTTP 400，code 400，msg 说明原因',
-          content: { 'application/json': { schema: { type: 'object', required: ['code', 'msg'], properties: { code: { type: 'integer', enum: [400] }, msg: MSG } } } },
+          content: { 'application/json': { schema: { type: 'object', required: ['code', 'msg'], properties: { code: { type: 'integer', enum: [400], description: '400 请求格式不对' }, msg: MSG } } } },
         },
         Unauthorized: {
           description: '未登录（mock 可配置为真实 HTTP 401）',

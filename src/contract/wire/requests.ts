@@ -59,7 +59,7 @@ export const profileBody = z.object({
     .max(20, { error: '昵称不能超过 20 个字符' }).optional(),
   email: z.string({ error: '邮箱（email）应为字符串' }).trim().max(50, { error: '邮箱不能超过 50 个字符' })
     .refine((e) => e === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e), { error: '邮箱格式不正确' }).optional(),
-  sex: optional(z.enum(['0', '1', '2'], { error: '性别（sex）的取值无效，可选：0 男 / 1 女 / 2 未知' })),
+  sex: optional(z.enum(['0', '1', '2'], { error: '性别（sex）的取值无效，可选：0 男 / 1 女 / 2 未知' }).meta({ description: '0 男，1 女，2 未知' })),
   avatar: optional(imagePath),
 });
 
@@ -76,7 +76,7 @@ export const realNameBody = z.object({
 
 export const keylistQuery = z.object({
   gameId: gameIdField,
-  systemKey: optional(z.enum(['system', 'carrier', 'group', 'server'])),
+  systemKey: optional(z.enum(['system', 'carrier', 'group', 'server']).meta({ description: 'system 系统，carrier 运营商，group 大区，server 服务器' })),
   parentId: optional(intField('上级编号（parentId）')),
 });
 
@@ -87,7 +87,7 @@ export const districtQuery = z.object({ parentId: intField('大区编号（paren
 export const gameIdQuery = z.object({ gameId: gameIdField });
 
 export const gameListQuery = z.object({
-  type: optional(intField('游戏类型（type）').refine((t) => t === 0 || t === 1, { error: '游戏类型（type）的取值无效，可选：0 手游 / 1 端游' }).meta({ description: '0 手游，1 端游' })),
+  type: optional(intField('游戏类型（type）').refine((t) => t === 0 || t === 1, { error: '游戏类型（type）的取值无效，可选：0 手游 / 1 端游' }).meta({ description: '0 手游，1 端游', enum: [0, 1] })),
   name: optional(z.string().trim().max(30).meta({ description: '名称（模糊）' })),
   initial: optional(z.string().trim().regex(/^[A-Za-z]$/, { error: '首字母（initial）应为一个字母' })),
 });
@@ -99,7 +99,7 @@ export const goodsListBody = pageQuery.extend({
   gameId: optional(intField('游戏编号（gameId）')),
   sortRank: optional(z.enum(['priceasc', 'pricedesc', 'timeasc', 'timedesc'], {
     error: '排序（sortRank）的取值无效，可选：priceasc / pricedesc / timeasc / timedesc',
-  })),
+  }).meta({ description: 'priceasc 价格从低到高，pricedesc 价格从高到低，timeasc 最早发布在前，timedesc 最新发布在前' })),
   keyWord: optional(z.string({ error: '关键词（keyWord）应为字符串' }).max(100, { error: '关键词不能超过 100 个字符' })),
   priceStart: optional(numberField('最低价（priceStart）')),
   priceEnd: optional(numberField('最高价（priceEnd）')),
@@ -109,7 +109,7 @@ export const goodsListBody = pageQuery.extend({
   serverId: optional(intField('服务器（serverId）')),
   accountType: optional(intField('账号类型（accountType）').refine((t) => t === 1 || t === 2, {
     error: '账号类型（accountType）的取值无效，可选：1 自营 / 2 官方代售',
-  }).meta({ description: '1 自营，2 官方代售' })),
+  }).meta({ description: '1 自营，2 官方代售', enum: [1, 2] })),
   isTop: optional(boolField().meta({ description: '只看顶级账号（扩展）' })),
   hire: optional(boolField().meta({ description: '只看可租号（扩展）' })),
 }).meta({ description: '另可按游戏模板的属性筛选：fN（选项值）或 fNstart / fNend（数值范围）' });
@@ -136,17 +136,17 @@ export const consignmentBody = z.object({
   id: optional(intField('商品编号（id）')),
   gameId: intField('游戏编号（gameId）'),
   gameName: optional(z.string({ error: '游戏名称（gameName）应为字符串' }).max(50)),
-  gameType: optional(intField('游戏类型（gameType）').refine((t) => t === 0 || t === 1, { error: '游戏类型（gameType）的取值无效，可选：0 手游 / 1 端游' }).meta({ description: '0 手游，1 端游' })),
+  gameType: optional(intField('游戏类型（gameType）').refine((t) => t === 0 || t === 1, { error: '游戏类型（gameType）的取值无效，可选：0 手游 / 1 端游' }).meta({ description: '0 手游，1 端游', enum: [0, 1] })),
   systemId: optional(intField('系统（systemId）')),
   carrierId: optional(intField('运营商（carrierId）')),
   groupId: optional(intField('大区（groupId）')),
   serverId: optional(intField('服务器（serverId）')),
   importantRemark: optional(z.unknown().meta({ description: '联系QQ：…;联系微信：…;联系电话：…;账号来源：自己注册|他人注册' })),
-  assurance: optional(intField('包赔材料（assurance）').refine((v) => v === 0 || v === 1, { error: '包赔材料（assurance）的取值无效，可选：1 能提供 / 0 不能提供' }).meta({ description: '1 能提供包赔材料，0 不能' })),
+  assurance: optional(intField('包赔材料（assurance）').refine((v) => v === 0 || v === 1, { error: '包赔材料（assurance）的取值无效，可选：1 能提供 / 0 不能提供' }).meta({ description: '1 能提供包赔材料，0 不能', enum: [1, 0] })),
   accountSource: optional(intField('账号来源（accountSource）').refine((v) => v === 1 || v === 2, {
     error: '账号来源（accountSource）的取值无效，可选：1 自己注册 / 2 他人注册',
-  }).meta({ description: '1 自己注册，2 他人注册' })),
-  contactType: optional(z.enum(['phone', 'qq', 'wechat'], { error: '联系方式类型（contactType）的取值无效，可选：phone / qq / wechat' })),
+  }).meta({ description: '1 自己注册，2 他人注册', enum: [1, 2] })),
+  contactType: optional(z.enum(['phone', 'qq', 'wechat'], { error: '联系方式类型（contactType）的取值无效，可选：phone / qq / wechat' }).meta({ description: 'phone 电话，qq QQ，wechat 微信' })),
   contact: optional(str('联系方式（contact）').trim().min(1, { error: '联系方式（contact）不能为空' }).max(50)),
   title: str('标题（title）').trim().min(5, { error: '标题（title）至少 5 个字' })
     .max(60, { error: '标题（title）不能超过 60 个字' }),
@@ -162,7 +162,7 @@ export const consignmentBody = z.object({
 export const myConsignmentQuery = pageQuery.extend({
   saleState: optional(intField('商品状态（saleState）').refine((s) => SALE_STATES.includes(s as SaleState), {
     error: '商品状态（saleState）的取值无效，可选：0 / 1 / 2 / 3 / 4 / 5 / 6 / 99',
-  }).meta({ description: '0 待审核，1 已上架，2 交易中，3 已出售，4 已下架，5 问题账号，6 找回账号，99 审核失败' })),
+  }).meta({ description: '0 待审核，1 已上架，2 交易中，3 已出售，4 已下架，5 问题账号，6 找回账号，99 审核失败', enum: [0, 1, 2, 3, 4, 5, 6, 99] })),
 });
 
 export const downGoodsBody = z.object({
@@ -180,7 +180,7 @@ export const createOrderBody = z.object({
   goodsId: intField('商品编号（goodsId）'),
   guaranteeType: intField('包赔类型（guaranteeType）').refine((t) => t >= 1 && t <= 3, {
     error: '包赔类型（guaranteeType）的取值无效，可选：1 找回包赔 / 2 人脸包赔 / 3 不买包赔',
-  }).meta({ description: '1 找回包赔，2 人脸包赔，3 不买包赔' }),
+  }).meta({ description: '1 找回包赔，2 人脸包赔，3 不买包赔', enum: [1, 2, 3] }),
 });
 
 export const orderIdBody = z.object({ orderId: orderIdField });
@@ -199,7 +199,7 @@ export function orderListQuery(parseTime: (s: string) => number) {
   return pageQuery.extend({
     orderStatus: optional(intField('订单状态（orderStatus）').refine((s) => s >= 1 && s <= 5, {
       error: '订单状态（orderStatus）的取值无效，可选：1 交易成功 / 2 已取消 / 3 待支付 / 4 交易中 / 5 已退款',
-    }).meta({ description: '3 待支付，4 交易中，1 交易成功，2 已取消，5 已退款' })),
+    }).meta({ description: '3 待支付，4 交易中，1 交易成功，2 已取消，5 已退款', enum: [3, 4, 1, 2, 5] })),
     saleTimeStart: optional(dateField('开始日期（saleTimeStart）')),
     saleTimeEnd: optional(dateField('结束日期（saleTimeEnd）')),
   });
@@ -218,7 +218,7 @@ export const afterSaleBody = z.object({
 
 export const payBody = z.object({
   orderId: intField('订单编号（orderId）'),
-  payWay: intField('支付方式（payWay）').refine((w) => w === 1 || w === 2, { error: '支付方式（payWay）的取值无效，可选：1 微信 / 2 支付宝' }).meta({ description: '1 微信，2 支付宝' }),
+  payWay: intField('支付方式（payWay）').refine((w) => w === 1 || w === 2, { error: '支付方式（payWay）的取值无效，可选：1 微信 / 2 支付宝' }).meta({ description: '1 微信，2 支付宝', enum: [1, 2] }),
   payType: z.enum(['deposit', 'full', 'balance'], { error: '付款类型（payType）的取值无效，可选：deposit / full / balance' })
     .meta({ description: 'deposit 先付定金（10%，至少 ¥50），full 全款，balance 付尾款' }),
   returnUrl: optional(z.string().max(500, { error: '返回地址（returnUrl）过长' }).meta({ description: '支付后回到的应用内路径' })),
@@ -270,7 +270,7 @@ export const problemBody = z.object({
 export const messageListQuery = pageQuery.extend({
   readState: optional(intField('阅读状态（readState）').refine((s) => s === 1 || s === 2, {
     error: '阅读状态（readState）的取值无效，可选：1 未读 / 2 已读',
-  }).meta({ description: '1 未读，2 已读' })),
+  }).meta({ description: '1 未读，2 已读', enum: [1, 2] })),
 });
 
 export const NOTICE_TYPES: readonly NoticeType[] = [
@@ -279,7 +279,7 @@ export const NOTICE_TYPES: readonly NoticeType[] = [
 
 const noticeType = z.enum(NOTICE_TYPES as [NoticeType, ...NoticeType[]], {
   error: `公告类型（noticeType）的取值无效，可选：${NOTICE_TYPES.join(' / ')}`,
-});
+}).meta({ description: 'jyxz 交易须知，ywjs 业务介绍，bpjs 包赔介绍，bpzl 包赔材料，cjwt 常见问题，xwgg 新闻公告，zhgg 追回案例，gmzn 购买指南，mhzn 卖号指南，shhz 商户合作，zmgg 招募，ptjs 平台介绍，yszc 隐私政策，aqzx 安全中心' });
 
 export const noticeListQuery = pageQuery.extend({ noticeType: optional(noticeType) });
 export const noticeTypeQuery = z.object({ noticeType: optional(noticeType) });
@@ -289,10 +289,10 @@ export const blackAccountQuery = z.object({ account: optional(z.string({ error: 
 export const qqGroupQuery = z.object({ gameId: optional(intField('游戏编号（gameId）')) });
 export const staffQuery = z.object({ type: optional(intField('游戏编号（type）')) });
 export const zhuboQuery = pageQuery.extend({
-  type: optional(intField('类型（type）').refine((t) => t === 1 || t === 2, { error: '类型（type）的取值无效，可选：1 主播 / 2 轮播图' }).meta({ description: '1 主播，2 轮播图' })),
+  type: optional(intField('类型（type）').refine((t) => t === 1 || t === 2, { error: '类型（type）的取值无效，可选：1 主播 / 2 轮播图' }).meta({ description: '1 主播，2 轮播图', enum: [1, 2] })),
 });
 export const appVersionQuery = z.object({
-  appType: optional(z.enum(['android', 'ios'], { error: '客户端类型（appType）的取值无效，可选：android / ios' })),
+  appType: optional(z.enum(['android', 'ios'], { error: '客户端类型（appType）的取值无效，可选：android / ios' }).meta({ description: 'android 安卓，ios 苹果' })),
 });
 
 // ---------- valuation, bid recycling, merchants ----------
@@ -330,16 +330,16 @@ export const valuationBody = z.object({
   img: z.unknown().meta({ description: '截图：[{url, name}] 的 JSON 字符串（也收地址数组）' }),
   inType: optional(intField('出售模式（inType）').refine((t) => t === 1 || t === 2, {
     error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
-  }).meta({ description: '1 竞价回收+官方代售，2 只代售' })),
+  }).meta({ description: '1 竞价回收+官方代售，2 只代售', enum: [1, 2] })),
 });
 
 export const backlistQuery = pageQuery.extend({
   status: optional(intField('状态（status）').refine((s) => [0, 2, 3, 4, 5].includes(s), {
     error: '状态（status）的取值无效，可选：0 / 2 / 3 / 4 / 5',
-  }).meta({ description: '0 待报价，2 已接受报价，3 已完成，4 已取消，5 已拒绝' })),
+  }).meta({ description: '0 待报价，2 已接受报价，3 已完成，4 已取消，5 已拒绝', enum: [0, 2, 3, 4, 5] })),
   // Absent: all my requests, or with a status (竞价中心's live call ?status=0) my bid-recycle requests.
   // 0: plain valuations only (no inType). 1 / 2: that sale mode.
-  inType: optional(intField('出售模式（inType）').refine((t) => t >= 0 && t <= 2, { error: '出售模式（inType）的取值无效，可选：0 / 1 / 2' }).meta({ description: '不填：全部；0 只看普通估价，1 / 2 该出售模式的竞价回收' })),
+  inType: optional(intField('出售模式（inType）').refine((t) => t >= 0 && t <= 2, { error: '出售模式（inType）的取值无效，可选：0 / 1 / 2' }).meta({ description: '不填：全部；0 只看普通估价，1 / 2 该出售模式的竞价回收', enum: [0, 1, 2] })),
 });
 
 export const myBidsQuery = z.object({ backId: intField('估价单编号（backId）') });
@@ -366,7 +366,7 @@ export const bidRecycleBody = z.object({
   relnameImg: imageUrls('实名截图（relnameImg）', 3).refine((a) => a.length > 0, { error: '请上传实名截图（relnameImg）' }),
   inType: intField('出售模式（inType）').refine((t) => t === 1 || t === 2, {
     error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
-  }).meta({ description: '1 竞价回收+官方代售，2 只代售' }),
+  }).meta({ description: '1 竞价回收+官方代售，2 只代售', enum: [1, 2] }),
   content: optional(z.string().max(20_000, { error: '商品信息（content）过长' }).meta({ description: '商品信息（发布时的商品 DTO）的 JSON 字符串' })),
   expprice: optional(moneyField('期望价格（expprice）', 0.01, 9_999_999)),
 });
@@ -376,7 +376,7 @@ export const backOrderQuery = pageQuery.extend({
     .meta({ description: 'sell 我的回收单，buy 我作为回收商的' })),
   orderStatus: optional(intField('订单状态（orderStatus）').refine((s) => s >= 1 && s <= 5, {
     error: '订单状态（orderStatus）的取值无效，可选：1 交易中 / 2 待审核 / 3 已审核 / 4 交易成功 / 5 交易失败',
-  }).meta({ description: '1 交易中，2 待审核，3 已审核，4 交易成功，5 交易失败' })),
+  }).meta({ description: '1 交易中，2 待审核，3 已审核，4 交易成功，5 交易失败', enum: [1, 2, 3, 4, 5] })),
 });
 
 /** GET /backOrder/detail: one deal by its own id or by its request's (the 报价列表 page knows the request). */
@@ -403,5 +403,5 @@ export const merchantApplyBody = z.object({
 export const uploadBody = z.object({ file: z.file().meta({ description: '图片文件（png / jpg / gif / webp，≤ 5 MB）' }) });
 export const cashierConfirmBody = z.object({
   ticket: z.string().meta({ description: '收银台页面里的一次性票据' }),
-  result: z.enum(['success', 'fail']).meta({ description: 'success 确认支付，其余为支付失败' }),
+  result: z.enum(['success', 'fail']).meta({ description: 'success 确认支付，fail 支付失败' }),
 });
