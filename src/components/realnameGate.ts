@@ -6,7 +6,7 @@
 // user trade — and a server that refuses anyway has its own message shown.
 import type { NavigateFunction } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { appState } from '@/stores/app.ts';
+import { appState, refreshUserInfo } from '@/stores/app.ts';
 import { confirmDialog } from './dialogs/index.ts';
 
 const kept = new Map<string, unknown>();
@@ -16,8 +16,11 @@ export function keptFor<T>(key: string): T | undefined {
   return kept.get(key) as T | undefined;
 }
 
-export function needsRealname(): boolean {
-  return appState.userInfo?.realNameStatus === 0;
+/** Whether the signed-in user must verify first; asks for the profile when it has not arrived yet (a tap right
+ *  after the page opened), so the gate never lets the server be the first to say no. */
+export async function needsRealname(): Promise<boolean> {
+  const user = appState.userInfo ?? await refreshUserInfo();
+  return user?.realNameStatus === 0;
 }
 
 /**
@@ -25,7 +28,7 @@ export function needsRealname(): boolean {
  * `keep.key` and opens 实名认证 with the way back to this page; answers false.
  */
 export async function passRealnameGate(action: string, navigate: NavigateFunction, keep?: { key: string; value: unknown }): Promise<boolean> {
-  if (!needsRealname()) {
+  if (!(await needsRealname())) {
     if (keep) kept.delete(keep.key);
     return true;
   }
