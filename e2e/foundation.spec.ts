@@ -1,7 +1,7 @@
 // The foundation's journeys: landing, both sign-ins, the session-expired dialog, 403, and every route of §2.
 import type { Page, Response } from '@playwright/test';
 import { indexChildren, otherChildren } from '../src/config/paths.ts';
-import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
+import { DEMO, expect, quietUnreadPoll, signInWithToken, test } from './fixtures.ts';
 
 const isApi = (path: string) => (response: Response) => new URL(response.url()).pathname.endsWith(path);
 
@@ -193,8 +193,10 @@ test.describe('session expired (401)', () => {
   });
 
   test('a session that ends on the way to a personal page keeps the user there until 确认', async ({ page, mock }) => {
+    await quietUnreadPoll(page);
     await page.goto('/index/home');
     await expect(page.getByTestId('user-chip')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await mock.expireSessions();
     // From the tab bar, no reload: 消息's own calls are the first to answer 401.
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /消息/ }).click();
