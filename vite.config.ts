@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { chakraCssPlugin } from './scripts/chakra-css-plugin.ts';
 import { preloadFirstLoad } from './scripts/preload-plugin.ts';
+import { precompressBuild } from './scripts/compress-plugin.ts';
 
 // '@' is src; '@chakra-theme' reaches Chakra's theme modules one by one (see src/app/chakraPreset.ts).
 export const aliases = {
@@ -63,6 +64,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       preloadFirstLoad({ startChunks: START_CHUNKS, landingScreens: LANDING_SCREENS }),
       chakraCssPlugin({ systemModule: fileURLToPath(new URL('./src/app/globalStyles.ts', import.meta.url)), alias: aliases }),
+      precompressBuild(),
     ],
     resolve: {
       alias: command === 'build'

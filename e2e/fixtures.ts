@@ -121,3 +121,11 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Answers the 消息 badge's background poll (`/need/message/list` with pageSize 1) with 0 unread, so that a session
+ *  the test ends on the server ends on the screen it opens next, not on a poll that happens to come first. */
+export async function quietUnreadPoll(page: Page): Promise<void> {
+  await page.route(/\/need\/message\/list\?(.*&)?pageSize=1(&|$)/, (route) => route.fulfill({
+    json: { code: 200, msg: '查询成功', rows: [], total: 0, unread: 0 },
+  }));
+}

@@ -1,7 +1,7 @@
 // The foundation's journeys: landing, both sign-ins, the session-expired dialog, 403, and every route of §2.
 import type { Page, Response } from '@playwright/test';
 import { indexChildren, otherChildren } from '../src/config/paths.ts';
-import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
+import { DEMO, expect, quietUnreadPoll, signInWithToken, test } from './fixtures.ts';
 
 const isApi = (path: string) => (response: Response) => new URL(response.url()).pathname.endsWith(path);
 
@@ -190,6 +190,24 @@ test.describe('session expired (401)', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL(/\/index\/other\/geren$/);
     await expect(page.getByText(DEMO.seller.nickName).first()).toBeVisible();
+  });
+
+  test('a session that ends on the way to a personal page keeps the user there until 确认', async ({ page, mock }) => {
+    await quietUnreadPoll(page);
+    await page.goto('/index/home');
+    await expect(page.getByTestId('user-chip')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await mock.expireSessions();
+    // From the tab bar, no reload: 消息's own calls are the first to answer 401.
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /消息/ }).click();
+    const dialog = page.getByRole('dialog', { name: '提示' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/index\/other\/xiaoxi$/);
+    await expect(page.getByTestId('page-title')).toHaveText('消息中心');
+    await expectSessionDialogs(page, 1);
+    await dialog.getByRole('button', { name: '确认' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Findex%2Fother%2Fxiaoxi$/);
+    await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible();
   });
 
   test('sessions expired on the server (sessions/expire) show the dialog too', async ({ page, mock }) => {

@@ -3,8 +3,8 @@
 // over 100 ms of a throttled phone's main thread in the page's first task, and a round trip later than need be).
 // - `startChunks` (named code-splitting groups every page needs) become static links the preload scanner sees.
 // - For each landing page, the chunks of its screen (`landingScreens`, the screens app/earlyStart.ts starts) are
-//   listed in a small inline script that adds their links for the page being opened. The preload helper then
-//   finds them present and adds nothing.
+//   listed in a JSON block that a small fixed inline script reads to add their links for the page being opened.
+//   The preload helper then finds them present and adds nothing.
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
@@ -31,6 +31,12 @@ function closure(bundle: OutputBundle, root: OutputChunk, skip: Set<string>): st
   return [...seen];
 }
 
+/** Adds the modulepreload links of the page being opened, from the #first-load lists. */
+export const FIRST_LOAD_SCRIPT = "(function(){var m=JSON.parse(document.getElementById('first-load').textContent),"
+  + "l=m.l[m.p[location.pathname]];if(!l)return;var h='';"
+  + "for(var i=0;i<l.length;i++)h+='<link rel=\"modulepreload\" crossorigin href=\"/assets/'+l[i]+'\">';"
+  + "document.head.insertAdjacentHTML('beforeend',h)})()";
+
 export function preloadFirstLoad({ startChunks, landingScreens }: PreloadOptions): Plugin {
   return {
     name: 'preload-first-load',
@@ -51,13 +57,14 @@ export function preloadFirstLoad({ startChunks, landingScreens }: PreloadOptions
           return closure(bundle, root, skip).map((fileName) => fileName.replace(/^assets\//, ''));
         });
         const listOfPath = Object.fromEntries(Object.entries(landingScreens).map(([path, screen]) => [path, screens.indexOf(screen)]));
-        const script = `(function(){var l=${JSON.stringify(lists)}[${JSON.stringify(listOfPath)}[location.pathname]];`
-          + `if(!l)return;var h='';for(var i=0;i<l.length;i++)h+='<link rel="modulepreload" crossorigin href="/assets/'+l[i]+'">';`
-          + `document.head.insertAdjacentHTML('beforeend',h)})()`;
+        // The lists are data (a JSON block, which the browser never runs) and the script reading them is the same
+        // text in every build: the Content-Security-Policy (deploy/nginx.conf) allows it by its hash.
+        const data = JSON.stringify({ l: lists, p: listOfPath }).replace(/</g, '\\u003c');
         return [
           ...start.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
             injectTo: 'head' as const })),
-          { tag: 'script', children: script, injectTo: 'head' as const },
+          { tag: 'script', attrs: { type: 'application/json', id: 'first-load' }, children: data, injectTo: 'head' as const },
+          { tag: 'script', children: FIRST_LOAD_SCRIPT, injectTo: 'head' as const },
         ];
       },
     },

@@ -10,6 +10,8 @@ export const JSON_LIMIT = 1024 * 1024;
 export const UPLOAD_FILE_LIMIT = 5 * 1024 * 1024;
 /** The file plus generous room for the multipart framing and other fields. */
 const UPLOAD_BODY_LIMIT = UPLOAD_FILE_LIMIT + 256 * 1024;
+/** How much of an oversized body is read (and dropped) so the sender gets its 413; beyond it the connection closes. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
 
 export const MSG_TOO_LARGE = '请求体过大（上限 1 MB）';
 export const MSG_FILE_TOO_LARGE = '文件大小不能超过 5 MB';
@@ -26,13 +28,26 @@ export function bodyParser(uploadPaths: ReadonlySet<string>): RequestHandler {
     const isUpload = uploadPaths.has(req.path);
     const limit = isUpload ? UPLOAD_BODY_LIMIT : JSON_LIMIT;
     const tooLarge = () => {
-      // Answer now and drain the rest, so the client reads our answer instead of a reset connection.
-      res.setHeader('Connection', 'close');
       res.status(413).json({ code: 413, msg: isUpload ? MSG_FILE_TOO_LARGE : MSG_TOO_LARGE });
+    };
+    // An oversized body is read to its end (and thrown away) before the 413 is sent: a client still writing
+    // when the connection closes gets EPIPE / ECONNRESET instead of our answer. Past DRAIN_LIMIT the sender is
+    // not worth waiting for: answer and close.
+    const refuse = () => {
+      let drained = 0;
+      req.removeListener('data', onData);
+      req.on('data', (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > DRAIN_LIMIT && !res.headersSent) {
+          res.setHeader('Connection', 'close');
+          tooLarge();
+        }
+      });
+      req.on('end', () => {
+        if (!res.headersSent) tooLarge();
+      });
       req.resume();
     };
-    const declared = Number(req.get('content-length'));
-    if (Number.isFinite(declared) && declared > limit) return tooLarge();
 
     const chunks: Buffer[] = [];
     let size = 0;
@@ -43,12 +58,22 @@ export function bodyParser(uploadPaths: ReadonlySet<string>): RequestHandler {
       if (size > limit) {
         over = true;
         chunks.length = 0;
-        tooLarge();
+        refuse();
         return;
       }
       chunks.push(chunk);
     };
-    req.on('data', onData);
+    const declared = Number(req.get('content-length'));
+    if (Number.isFinite(declared) && declared > limit) {
+      over = true;
+      if (declared > DRAIN_LIMIT) {
+        res.setHeader('Connection', 'close');
+        return tooLarge();
+      }
+      refuse();
+    } else {
+      req.on('data', onData);
+    }
     req.on('error', () => undefined);
     req.on('end', () => {
       if (over) return;

@@ -1,6 +1,7 @@
 // Bad input everywhere: malformed JSON, huge bodies, wrong types, prototype keys, unknown routes, thrown
 // errors, CORS, uploads and image paths. After each, the server must still answer.
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResult } from '../../src/contract/types.ts';
 import { login, startTestMock, type Client, type TestMock } from './helpers.ts';
@@ -58,6 +59,43 @@ describe('bodies', () => {
       method: 'POST', body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half',
     } as RequestInit & { duplex: 'half' });
     expect(chunked.status).toBe(413);
+  });
+
+  it('a 2 MB field gets its 413 after the whole body, on a connection that stays usable, and nothing is stored', async () => {
+    // On one connection: the oversized request, then a health check. The server answers the first only once it
+    // has read the whole body, and keeps the connection: a server that answered and closed at once (with the
+    // body still arriving) left the client with EPIPE / ECONNRESET and no answer, and never sees the second.
+    const post = (path: string, body: string) => new Promise<{ status: number; text: string; next: number }>((resolve, reject) => {
+      const socket = net.connect(mock.port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (d: Buffer) => chunks.push(d));
+      socket.on('error', reject);
+      socket.on('end', () => {
+        const answers = Buffer.concat(chunks).toString('utf8').split(/(?=HTTP\/1\.1 )/);
+        const status = (raw = '') => Number(/^HTTP\/1\.1 (\d+)/.exec(raw)?.[1]);
+        const first = answers[0] ?? '';
+        resolve({ status: status(first), text: first.slice(first.indexOf('\r\n\r\n') + 4), next: status(answers[1]) });
+      });
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n`
+        + `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+      socket.write(body);
+      socket.end('GET /__mock/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    });
+    const huge = 'x'.repeat(2 * 1024 * 1024);
+    const seq = mock.store.seq;
+    const cases: [string, unknown][] = [
+      ['/register', { username: '13700001111', password: 'Demo@123456', code: '123456', nickName: huge }],
+      ['/account/problem', { type: '建议', content: huge }],
+      ['/realname/auth', { name: huge, idCard: '110101199003071234' }],
+    ];
+    for (const [path, body] of cases) {
+      const res = await post(path, JSON.stringify(body));
+      expect(res.status, path).toBe(413);
+      expect(JSON.parse(res.text), path).toEqual({ code: 413, msg: '请求体过大（上限 1 MB）' });
+      expect(res.next, `${path}: the connection still answers`).toBe(200);
+    }
+    expect(mock.store.seq).toBe(seq);
+    expect(mock.store.usersByLogin.has('13700001111')).toBe(false);
   });
 
   it('wrong types and missing fields name the field in Chinese', async () => {

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { clearToken, setToken } from '@/stores/session.ts';
+import { clearStorage, clearToken, setToken } from '@/stores/session.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { RequireAuth } from './routing.tsx';
 
@@ -36,6 +36,22 @@ describe('RequireAuth', () => {
     fireEvent.click(screen.getByRole('link', { name: '登录' }));
     expect(location().pathname).toBe('/login');
     expect(new URLSearchParams(location().search).get('redirect')).toBe('/index/other/xiaoxi');
+  });
+
+  it('keeps the user on a page the session ended on the way to (its first render thrown away), until they leave', async () => {
+    // The router has already changed the URL when the loading screen's first calls answer 401.
+    window.history.pushState(null, '', '/index/other/xiaoxi');
+    setToken('a'.repeat(64));
+    act(() => clearStorage());
+    const first = await renderRoutes(routes, '/index/other/xiaoxi');
+    expect(first.location().pathname).toBe('/index/other/xiaoxi');
+    expect(screen.getByTestId('signed-out')).toHaveTextContent('请先登录');
+    first.unmount();
+
+    // Having left it, a signed-out visit there is an ordinary one: to the login page.
+    const again = await renderRoutes(routes, '/index/other/xiaoxi');
+    expect(again.location().pathname).toBe('/login');
+    window.history.pushState(null, '', '/');
   });
 
   it('shows the content again when the user signs in (e.g. in another tab)', async () => {

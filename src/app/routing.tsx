@@ -5,11 +5,11 @@
 // 170 KB. What we used it for is small and lives here instead: lazy screens (lazyScreen), the sign-in guard
 // (RequireAuth), route handles (routeHandle.ts), scroll restoration (ScrollManager.tsx) and the error page
 // (RouteError.tsx).
-import { use, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, use, useEffect, useState, type ComponentType, type ReactNode, type ReactPromise } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link, matchRoutes, Navigate, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { isSignedIn } from '@/stores/session.ts';
+import { forgetSessionEnd, isSignedIn, sessionEndedAt } from '@/stores/session.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { paths } from '@/config/paths.ts';
 import { RouteTableContext, type RouteHandle } from './routeHandle.ts';
@@ -29,27 +29,35 @@ export interface LazyScreen<P extends object> {
   preload: () => Promise<unknown>;
 }
 
+/** A promise that says how it settled, the way React's use() reads it: a fulfilled one is not awaited again. */
+type Tracked<T> = Promise<T> & ReactPromise<T>;
+
 /**
  * A screen loaded on first use. Unlike React.lazy it renders at once, without suspending, when its code has
  * already been loaded (by `preload`): boot.tsx preloads the first page so the first render is the page itself.
+ * It calls use() on every render (React warns in development when a component that suspended on use() later
+ * renders without it); the promise carries its own status, so a loaded screen's use() returns at once.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<unknown> | undefined;
+  let loading: Tracked<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load().then(
-      (module) => { Loaded = module.default; },
-      (error: unknown) => {
-        loading = undefined; // a later visit tries again (e.g. after going back online)
-        throw error;
-      },
-    );
+    if (!loading) {
+      const promise: Tracked<ComponentType<P>> = Object.assign(load().then((module) => module.default), { status: 'pending' as const });
+      promise.then(
+        (value) => { Object.assign(promise, { status: 'fulfilled', value }); },
+        (reason: unknown) => {
+          Object.assign(promise, { status: 'rejected', reason });
+          loading = undefined; // a later visit tries again (e.g. after going back online)
+        },
+      );
+      loading = promise;
+    }
     return loading;
   };
   function Screen(props: P) {
-    if (!Loaded) use(preload()); // suspends; a failed load reaches the route error boundary
-    const Component = Loaded!;
-    return <Component {...props} />;
+    // Suspends while loading; a failed load reaches the route error boundary. The component is the module's,
+    // the same on every render (createElement: the static-components rule can't see that through use()).
+    return createElement(use(preload()), props);
   }
   Screen.preload = preload;
   return Screen;
@@ -61,17 +69,22 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
  *
  * A session that ends on the page itself (a 401: the API client clears storage and asks 提示 …) moves nobody:
  * while the dialog is open, and after 取消, the page stays where it is and shows itself signed out (a 请先登录
- * prompt instead of its content, top bar and tab bar still there); 确认 is what goes to the login page.
+ * prompt instead of its content, top bar and tab bar still there); 确认 is what goes to the login page. The
+ * same when it ends on the way there (the URL changed, the screen still loading, its first calls answered 401):
+ * that render's state is thrown away, so the address where the session ended comes from the session store.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const signedIn = Boolean(useToken());
   const here = pathname + search;
-  // The page this guard last showed signed in: losing the session there keeps the user there.
-  const [shownSignedInAt, setShownSignedInAt] = useState(signedIn ? here : null);
-  if (signedIn && shownSignedInAt !== here) setShownSignedInAt(here);
+  const endedHere = sessionEndedAt() === here;
+  // The page this guard last showed signed in (or where the session ended): losing the session there keeps
+  // the user there.
+  const [shownSignedInAt, setShownSignedInAt] = useState(signedIn || endedHere ? here : null);
+  if ((signedIn || endedHere) && shownSignedInAt !== here) setShownSignedInAt(here);
+  useEffect(() => () => forgetSessionEnd(here), [here]);
   if (signedIn) return children;
-  if (shownSignedInAt === here) return <SignedOutPrompt redirect={here} />;
+  if (shownSignedInAt === here || endedHere) return <SignedOutPrompt redirect={here} />;
   return <Navigate to={paths.login(here)} replace />;
 }
 

@@ -25,6 +25,7 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string): void {
+  endedAt = null;
   storage()?.setItem(TOKEN_KEY, token);
   notify();
 }
@@ -35,10 +36,25 @@ export function clearToken(): void {
   notify();
 }
 
+let endedAt: string | null = null;
+
 /** Spec §4: on a 401 "local storage is cleared" — all of it, not only the token. */
 export function clearStorage(): void {
+  // The address the user is at, or already on the way to (the router has changed the URL while the new screen
+  // loads): the sign-in guard keeps them there, under the 提示 dialog (app/routing.tsx RequireAuth).
+  endedAt = typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`;
   storage()?.clear();
   notify();
+}
+
+/** Where a 401 last ended the session (path and query), until a sign-in or until the user leaves it. */
+export function sessionEndedAt(): string | null {
+  return endedAt;
+}
+
+/** The user has left `at`: a later visit there, signed out, is an ordinary signed-out visit. */
+export function forgetSessionEnd(at: string): void {
+  if (endedAt === at) endedAt = null;
 }
 
 // ---------- 退出登录 ----------

@@ -1,6 +1,6 @@
 // Test helpers: render inside the app's Chakra system with a fresh query client, optionally with routes.
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
@@ -19,8 +19,9 @@ export function renderWithChakra(ui: ReactElement) {
 
 /**
  * Renders a route table (the app's, or a small one) at `path`, the way boot.tsx does: once the page's screen
- * has loaded (a screen that suspends inside a synchronous render trips React's act() warning). A test that
- * navigates to another lazy screen preloads it first. `location()` reads where the router is now.
+ * has loaded. A test that navigates to another lazy screen preloads it first. `location()` reads where the
+ * router is now. The render is an awaited act(): a lazy screen calls use() even when loaded, and React's act()
+ * warns about any use() of a promise inside an act that is not awaited.
  */
 export async function renderRoutes(routes: RouteObject[], path: string) {
   await preloadRoute(routes, path);
@@ -29,11 +30,14 @@ export async function renderRoutes(routes: RouteObject[], path: string) {
     current = useLocation();
     return null;
   }
-  const result = renderWithChakra(
-    <MemoryRouter initialEntries={[path]}>
-      <LocationProbe />
-      <RoutesView routes={routes} />
-    </MemoryRouter>,
-  );
-  return { ...result, location: () => current! };
+  let result: ReturnType<typeof renderWithChakra> | undefined;
+  await act(async () => {
+    result = renderWithChakra(
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <RoutesView routes={routes} />
+      </MemoryRouter>,
+    );
+  });
+  return { ...result!, location: () => current! };
 }

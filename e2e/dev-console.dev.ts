@@ -1,0 +1,43 @@
+// Every route under the Vite dev server (React's development build, which warns where production is silent),
+// signed in as the seller: no console.error, no React warning, no page error — on the first visit of each
+// screen too (React warned there when lazy screens called use() only while loading).
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
+import { EVERY_ROUTE } from './routes.ts';
+
+/** Waits until the screen has its title and its data (no request in flight, no spinner left). The dev server
+ *  compiles each screen on its first visit: that may take a while on a busy machine. */
+async function settle(page: Page, name: string) {
+  await expect(page.getByTestId('page-title'), name).not.toBeEmpty({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status', { name: '加载中' }), name).toHaveCount(0);
+}
+
+test('every route in development: a clean console', async ({ page, mock, pageErrors }) => {
+  test.setTimeout(300_000);
+  // The fixture fails the test on console.error and page errors. Warnings: those the page's code writes (React's
+  // come as console.warn from its module), not the browser's own notes about the page (an unused preload when
+  // the test moves on within a second of the load).
+  page.on('console', (msg) => {
+    const from = msg.location().url;
+    if (msg.type() === 'warning' && /\.(m?js|tsx?)(\?|$)/.test(from)) {
+      pageErrors.record(`console.warn at ${new URL(page.url()).pathname} from ${from}: ${msg.text()}`);
+    }
+  });
+  await signInWithToken(page, await mock.tokenFor(DEMO.seller.phone));
+  await page.goto('/index/home');
+  await settle(page, 'home');
+  // Client-side, as a tap on a link would (the router follows popstate): each screen's first visit loads its
+  // code while the app runs, and a full page load per route would make the dev server serve every module again.
+  const visited: string[] = [];
+  for (const route of EVERY_ROUTE) {
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route.path);
+    await expect(page, route.name).toHaveURL(route.path);
+    await settle(page, route.name);
+    visited.push(route.name);
+  }
+  expect(visited).toHaveLength(EVERY_ROUTE.length);
+});

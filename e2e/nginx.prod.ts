@@ -1,0 +1,129 @@
+// The production build served by deploy/nginx.conf (npm run test:prod): the headers it sends, and a short phone
+// journey through it — home, list, detail, sign-in, an order, a session that ends — with no Content-Security-Policy
+// violation (the browser's securitypolicyviolation events, and its console, which the fixture already watches).
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, quietUnreadPoll, test } from './fixtures.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The CSP's sources of one directive. */
+function sources(csp: string, directive: string): string[] {
+  const entry = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === directive);
+  return entry?.slice(1) ?? [];
+}
+
+test('nginx: SPA fallback, precompressed files, caching, the API proxy and the security headers', async ({ request }) => {
+  const page = await request.get('/index/other/xiaoxi', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(page.status()).toBe(200);
+  const headers = page.headers();
+  expect(headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const csp = headers['content-security-policy'];
+  expect(sources(csp, 'frame-ancestors')).toEqual(["'none'"]);
+  expect(sources(csp, 'object-src')).toEqual(["'none'"]);
+  expect(sources(csp, 'connect-src')).toEqual(["'self'"]);
+  const scriptSrc = sources(csp, 'script-src');
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+
+  // Every inline script of index.html is allowed by its hash (and only those): say which hash to write.
+  const html = await page.text();
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  expect(inline.length).toBeGreaterThan(0);
+  expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort(), 'script-src of deploy/nginx.conf vs index.html').toEqual(inline.sort());
+
+  // A hashed asset: precompressed brotli, or gzip for a client without it; cached for a year.
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const br = await request.get(asset!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['cache-control']).toBe(IMMUTABLE);
+  expect(br.headers()['content-type']).toMatch(/javascript/);
+  const gz = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+  expect(await gz.text()).toBe(await br.text());
+
+  // A chunk an old page asks for after a deploy: a 404, not index.html, and not cached.
+  const missing = await request.get('/assets/no-such-chunk.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-cache');
+
+  // The API, prefix stripped, with the backend's own caching (none added) and no page CSP.
+  const api = await request.get('/prod-api/web/notice/list');
+  expect(api.status()).toBe(200);
+  expect((await api.json() as { code: number }).code).toBe(200);
+  expect(api.headers()['cache-control']).toBeUndefined();
+  expect(api.headers()['content-security-policy']).toBeUndefined();
+});
+
+/** Records every CSP violation the page reports, across navigations. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => { violations.push(text); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { reportCspViolation: (t: string) => Promise<void> })
+        .reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sample} @ ${location.pathname}`);
+    });
+  });
+  return violations;
+}
+
+test('a phone journey through nginx: no CSP violation from home to an order and a session that ends', async ({ page, mock }) => {
+  test.setTimeout(90_000);
+  const violations = await watchCsp(page);
+  const tabs = page.getByRole('navigation', { name: '主导航' });
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index\/home$/);
+  await expect(page.getByTestId('page-title')).toHaveText('首页');
+
+  await tabs.getByRole('link', { name: /买号/ }).click();
+  await expect(page.getByTestId('page-title')).toHaveText('商品列表');
+  await page.getByTestId('goods-card').first().click();
+  await expect(page).toHaveURL(/\/index\/goodDetail\?id=\d+$/);
+  await expect(page.getByTestId('detail-title')).not.toBeEmpty();
+
+  // Sign in as the demo buyer from 立即购买 (password and image captcha), back on the detail.
+  await page.goto('/index/goodDetail?id=2');
+  const captcha = page.waitForResponse((res) => new URL(res.url()).pathname === '/prod-api/captchaImage');
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Findex%2FgoodDetail%3Fid%3D2$/);
+  const { uuid } = (await (await captcha).json()) as { uuid: string };
+  await page.getByPlaceholder('请输入手机号或用户名').fill(DEMO.buyer.phone);
+  await page.getByPlaceholder('请输入密码').fill(DEMO.password);
+  await page.getByPlaceholder('请输入右侧验证码').fill(await mock.captchaAnswer(uuid));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/index\/goodDetail\?id=2$/);
+
+  // An order.
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await page.getByRole('dialog', { name: '购买须知' }).getByRole('button', { name: '我已知晓，继续购买' }).click();
+  await expect(page).toHaveURL(/\/index\/sureOrder\?id=2$/);
+  await page.getByRole('radio', { name: '找回包赔' }).click();
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/index\/orderDetail\?orderId=\d+$/);
+  await expect(page.getByTestId('order-status-label')).toHaveText('待支付');
+
+  // The session ends on the server; the next screen's calls answer 401.
+  await quietUnreadPoll(page);
+  await page.goto('/index/home');
+  await expect(page.getByTestId('user-chip')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await mock.expireSessions();
+  await tabs.getByRole('link', { name: /消息/ }).click();
+  const dialog = page.getByRole('dialog', { name: '提示' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/index\/other\/xiaoxi$/);
+  await dialog.getByRole('button', { name: '确认' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Findex%2Fother%2Fxiaoxi$/);
+
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+});
