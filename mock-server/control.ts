@@ -7,21 +7,21 @@ import { clearVolatile, type MockContext } from './context.ts';
 import { driftDocs } from './drift.ts';
 import { formatTime } from './lib/fixtures.ts';
 import type { Db } from './lib/fixtures.ts';
-import { fail, ok } from './middleware/envelope.ts';
+import { fail, ok } from './lib/envelope.ts';
 import { SCENARIO_DOCS, SCENARIOS, type GlobalScenario } from './middleware/scenario.ts';
 import { boolField, intField, optional, parse } from './lib/validate.ts';
 import { idParam } from './routes/common.ts';
 import { EXTENSIONS } from './routes/extensions.ts';
 import { buildOpenApi } from '../src/contract/wire/openapi.ts';
-import { advanceOrder, applyPayment, closeOrder, orderOrFail, orderView, payoutOrder } from './routes/order.ts';
-import { problemOrFail, problemView, replyProblem } from './routes/feedback.ts';
+import { advanceOrder, applyPayment, closeOrder, orderOrFail, orderView, payoutOrder } from './domain/orders.ts';
+import { problemOrFail, problemView, replyProblem } from './domain/feedback.ts';
 import { afterSaleOrFail, answerAfterSale } from './domain/afterSales.ts';
 import {
   addBid, advanceBackOrder, backlistItem, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock, valuateNow,
-} from './routes/recycle.ts';
+} from './domain/recycle.ts';
 import type { Routes } from './routes/registry.ts';
-import { auditMerchant, pendingMerchantOrFail } from './routes/merchant.ts';
-import { auditGoods } from './routes/sell.ts';
+import { auditMerchant, pendingMerchantOrFail } from './domain/merchants.ts';
+import { auditGoods } from './domain/listings.ts';
 import { GOODS_SECRET_KEYS, type Store } from './store.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
@@ -122,7 +122,7 @@ export function controlRoutes(routes: Routes): void {
     return ok({ ms: Math.round(performance.now() - started) }, '已恢复种子数据');
   }, open);
 
-  r.post('/__mock/sessions/expire', () => ok({ count: ctx.store.endAllSessions() }, '所有会话已过期'), open);
+  r.post('/__mock/sessions/expire', () => ok({ count: ctx.store.sessions.endAll() }, '所有会话已过期'), open);
 
   r.get('/__mock/scenario', () => ok(ctx.scenarios.active ?? null), open);
   r.post('/__mock/scenario', (c) => {

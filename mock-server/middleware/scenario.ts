@@ -1,7 +1,7 @@
 // Failure scenarios QA and tests switch on per request (header X-Mock-Scenario or query __scenario) or for
 // the next N calls (POST /__mock/scenario). Never applied to /__mock/*, images or the payment page.
 import type { Request, RequestHandler, Response } from 'express';
-import { MSG_NOT_SIGNED_IN } from './envelope.ts';
+import { MSG_NOT_SIGNED_IN } from '../lib/envelope.ts';
 import { stateOf } from './state.ts';
 
 export const SCENARIOS = ['401', '401-http', '403', '500', '500-http', 'slow', 'timeout', 'network'] as const;

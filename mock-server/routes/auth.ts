@@ -4,7 +4,7 @@ import type { MockContext } from '../context.ts';
 import { captchaCode, captchaSvg } from '../lib/captcha.ts';
 import { formatTime, hashPassword, verifyPassword } from '../lib/fixtures.ts';
 import type { UserRow } from '../lib/fixtures.ts';
-import { fail, ok } from '../middleware/envelope.ts';
+import { fail, ok } from '../lib/envelope.ts';
 import { parse } from '../lib/validate.ts';
 import { loginBody, registerBody, smsLoginBody, smsPasswordBody, smsQuery } from '../../src/contract/wire/requests.ts';
 import { stateOf } from '../middleware/state.ts';
@@ -16,7 +16,7 @@ export const SMS_INTERVAL_MS = 60 * 1000;
 const SMS_LOG_SIZE = 50;
 
 function loginAnswer(ctx: MockContext, user: UserRow) {
-  const session = ctx.store.createSession(user.userId, ctx.opts.sessionTtlSec);
+  const session = ctx.store.sessions.create(user.userId, ctx.opts.sessionTtlSec);
   return { code: 200, msg: '登录成功', token: session.token };
 }
 
@@ -111,14 +111,14 @@ export function authRoutes(routes: Routes): void {
     useSmsCode(ctx, body.phone, 'pwd', body.code);
     user.passwordHash = await hashPassword(body.password);
     // A new password signs the account out everywhere: every token of this user stops working (401).
-    for (const s of [...ctx.store.sessions.values()]) if (s.userId === user.userId) ctx.store.endSession(s.token);
+    for (const s of [...ctx.store.sessions.values()]) if (s.userId === user.userId) ctx.store.sessions.end(s.token);
     ctx.store.changed();
     return ok(undefined, '修改成功');
   });
 
   r.post('/logout', (c) => {
     const token = tokenOf(c.req);
-    if (token) ctx.store.endSession(token);
+    if (token) ctx.store.sessions.end(token);
     stateOf(c.req).user = undefined;
     return ok(undefined, '退出成功');
   });
