@@ -19,7 +19,8 @@ import { afterSaleOrFail, answerAfterSale } from './domain/afterSales.ts';
 import {
   addBid, advanceBackOrder, backlistItem, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock, valuateNow,
 } from './domain/recycle.ts';
-import type { Routes } from './routes/registry.ts';
+import { tokenOf, type Call, type Routes } from './routes/registry.ts';
+import { clientOf } from './lib/client-id.ts';
 import { auditMerchant, pendingMerchantOrFail } from './domain/merchants.ts';
 import { auditGoods } from './domain/listings.ts';
 import { GOODS_SECRET_KEYS, type Store } from './store.ts';
@@ -27,10 +28,10 @@ import { GOODS_SECRET_KEYS, type Store } from './store.ts';
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },
   { method: 'POST', path: '/__mock/reset', summary: '恢复种子数据，清空会话、验证码、短信频率限制、场景、定时任务' },
-  { method: 'POST', path: '/__mock/sessions/expire', summary: '让所有登录会话立即过期（复现登录超时）' },
-  { method: 'GET', path: '/__mock/scenario', summary: '查看当前全局场景' },
-  { method: 'POST', path: '/__mock/scenario', summary: '{scenario, times?=1, path?} 让接下来 N 次（可限定路径）调用进入场景' },
-  { method: 'DELETE', path: '/__mock/scenario', summary: '清除全局场景' },
+  { method: 'POST', path: '/__mock/sessions/expire', summary: '{scope?} 让登录会话立即过期（复现登录超时）：带 X-Mock-Client 时只结束该浏览器登录的会话，scope 为 all 或不带该头时结束所有会话' },
+  { method: 'GET', path: '/__mock/scenario', summary: '查看调用方接下来会遇到的场景（本浏览器的，否则全局的）' },
+  { method: 'POST', path: '/__mock/scenario', summary: '{scenario, times?=1, path?, scope?} 让接下来 N 次（可限定路径）调用进入场景：带 X-Mock-Client 时只对该浏览器生效，scope 为 all 或不带该头时对所有调用方生效' },
+  { method: 'DELETE', path: '/__mock/scenario', summary: '{scope?} 清除场景：带 X-Mock-Client 时只清除该浏览器的，否则清除全部' },
   { method: 'GET', path: '/__mock/log', summary: '最近 200 次请求（新的在前）' },
   { method: 'GET', path: '/__mock/captcha/:uuid', summary: '读图形验证码答案（e2e 用）' },
   { method: 'GET', path: '/__mock/sms', summary: '最近发送的短信验证码' },
@@ -92,6 +93,18 @@ export function dbBrowser(store: Store): RequestHandler[] {
   return [guard, forward];
 }
 
+const scopeField = optional(z.enum(['all', 'client'], { error: '作用范围（scope）应为 all（所有调用方）或 client（仅本浏览器）' }));
+
+/**
+ * Whose scenario or sessions a control call acts on: the caller's sandbox client (header X-Mock-Client), or
+ * everyone when there is no header or the body (or query) says scope "all".
+ */
+function callerScope(c: Call): string | undefined {
+  const raw = (c.body as { scope?: unknown } | undefined)?.scope ?? c.query.scope;
+  const { scope } = parse(z.object({ scope: scopeField }), { scope: raw });
+  return scope === 'all' ? undefined : clientOf(c.req);
+}
+
 export function controlRoutes(routes: Routes): void {
   const r = routes.domain('control');
   const ctx: MockContext = routes.ctx;
@@ -122,23 +135,34 @@ export function controlRoutes(routes: Routes): void {
     return ok({ ms: Math.round(performance.now() - started) }, '已恢复种子数据');
   }, open);
 
-  r.post('/__mock/sessions/expire', () => ok({ count: ctx.store.sessions.endAll() }, '所有会话已过期'), open);
+  r.post('/__mock/sessions/expire', (c) => {
+    const client = callerScope(c);
+    // The caller's own token too: a browser signed in before it had a client id (or by a pasted token) is "mine".
+    const token = tokenOf(c.req);
+    const own = client !== undefined && token !== undefined && ctx.store.sessions.get(token)?.client !== client && ctx.store.sessions.end(token) ? 1 : 0;
+    const count = ctx.store.sessions.endAll(client) + own;
+    return ok({ count, scope: client === undefined ? 'all' : 'client' }, client === undefined ? '所有会话已过期' : '本浏览器的会话已过期');
+  }, open);
 
-  r.get('/__mock/scenario', () => ok(ctx.scenarios.active ?? null), open);
+  r.get('/__mock/scenario', (c) => ok(ctx.scenarios.get(clientOf(c.req)) ?? null), open);
   r.post('/__mock/scenario', (c) => {
     const body = parse(z.object({
       scenario: z.enum(SCENARIOS, { error: `场景（scenario）的取值无效，可选：${SCENARIOS.join(' / ')}` }),
       times: optional(intField('次数（times）').refine((n) => n >= 1 && n <= 10_000, { error: '次数（times）应在 1–10000 之间' })),
       path: optional(z.string().trim().regex(/^\/[^?#\s]*$/, { error: '路径（path）应以 / 开头且不含查询参数' })),
+      scope: scopeField,
     }), c.body);
     if (body.path?.startsWith('/__mock')) fail('场景不能作用于 /__mock 控制接口');
+    const client = callerScope(c);
     const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.now()) };
+    if (client !== undefined) s.client = client;
     ctx.scenarios.set(s);
-    return ok(s, '场景已设置');
+    return ok(s, client === undefined ? '场景已设置（所有调用方）' : '场景已设置（仅本浏览器）');
   }, open);
-  r.delete('/__mock/scenario', () => {
-    ctx.scenarios.clear();
-    return ok(undefined, '场景已清除');
+  r.delete('/__mock/scenario', (c) => {
+    const client = callerScope(c);
+    ctx.scenarios.clear(client);
+    return ok(undefined, client === undefined ? '场景已清除' : '本浏览器的场景已清除');
   }, open);
 
   r.get('/__mock/log', () => ok(ctx.requestLog.list()), open);
