@@ -1,12 +1,9 @@
 // /__mock: the control API for developers, QA and tests (never part of the real backend).
-import type { RequestHandler } from 'express';
-import jsonServer from 'json-server';
 import { z } from 'zod';
 import { ENV_DOCS } from './config.ts';
 import { clearVolatile, type MockContext } from './context.ts';
 import { driftDocs } from './drift.ts';
 import { formatTime } from './lib/fixtures.ts';
-import type { Db } from './lib/fixtures.ts';
 import { fail, ok } from './lib/envelope.ts';
 import { SCENARIO_DOCS, SCENARIOS, type GlobalScenario } from './middleware/scenario.ts';
 import { boolField, intField, optional, parse } from './lib/validate.ts';
@@ -23,7 +20,6 @@ import { tokenOf, type Call, type Routes } from './routes/registry.ts';
 import { clientOf } from './lib/client-id.ts';
 import { auditMerchant, pendingMerchantOrFail } from './domain/merchants.ts';
 import { auditGoods } from './domain/listings.ts';
-import { GOODS_SECRET_KEYS, type Store } from './store.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },
@@ -48,58 +44,22 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
   { method: 'GET', path: '/__mock/openapi.json', summary: 'API 契约的 OpenAPI 3.1 文档（与 docs/api/openapi.json 相同，由 src/contract/wire/ 生成）' },
   { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
+  { method: 'GET', path: '/__mock/snapshots', summary: '快照列表（名称、保存时间、大小），新的在前' },
+  { method: 'POST', path: '/__mock/snapshots', summary: '{name} 把当前全部数据存为命名快照（同名覆盖；原子写入，kill -9 也不会损坏；不含登录会话）' },
+  { method: 'POST', path: '/__mock/snapshots/:name/restore', summary: '不重启恢复快照（2 000 件商品约几十毫秒）；保留当前登录会话和场景，丢弃旧数据的定时任务' },
+  { method: 'DELETE', path: '/__mock/snapshots/:name', summary: '删除快照' },
+  { method: 'POST', path: '/__mock/repro', summary: '{name?} 复现链接第一步：存快照，并返回调用方的用户（按 token）与本浏览器的场景' },
+  { method: 'POST', path: '/__mock/repro/open', summary: '{snapshot, userId?, scenario?, times?, path?} 打开复现链接：恢复快照，为本浏览器设置同样的场景，并以同一用户登录（返回 token）' },
   { method: 'POST', path: '/__mock/backOrders/:id/advance', summary: '{fail?, reason?} 回收订单推进一步：回收商付款 → 待审核 → 已审核 → 交易成功；fail 为 true 时改为交易失败（reason 为原因），并给卖家发交易消息' },
 ];
 
-/** The raw tables as developers may see them: no password hashes, full ID numbers, tokens, goods secrets or
- *  the passwords handed to buyers. */
-export function sanitisedDb(store: Store): Record<string, unknown> {
-  store.syncTables();
-  const db: Db = store.db;
-  const view: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(db)) if (Array.isArray(value)) view[key] = value;
-  view.users = db.users.map(({ passwordHash: _h, realNameFull: _n, idNumberFull: _i, ...u }) => u);
-  view.sessions = db.sessions.map((s) => ({ id: s.token.slice(0, 8), token: `${s.token.slice(0, 8)}…`, userId: s.userId, expiresAt: formatTime(s.expiresAt) }));
-  view.goods = db.goods.map((g) => {
-    const out: Record<string, unknown> = { ...g };
-    for (const k of GOODS_SECRET_KEYS) delete out[k];
-    return out;
-  });
-  // The password handed over at 换绑 is the buyer's alone: the rest of the delivery stays visible.
-  view.orders = db.orders.map((o) => {
-    if (!o.deliverInfo) return o;
-    const { password: _p, ...deliverInfo } = o.deliverInfo;
-    return { ...o, deliverInfo };
-  });
-  view.meta = { version: db.version, seed: db.seed, nextId: db.nextId };
-  return view;
-}
-
-/** json-server's router over the sanitised view, GET only, rebuilt lazily when the data changed. */
-export function dbBrowser(store: Store): RequestHandler[] {
-  let router: ReturnType<typeof jsonServer.router> | undefined;
-  let seen = -1;
-  const guard: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).json({ code: 405, msg: '/__mock/db 是只读的：请通过业务接口或 /__mock 控制接口修改数据' });
-      return;
-    }
-    if (!router) router = jsonServer.router(sanitisedDb(store));
-    else if (seen !== store.revision) router.db.setState(sanitisedDb(store));
-    seen = store.revision;
-    next();
-  };
-  const forward: RequestHandler = (req, res, next) => (router as NonNullable<typeof router>)(req, res, next);
-  return [guard, forward];
-}
-
-const scopeField = optional(z.enum(['all', 'client'], { error: '作用范围（scope）应为 all（所有调用方）或 client（仅本浏览器）' }));
+export const scopeField = optional(z.enum(['all', 'client'], { error: '作用范围（scope）应为 all（所有调用方）或 client（仅本浏览器）' }));
 
 /**
  * Whose scenario or sessions a control call acts on: the caller's sandbox client (header X-Mock-Client), or
  * everyone when there is no header or the body (or query) says scope "all".
  */
-function callerScope(c: Call): string | undefined {
+export function callerScope(c: Call): string | undefined {
   const raw = (c.body as { scope?: unknown } | undefined)?.scope ?? c.query.scope;
   const { scope } = parse(z.object({ scope: scopeField }), { scope: raw });
   return scope === 'all' ? undefined : clientOf(c.req);

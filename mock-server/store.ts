@@ -86,20 +86,26 @@ export class Store extends DbIndex {
     this.origin.ms = Math.round(performance.now() - started);
   }
 
-  private seedDb(now: number): Db {
+  private freshSeed(now: number): { db: Db; fingerprint: string } {
     const db = createSeedDb({ seed: this.options.seed, goodsCount: this.options.goodsCount, now });
+    return { db, fingerprint: fingerprintOf(db) };
+  }
+
+  private seedDb(now: number): Db {
+    const { db, fingerprint } = this.freshSeed(now);
     this.seedNow = now;
-    this.fingerprint = fingerprintOf(db);
+    this.fingerprint = fingerprint;
     this.changedGoods = new Set();
     this.changedOrders = new Set();
     return db;
   }
 
-  /** Installs the data a file's text holds (db.json or a snapshot); the reason when it cannot be used. */
+  /** Installs the data a file's text holds (db.json or a snapshot); the reason when it cannot be used (nothing changed then). */
   private install(text: string): string | undefined {
-    const decoded = decodeFile(text, this.options, (now) => ({ db: this.seedDb(now), fingerprint: this.fingerprint }));
+    const decoded = decodeFile(text, this.options, (now) => this.freshSeed(now));
     if (!('db' in decoded)) return decoded.reason;
     this.seedNow = decoded.seedNow;
+    this.fingerprint = decoded.fingerprint;
     this.changedGoods = decoded.changedGoods;
     this.changedOrders = decoded.changedOrders;
     this.use(decoded.db);
@@ -119,20 +125,26 @@ export class Store extends DbIndex {
     this.origin = { source: 'seed', reason: '已重置', ms: Math.round(performance.now() - started) };
   }
 
-  /** Replaces the whole data with a snapshot's text (written to db.json before the answer); the reason when it cannot. */
+  /**
+   * Replaces the whole data with a snapshot's text, keeping the sessions of the moment (a snapshot holds none);
+   * the reason when it cannot be used. The caller waits for flushed() to know db.json holds it.
+   */
   restore(text: string, name: string): string | undefined {
     const started = performance.now();
+    const sessions = this.sessions.rows();
     const reason = this.install(text);
     if (reason !== undefined) return reason;
+    this.sessions.load(sessions);
     this.origin = { source: 'snapshot', reason: `已恢复快照 ${name}`, ms: Math.round(performance.now() - started) };
     this.changed();
     return undefined;
   }
 
   /** The whole data as the file's text: goods and orders only where changed since seeding. */
-  encode(savedAt = formatTime(this.options.now())): string {
+  encode(savedAt = formatTime(this.options.now()), opts: { sessions: boolean } = { sessions: true }): string {
     this.syncTables();
-    const { goods: _goods, orders: _orders, ...tables } = this.db;
+    const { goods: _goods, orders: _orders, ...rest } = this.db;
+    const tables = opts.sessions ? rest : { ...rest, sessions: [] };
     return encodeFile({
       seed: this.options.seed, goodsCount: this.options.goodsCount, seedNow: this.seedNow, fingerprint: this.fingerprint, tables,
       goods: [...this.changedGoods].sort((a, b) => a - b).map((id) => this.goodsById.get(id)).filter((g): g is GoodsRow => g !== undefined),

@@ -65,6 +65,7 @@ export function encodeFile(delta: Delta, savedAt: string): string {
 export interface Decoded {
   db: Db;
   seedNow: number;
+  fingerprint: string;
   changedGoods: Set<number>;
   changedOrders: Set<number>;
 }
@@ -127,5 +128,5 @@ export function decodeFile(
     }
     changedOrders.add(row.orderId);
   }
-  return { db: { ...tables, goods, orders }, seedNow: file.seedNow, changedGoods, changedOrders };
+  return { db: { ...tables, goods, orders }, seedNow: file.seedNow, fingerprint: base.fingerprint, changedGoods, changedOrders };
 }
