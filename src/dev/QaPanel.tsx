@@ -15,7 +15,7 @@ import { copyText } from '@/lib/clipboard.ts';
 import { sandboxClientId } from '@/stores/sandboxClient.ts';
 import { getToken } from '@/stores/session.ts';
 import { reproUrl } from './repro.ts';
-import { Snapshots } from './Snapshots.tsx';
+import { Snapshots, SNAPSHOTS_KEY } from './Snapshots.tsx';
 import { control } from './control.ts';
 import type { MockLogEntry } from '@/contract/types.ts';
 import { ToolIcon } from '@/components/icons.tsx';
@@ -126,6 +126,7 @@ export default function QaPanel() {
     const { snapshot, userId, scenario } = made.data;
     const url = reproUrl(window.location, { s: snapshot, u: userId, sc: scenario?.scenario, t: scenario?.times, p: scenario?.path });
     setLink(url);
+    void queryClient.invalidateQueries({ queryKey: SNAPSHOTS_KEY });
     void copyText(url);
   });
 

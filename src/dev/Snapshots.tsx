@@ -11,7 +11,7 @@ interface SnapshotInfo {
   bytes: number;
 }
 
-const SNAPSHOTS_KEY = ['dev', 'mock-snapshots'] as const;
+export const SNAPSHOTS_KEY = ['dev', 'mock-snapshots'] as const;
 
 export function Snapshots({ enabled, run }: { enabled: boolean; run: (label: string, action: () => Promise<unknown>) => Promise<boolean> }) {
   const queryClient = useQueryClient();
