@@ -61,6 +61,8 @@ test('one browser\'s 401 (a scenario, then 使会话过期 in two taps) never re
     await expect(colleague.page.getByTestId('page-title')).toHaveText('我的收藏');
     await expect(dialog(colleague.page)).toHaveCount(0);
     expect(colleague.errors).toEqual([]);
+    // The dialog here stayed open meanwhile (the panel's closing did not dismiss it).
+    await expect(dialog(page)).toBeVisible();
   } finally {
     await colleague.close();
   }

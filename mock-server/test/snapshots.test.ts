@@ -89,12 +89,14 @@ describe('reproduction links', () => {
 describe('on disk', () => {
   it('a snapshot answered is there after kill -9, and --snapshot starts from it', async () => {
     const dir = tempDir();
+    const children: ReturnType<typeof spawn>[] = [];
     const start = async (args: string[]) => {
       const port = await freePort();
       const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts', ...args], {
         cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, MOCK_PORT: String(port), MOCK_DATA_DIR: dir, MOCK_GOODS: String(TEST_GOODS), MOCK_AUDIT_MS: '0', MOCK_ORDER_STEP_MS: '0' },
       });
+      children.push(child);
       let out = '';
       child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
       child.stderr.on('data', (d: Buffer) => { out += d.toString(); });
@@ -128,6 +130,8 @@ describe('on disk', () => {
       expect(await bad.exited).toBe(1);
       expect(bad.out()).toContain('快照不存在：missing');
     } finally {
+      // A failed assertion must not leave a server behind.
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);

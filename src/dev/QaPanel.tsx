@@ -3,7 +3,7 @@
 // requests. It calls the mock's control API (/__mock/...) through the same proxy prefix as the app; plain fetch
 // is enough for a dev tool. Every call names this browser's sandbox client, so scenarios and 使会话过期 act on
 // this browser only unless 作用范围 says 所有浏览器.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Badge, Box, Button, CloseButton, Flex, HStack, IconButton, Input, Portal, SimpleGrid, Stack, Text,
 } from '@chakra-ui/react';
@@ -96,6 +96,8 @@ export default function QaPanel() {
   const [path, setPath] = useState('');
   const [scope, setScope] = useState<Scope>('client');
   const [link, setLink] = useState('');
+  /** Runs once the drawer has finished closing (its focus given back), so a dialog opened then stays open. */
+  const afterClose = useRef<(() => void) | null>(null);
 
   const run = async (label: string, action: () => Promise<unknown>): Promise<boolean> => {
     try {
@@ -117,8 +119,8 @@ export default function QaPanel() {
   const expireSessions = async () => {
     const signedIn = getToken() !== null;
     if (!await run('使会话过期', () => control('POST', '/sessions/expire', { scope }))) return;
+    if (signedIn) afterClose.current = () => void profile().catch(() => undefined);
     setOpen(false);
-    if (signedIn) void profile().catch(() => undefined);
   };
 
   const copyReproLink = () => run('复现链接已复制', async () => {
@@ -131,7 +133,11 @@ export default function QaPanel() {
   });
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="sm">
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="sm"
+      onExitComplete={() => {
+        afterClose.current?.();
+        afterClose.current = null;
+      }}>
       <Drawer.Trigger asChild>
         <IconButton aria-label="QA 调试面板" size="xs" borderRadius="full" colorPalette="purple" variant="solid" opacity="0.85"
           data-testid="qa-trigger">
