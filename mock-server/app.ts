@@ -6,7 +6,9 @@ import type { Application, Response } from 'express';
 import jsonServer from 'json-server';
 import { optionsFromEnv, type MockOptions } from './config.ts';
 import type { MockContext } from './context.ts';
-import { controlRoutes, dbBrowser } from './control.ts';
+import { controlRoutes } from './control.ts';
+import { sandboxRoutes } from './control-sandbox.ts';
+import { dbBrowser } from './db-browser.ts';
 import { bodyParser } from './middleware/body.ts';
 import { cors } from './middleware/cors.ts';
 import { drift } from './middleware/drift.ts';
@@ -21,7 +23,8 @@ import { goodsRoutes } from './routes/goods.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { messageRoutes } from './routes/message.ts';
 import { noticeRoutes } from './routes/notice.ts';
-import { advanceDueOrders, closeDueOrders, orderRoutes } from './routes/order.ts';
+import { advanceDueOrders, closeDueOrders } from './domain/orders.ts';
+import { orderRoutes } from './routes/order.ts';
 import { payRoutes } from './routes/pay.ts';
 import { recycleRoutes } from './routes/recycle.ts';
 import { Routes } from './routes/registry.ts';
@@ -104,6 +107,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
 
   const routes = new Routes(ctx);
   controlRoutes(routes);
+  sandboxRoutes(routes);
   authRoutes(routes);
   userRoutes(routes);
   gameRoutes(routes);
@@ -147,8 +151,12 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
 }
 
 /** Creates the app and listens on options.host:options.port (0 = any free port). */
-export async function startMockServer(overrides: Partial<MockOptions> = {}): Promise<RunningMock> {
+export async function startMockServer(
+  overrides: Partial<MockOptions> = {}, beforeListen?: (mock: MockApp) => Promise<void>,
+): Promise<RunningMock> {
   const mock = createMockApp(overrides);
+  // E.g. start from a snapshot: done before the first request can see the seeded data.
+  await beforeListen?.(mock);
   const server = mock.app.listen(mock.options.port, mock.options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -1,36 +1,33 @@
 // /__mock: the control API for developers, QA and tests (never part of the real backend).
-import type { RequestHandler } from 'express';
-import jsonServer from 'json-server';
 import { z } from 'zod';
 import { ENV_DOCS } from './config.ts';
 import { clearVolatile, type MockContext } from './context.ts';
 import { driftDocs } from './drift.ts';
 import { formatTime } from './lib/fixtures.ts';
-import type { Db } from './lib/fixtures.ts';
-import { fail, ok } from './middleware/envelope.ts';
+import { fail, ok } from './lib/envelope.ts';
 import { SCENARIO_DOCS, SCENARIOS, type GlobalScenario } from './middleware/scenario.ts';
 import { boolField, intField, optional, parse } from './lib/validate.ts';
 import { idParam } from './routes/common.ts';
 import { EXTENSIONS } from './routes/extensions.ts';
 import { buildOpenApi } from '../src/contract/wire/openapi.ts';
-import { advanceOrder, applyPayment, closeOrder, orderOrFail, orderView, payoutOrder } from './routes/order.ts';
-import { problemOrFail, problemView, replyProblem } from './routes/feedback.ts';
+import { advanceOrder, applyPayment, closeOrder, orderOrFail, orderView, payoutOrder } from './domain/orders.ts';
+import { problemOrFail, problemView, replyProblem } from './domain/feedback.ts';
 import { afterSaleOrFail, answerAfterSale } from './domain/afterSales.ts';
 import {
   addBid, advanceBackOrder, backlistItem, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock, valuateNow,
-} from './routes/recycle.ts';
-import type { Routes } from './routes/registry.ts';
-import { auditMerchant, pendingMerchantOrFail } from './routes/merchant.ts';
-import { auditGoods } from './routes/sell.ts';
-import { GOODS_SECRET_KEYS, type Store } from './store.ts';
+} from './domain/recycle.ts';
+import { tokenOf, type Call, type Routes } from './routes/registry.ts';
+import { clientOf } from './lib/client-id.ts';
+import { auditMerchant, pendingMerchantOrFail } from './domain/merchants.ts';
+import { auditGoods } from './domain/listings.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },
   { method: 'POST', path: '/__mock/reset', summary: '恢复种子数据，清空会话、验证码、短信频率限制、场景、定时任务' },
-  { method: 'POST', path: '/__mock/sessions/expire', summary: '让所有登录会话立即过期（复现登录超时）' },
-  { method: 'GET', path: '/__mock/scenario', summary: '查看当前全局场景' },
-  { method: 'POST', path: '/__mock/scenario', summary: '{scenario, times?=1, path?} 让接下来 N 次（可限定路径）调用进入场景' },
-  { method: 'DELETE', path: '/__mock/scenario', summary: '清除全局场景' },
+  { method: 'POST', path: '/__mock/sessions/expire', summary: '{scope?} 让登录会话立即过期（复现登录超时）：带 X-Mock-Client 时只结束该浏览器登录的会话，scope 为 all 或不带该头时结束所有会话' },
+  { method: 'GET', path: '/__mock/scenario', summary: '查看调用方接下来会遇到的场景（本浏览器的，否则全局的）' },
+  { method: 'POST', path: '/__mock/scenario', summary: '{scenario, times?=1, path?, scope?} 让接下来 N 次（可限定路径）调用进入场景：带 X-Mock-Client 时只对该浏览器生效，scope 为 all 或不带该头时对所有调用方生效' },
+  { method: 'DELETE', path: '/__mock/scenario', summary: '{scope?} 清除场景：带 X-Mock-Client 时只清除该浏览器的，否则清除全部' },
   { method: 'GET', path: '/__mock/log', summary: '最近 200 次请求（新的在前）' },
   { method: 'GET', path: '/__mock/captcha/:uuid', summary: '读图形验证码答案（e2e 用）' },
   { method: 'GET', path: '/__mock/sms', summary: '最近发送的短信验证码' },
@@ -47,49 +44,25 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
   { method: 'GET', path: '/__mock/openapi.json', summary: 'API 契约的 OpenAPI 3.1 文档（与 docs/api/openapi.json 相同，由 src/contract/wire/ 生成）' },
   { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
+  { method: 'GET', path: '/__mock/snapshots', summary: '快照列表（名称、保存时间、大小），新的在前' },
+  { method: 'POST', path: '/__mock/snapshots', summary: '{name} 把当前全部数据存为命名快照（同名覆盖；原子写入，kill -9 也不会损坏；不含登录会话）' },
+  { method: 'POST', path: '/__mock/snapshots/:name/restore', summary: '不重启恢复快照（2 000 件商品约几十毫秒）；保留当前登录会话和场景，丢弃旧数据的定时任务' },
+  { method: 'DELETE', path: '/__mock/snapshots/:name', summary: '删除快照' },
+  { method: 'POST', path: '/__mock/repro', summary: '{name?} 复现链接第一步：存快照，并返回调用方的用户（按 token）与本浏览器的场景' },
+  { method: 'POST', path: '/__mock/repro/open', summary: '{snapshot, userId?, scenario?, times?, path?} 打开复现链接：恢复快照，为本浏览器设置同样的场景，并以同一用户登录（返回 token）' },
   { method: 'POST', path: '/__mock/backOrders/:id/advance', summary: '{fail?, reason?} 回收订单推进一步：回收商付款 → 待审核 → 已审核 → 交易成功；fail 为 true 时改为交易失败（reason 为原因），并给卖家发交易消息' },
 ];
 
-/** The raw tables as developers may see them: no password hashes, full ID numbers, tokens, goods secrets or
- *  the passwords handed to buyers. */
-export function sanitisedDb(store: Store): Record<string, unknown> {
-  store.syncTables();
-  const db: Db = store.db;
-  const view: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(db)) if (Array.isArray(value)) view[key] = value;
-  view.users = db.users.map(({ passwordHash: _h, realNameFull: _n, idNumberFull: _i, ...u }) => u);
-  view.sessions = db.sessions.map((s) => ({ id: s.token.slice(0, 8), token: `${s.token.slice(0, 8)}…`, userId: s.userId, expiresAt: formatTime(s.expiresAt) }));
-  view.goods = db.goods.map((g) => {
-    const out: Record<string, unknown> = { ...g };
-    for (const k of GOODS_SECRET_KEYS) delete out[k];
-    return out;
-  });
-  // The password handed over at 换绑 is the buyer's alone: the rest of the delivery stays visible.
-  view.orders = db.orders.map((o) => {
-    if (!o.deliverInfo) return o;
-    const { password: _p, ...deliverInfo } = o.deliverInfo;
-    return { ...o, deliverInfo };
-  });
-  view.meta = { version: db.version, seed: db.seed, nextId: db.nextId };
-  return view;
-}
+export const scopeField = optional(z.enum(['all', 'client'], { error: '作用范围（scope）应为 all（所有调用方）或 client（仅本浏览器）' }));
 
-/** json-server's router over the sanitised view, GET only, rebuilt lazily when the data changed. */
-export function dbBrowser(store: Store): RequestHandler[] {
-  let router: ReturnType<typeof jsonServer.router> | undefined;
-  let seen = -1;
-  const guard: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).json({ code: 405, msg: '/__mock/db 是只读的：请通过业务接口或 /__mock 控制接口修改数据' });
-      return;
-    }
-    if (!router) router = jsonServer.router(sanitisedDb(store));
-    else if (seen !== store.revision) router.db.setState(sanitisedDb(store));
-    seen = store.revision;
-    next();
-  };
-  const forward: RequestHandler = (req, res, next) => (router as NonNullable<typeof router>)(req, res, next);
-  return [guard, forward];
+/**
+ * Whose scenario or sessions a control call acts on: the caller's sandbox client (header X-Mock-Client), or
+ * everyone when there is no header or the body (or query) says scope "all".
+ */
+export function callerScope(c: Call): string | undefined {
+  const raw = (c.body as { scope?: unknown } | undefined)?.scope ?? c.query.scope;
+  const { scope } = parse(z.object({ scope: scopeField }), { scope: raw });
+  return scope === 'all' ? undefined : clientOf(c.req);
 }
 
 export function controlRoutes(routes: Routes): void {
@@ -122,23 +95,34 @@ export function controlRoutes(routes: Routes): void {
     return ok({ ms: Math.round(performance.now() - started) }, '已恢复种子数据');
   }, open);
 
-  r.post('/__mock/sessions/expire', () => ok({ count: ctx.store.endAllSessions() }, '所有会话已过期'), open);
+  r.post('/__mock/sessions/expire', (c) => {
+    const client = callerScope(c);
+    // The caller's own token too: a browser signed in before it had a client id (or by a pasted token) is "mine".
+    const token = tokenOf(c.req);
+    const own = client !== undefined && token !== undefined && ctx.store.sessions.get(token)?.client !== client && ctx.store.sessions.end(token) ? 1 : 0;
+    const count = ctx.store.sessions.endAll(client) + own;
+    return ok({ count, scope: client === undefined ? 'all' : 'client' }, client === undefined ? '所有会话已过期' : '本浏览器的会话已过期');
+  }, open);
 
-  r.get('/__mock/scenario', () => ok(ctx.scenarios.active ?? null), open);
+  r.get('/__mock/scenario', (c) => ok(ctx.scenarios.get(clientOf(c.req)) ?? null), open);
   r.post('/__mock/scenario', (c) => {
     const body = parse(z.object({
       scenario: z.enum(SCENARIOS, { error: `场景（scenario）的取值无效，可选：${SCENARIOS.join(' / ')}` }),
       times: optional(intField('次数（times）').refine((n) => n >= 1 && n <= 10_000, { error: '次数（times）应在 1–10000 之间' })),
       path: optional(z.string().trim().regex(/^\/[^?#\s]*$/, { error: '路径（path）应以 / 开头且不含查询参数' })),
+      scope: scopeField,
     }), c.body);
     if (body.path?.startsWith('/__mock')) fail('场景不能作用于 /__mock 控制接口');
+    const client = callerScope(c);
     const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.now()) };
+    if (client !== undefined) s.client = client;
     ctx.scenarios.set(s);
-    return ok(s, '场景已设置');
+    return ok(s, client === undefined ? '场景已设置（所有调用方）' : '场景已设置（仅本浏览器）');
   }, open);
-  r.delete('/__mock/scenario', () => {
-    ctx.scenarios.clear();
-    return ok(undefined, '场景已清除');
+  r.delete('/__mock/scenario', (c) => {
+    const client = callerScope(c);
+    ctx.scenarios.clear(client);
+    return ok(undefined, client === undefined ? '场景已清除' : '本浏览器的场景已清除');
   }, open);
 
   r.get('/__mock/log', () => ok(ctx.requestLog.list()), open);

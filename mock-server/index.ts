@@ -1,7 +1,13 @@
-// `npm run mock`: the mock backend on 127.0.0.1:$MOCK_PORT, configured by MOCK_* variables (config.ts).
+// `npm run mock`: the mock backend on 127.0.0.1:$MOCK_PORT, configured by MOCK_* variables (config.ts);
+// `npm run mock -- --snapshot <name>` starts from a saved snapshot (snapshots.ts).
 import { startMockServer, type RunningMock } from './app.ts';
 import { optionsFromEnv, type MockOptions } from './config.ts';
+import { BizError } from './lib/envelope.ts';
 import { DEMO_USERS } from './lib/fixtures.ts';
+import { restoreSnapshot } from './snapshots.ts';
+
+const snapshotAt = process.argv.indexOf('--snapshot');
+const snapshot = snapshotAt >= 0 ? process.argv[snapshotAt + 1] ?? '' : undefined;
 
 let options: MockOptions;
 try {
@@ -13,11 +19,13 @@ try {
 
 let mock: RunningMock;
 try {
-  mock = await startMockServer(options);
+  mock = await startMockServer(options, snapshot === undefined ? undefined : async (m) => {
+    await restoreSnapshot(m.ctx, snapshot);
+  });
 } catch (err) {
   const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
-  console.error(code === 'EADDRINUSE'
-    ? `[mock] 端口 ${options.port} 已被占用：已有模拟后端在运行？换个端口：MOCK_PORT=3002 npm run mock`
+  console.error(err instanceof BizError ? `[mock] ${err.message}（快照目录 ${options.dataDir}/snapshots）`
+    : code === 'EADDRINUSE' ? `[mock] 端口 ${options.port} 已被占用：已有模拟后端在运行？换个端口：MOCK_PORT=3002 npm run mock`
     : `[mock] 启动失败：${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   process.exit(1);
 }
@@ -34,7 +42,7 @@ console.log([
   `  ➜ 地址        ${mock.url}`,
   `  ➜ 演示账号    买家 ${DEMO_USERS.buyer.phone} / 卖家 ${DEMO_USERS.seller.phone}  密码 ${DEMO_USERS.password}`,
   `  ➜ 短信验证码  ${options.smsCode}${options.captchaEnabled ? '' : '   （图形验证码已关闭）'}`,
-  `  ➜ 数据文件    ${mock.store.file}  ${dim(origin.source === 'file' ? '（已加载）' : `（新生成：${origin.reason}）`)}`,
+  `  ➜ 数据文件    ${mock.store.file}  ${dim(origin.source === 'file' ? '（已加载）' : origin.source === 'snapshot' ? `（${origin.reason}）` : `（新生成：${origin.reason}）`)}`,
   `  ➜ 种子        ${options.seed}   商品 ${options.goodsCount} 件（在售 ${mock.store.goodsIndex.listedCount()}）`,
   `  ➜ 启动耗时    ${startupMs} ms ${dim(`（数据 ${mock.dataMs} ms）`)}`,
   `  ➜ 控制接口    ${mock.url}/__mock   原始数据 ${mock.url}/__mock/db/goods?_limit=5`,

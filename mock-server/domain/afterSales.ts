@@ -5,7 +5,7 @@
 import type { AfterSale, AfterSaleType, Order } from '../../src/contract/types.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { MockContext } from '../context.ts';
-import { fail } from '../middleware/envelope.ts';
+import { fail } from '../lib/envelope.ts';
 
 export type AfterSaleAnswer = '已解决' | '已驳回';
 

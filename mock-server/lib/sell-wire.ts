@@ -4,7 +4,7 @@
 // Every failure is a Chinese BizError (body code 500) thrown before anything is written.
 // Shared with helper H3 (recycle answers): the mock stores Backlist.img as a normalised array of URLs
 // (normaliseBacklistImg); answers that must carry the live JSON string use backlistImgJson(row.img).
-import { fail } from '../middleware/envelope.ts';
+import { fail } from './envelope.ts';
 import { CN_MOBILE } from './validate.ts';
 
 export const QQ_RE = /^[1-9]\d{4,11}$/;

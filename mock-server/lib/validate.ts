@@ -2,7 +2,7 @@
 // Schemas may carry their own Chinese message (refine/regex `error`); any message without Chinese text is
 // zod's English default and gets replaced by one generated from the issue code and the field's label.
 import { z } from 'zod';
-import { BizError } from '../middleware/envelope.ts';
+import { BizError } from './envelope.ts';
 
 /** Labels of the fields the API takes, so a message reads 「手机号（phone）格式不正确」. */
 const LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 // The last stops: unknown routes answer a JSON 404, every error a JSON answer (never a stack trace).
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { BizError } from './envelope.ts';
+import { BizError } from '../lib/envelope.ts';
 
 export const notFound: RequestHandler = (req, res) => {
   res.status(404).json({ code: 404, msg: `接口不存在：${req.path}` });

@@ -1,8 +1,9 @@
 // Failure scenarios QA and tests switch on per request (header X-Mock-Scenario or query __scenario) or for
 // the next N calls (POST /__mock/scenario). Never applied to /__mock/*, images or the payment page.
 import type { Request, RequestHandler, Response } from 'express';
-import { MSG_NOT_SIGNED_IN } from './envelope.ts';
+import { MSG_NOT_SIGNED_IN } from '../lib/envelope.ts';
 import { stateOf } from './state.ts';
+import { clientOf } from '../lib/client-id.ts';
 
 export const SCENARIOS = ['401', '401-http', '403', '500', '500-http', 'slow', 'timeout', 'network'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -24,6 +25,8 @@ export function isScenario(v: unknown): v is Scenario {
 
 export interface GlobalScenario {
   scenario: Scenario;
+  /** The sandbox client it is armed for; none = every caller. */
+  client?: string;
   /** Calls left. */
   times: number;
   /** Exact path (no query) it is limited to, if any. */
@@ -36,23 +39,41 @@ export function isExempt(path: string): boolean {
   return path.startsWith('/__mock') || path.startsWith('/profile/') || path.startsWith('/mock-pay');
 }
 
+/** Scenarios armed for everyone (no client) and for single sandbox clients (X-Mock-Client). */
 export class ScenarioControl {
   active: GlobalScenario | undefined;
+  private readonly byClient = new Map<string, GlobalScenario>();
+
+  /** What a caller would meet next: its own scenario, else the one for everyone. */
+  get(client?: string): GlobalScenario | undefined {
+    return (client !== undefined ? this.byClient.get(client) : undefined) ?? this.active;
+  }
 
   set(s: GlobalScenario): void {
-    this.active = s;
+    if (s.client !== undefined) this.byClient.set(s.client, s);
+    else this.active = s;
   }
 
-  clear(): void {
+  /** Clears one client's scenario, or (no client) every scenario. */
+  clear(client?: string): void {
+    if (client !== undefined) {
+      this.byClient.delete(client);
+      return;
+    }
     this.active = undefined;
+    this.byClient.clear();
   }
 
-  /** Consumes one use of the global scenario when it applies to this path. */
-  take(path: string): Scenario | undefined {
-    const a = this.active;
+  /** Consumes one use of the caller's own scenario, else of the one for everyone, when it applies to this path. */
+  take(path: string, client?: string): Scenario | undefined {
+    const own = client !== undefined ? this.byClient.get(client) : undefined;
+    const a = own && (own.path === undefined || own.path === path) ? own : this.active;
     if (!a || (a.path !== undefined && a.path !== path)) return undefined;
     a.times -= 1;
-    if (a.times <= 0) this.active = undefined;
+    if (a.times <= 0) {
+      if (a === own) this.byClient.delete(a.client as string);
+      else this.active = undefined;
+    }
     return a.scenario;
   }
 }
@@ -78,7 +99,7 @@ export function scenarios(control: ScenarioControl, timing: ScenarioTiming): Req
       }
       scenario = raw;
     } else {
-      scenario = control.take(req.path);
+      scenario = control.take(req.path, clientOf(req));
     }
     if (!scenario) return next();
     stateOf(req).scenario = scenario;

@@ -1,10 +1,12 @@
 // Sign-in, sign-up and password reset: image captcha, SMS codes, sessions.
 import crypto from 'node:crypto';
+import type { Request } from 'express';
 import type { MockContext } from '../context.ts';
 import { captchaCode, captchaSvg } from '../lib/captcha.ts';
+import { clientOf } from '../lib/client-id.ts';
 import { formatTime, hashPassword, verifyPassword } from '../lib/fixtures.ts';
 import type { UserRow } from '../lib/fixtures.ts';
-import { fail, ok } from '../middleware/envelope.ts';
+import { fail, ok } from '../lib/envelope.ts';
 import { parse } from '../lib/validate.ts';
 import { loginBody, registerBody, smsLoginBody, smsPasswordBody, smsQuery } from '../../src/contract/wire/requests.ts';
 import { stateOf } from '../middleware/state.ts';
@@ -15,8 +17,9 @@ export const SMS_TTL_MS = 5 * 60 * 1000;
 export const SMS_INTERVAL_MS = 60 * 1000;
 const SMS_LOG_SIZE = 50;
 
-function loginAnswer(ctx: MockContext, user: UserRow) {
-  const session = ctx.store.createSession(user.userId, ctx.opts.sessionTtlSec);
+function loginAnswer(ctx: MockContext, user: UserRow, req: Request) {
+  // The session belongs to the sandbox client that signed in: 使会话过期 from that browser ends only its own.
+  const session = ctx.store.sessions.create(user.userId, ctx.opts.sessionTtlSec, clientOf(req));
   return { code: 200, msg: '登录成功', token: session.token };
 }
 
@@ -72,7 +75,7 @@ export function authRoutes(routes: Routes): void {
     }
     const user = ctx.store.usersByLogin.get(body.username);
     if (!user || !(await verifyPassword(body.password, user.passwordHash))) fail('用户不存在/密码错误');
-    return loginAnswer(ctx, user);
+    return loginAnswer(ctx, user, c.req);
   });
 
   r.post('/h5/login', (c) => {
@@ -80,7 +83,7 @@ export function authRoutes(routes: Routes): void {
     const user = ctx.store.usersByLogin.get(body.phone);
     if (!user) fail('该手机号未注册');
     useSmsCode(ctx, body.phone, 'login', body.code);
-    return loginAnswer(ctx, user);
+    return loginAnswer(ctx, user, c.req);
   });
 
   r.post('/register', async (c) => {
@@ -111,14 +114,14 @@ export function authRoutes(routes: Routes): void {
     useSmsCode(ctx, body.phone, 'pwd', body.code);
     user.passwordHash = await hashPassword(body.password);
     // A new password signs the account out everywhere: every token of this user stops working (401).
-    for (const s of [...ctx.store.sessions.values()]) if (s.userId === user.userId) ctx.store.endSession(s.token);
+    for (const s of [...ctx.store.sessions.values()]) if (s.userId === user.userId) ctx.store.sessions.end(s.token);
     ctx.store.changed();
     return ok(undefined, '修改成功');
   });
 
   r.post('/logout', (c) => {
     const token = tokenOf(c.req);
-    if (token) ctx.store.endSession(token);
+    if (token) ctx.store.sessions.end(token);
     stateOf(c.req).user = undefined;
     return ok(undefined, '退出成功');
   });

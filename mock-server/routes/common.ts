@@ -1,7 +1,7 @@
 // Helpers shared by the route files: what a row looks like to its audience, and id lookups.
 import type { Goods, User } from '../../src/contract/types.ts';
 import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
-import { fail } from '../middleware/envelope.ts';
+import { fail } from '../lib/envelope.ts';
 import { GOODS_SECRET_KEYS } from '../store.ts';
 import type { Call } from './registry.ts';
 
@@ -15,12 +15,6 @@ export function publicGoods(g: GoodsRow, extra?: Partial<Goods>): Goods {
   const out: Record<string, unknown> = {};
   for (const k in g) if (!SECRET.has(k)) out[k] = g[k as keyof GoodsRow];
   return Object.assign(out as unknown as Goods, extra);
-}
-
-/** Goods as their seller sees them: everything but the account password. */
-export function sellerGoods(g: GoodsRow): Omit<GoodsRow, 'accountPassword'> {
-  const { accountPassword: _password, ...rest } = g;
-  return rest;
 }
 
 export function publicUser(u: UserRow): User {

@@ -6,7 +6,7 @@ import type { Predicate } from '../goods-index.ts';
 import { formatTime, HOT_SEARCH_WORDS } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
-import { fail, ok, page } from '../middleware/envelope.ts';
+import { fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, pageQuery, parse } from '../lib/validate.ts';
 import { accountIdBody, goodsListBody } from '../../src/contract/wire/requests.ts';
 import { goodsOrFail, idParam, publicGoods } from './common.ts';

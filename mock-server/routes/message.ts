@@ -1,6 +1,6 @@
 // My messages (系统通知 / 交易消息 / 审核结果) with the unread count.
 import type { MessagePage } from '../../src/contract/types.ts';
-import { fail, forbidden, MSG_QUERY_OK, ok } from '../middleware/envelope.ts';
+import { fail, forbidden, MSG_QUERY_OK, ok } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
 import { messageListQuery } from '../../src/contract/wire/requests.ts';
 import { idParam } from './common.ts';

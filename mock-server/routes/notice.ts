@@ -3,7 +3,7 @@
 import { BUSINESS_CONTACT } from '../../fixtures/factories/content.ts';
 import type { Notice, NoticeType } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
-import { BizError, fail, ok, page } from '../middleware/envelope.ts';
+import { BizError, fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
 import { NOTICE_TYPES, noticeListQuery, noticeTypeQuery } from '../../src/contract/wire/requests.ts';
 import { idParam } from './common.ts';

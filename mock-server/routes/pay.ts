@@ -5,11 +5,11 @@ import type { Request, Response } from 'express';
 import type { PayResult, PayWay } from '../../src/contract/types.ts';
 import type { MockContext, PaymentTicket } from '../context.ts';
 import { parseTime } from '../lib/fixtures.ts';
-import { BizError, forbidden, ok } from '../middleware/envelope.ts';
+import { BizError, forbidden, ok } from '../lib/envelope.ts';
 import { expiredPage, payPage } from '../pay-page.ts';
 import { parse } from '../lib/validate.ts';
 import { payBody } from '../../src/contract/wire/requests.ts';
-import { applyPayment, checkPayable, orderOrFail } from './order.ts';
+import { applyPayment, checkPayable, orderOrFail } from '../domain/orders.ts';
 import type { Routes } from './registry.ts';
 
 /** The proxy prefix (e.g. /dev-api) the browser must use to reach us; only a plain path is trusted. */

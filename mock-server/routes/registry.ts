@@ -7,7 +7,7 @@ import express from 'express';
 import type { Request, Response } from 'express';
 import type { MockContext } from '../context.ts';
 import type { UserRow } from '../lib/fixtures.ts';
-import { BizError, MSG_NOT_SIGNED_IN } from '../middleware/envelope.ts';
+import { BizError, MSG_NOT_SIGNED_IN } from '../lib/envelope.ts';
 import { stateOf } from '../middleware/state.ts';
 import { endpointOf } from '../../src/contract/wire/endpoints.ts';
 
@@ -66,7 +66,7 @@ export function resolveUser(ctx: MockContext, req: Request): UserRow | undefined
   if (state.user) return state.user;
   const token = tokenOf(req);
   if (!token) return undefined;
-  const session = ctx.store.touchSession(token, ctx.opts.sessionTtlSec);
+  const session = ctx.store.sessions.touch(token, ctx.opts.sessionTtlSec);
   const user = session && ctx.store.usersById.get(session.userId);
   if (session && user) {
     state.session = session;

@@ -2,7 +2,7 @@
 // accounts, app versions, recent deals, home stats.
 import type { DealRecord, HomeStats, StaffCheckResult } from '../../src/contract/types.ts';
 import { DAY_MS, formatDate, parseTime } from '../lib/fixtures.ts';
-import { fail, ok, page } from '../middleware/envelope.ts';
+import { fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
 import { appVersionQuery, blackAccountQuery, checkAccountQuery, qqGroupQuery, staffQuery, zhuboQuery } from '../../src/contract/wire/requests.ts';
 import type { Routes } from './registry.ts';

@@ -5,7 +5,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadResult } from '../../src/contract/types.ts';
 import { formatDate, renderImage } from '../lib/fixtures.ts';
-import { BizError, fail, ok } from '../middleware/envelope.ts';
+import { BizError, fail, ok } from '../lib/envelope.ts';
 import { MSG_FILE_TOO_LARGE } from '../middleware/body.ts';
 import { stateOf } from '../middleware/state.ts';
 import type { Routes } from './registry.ts';

@@ -1,6 +1,6 @@
 // The signed-in user's profile and real-name verification.
 import { isValidIdNumber, maskIdNumber, maskName } from '../../src/contract/idcard.ts';
-import { fail, forbidden, ok } from '../middleware/envelope.ts';
+import { fail, forbidden, ok } from '../lib/envelope.ts';
 import { parse } from '../lib/validate.ts';
 import { profileBody, realNameBody } from '../../src/contract/wire/requests.ts';
 import { publicUser } from './common.ts';

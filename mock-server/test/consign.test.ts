@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttributeTemplate, Backlist, GameAttribute } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { backlistImgJson, normaliseBacklistImg, parseImportantRemark } from '../lib/sell-wire.ts';
-import { BizError } from '../middleware/envelope.ts';
+import { BizError } from '../lib/envelope.ts';
 import { startSignedIn, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;

@@ -49,14 +49,19 @@ export interface Envelope {
 }
 
 export class Client {
-  constructor(readonly base: string, private token?: string) {}
+  constructor(readonly base: string, private token?: string, private readonly extra: Record<string, string> = {}) {}
 
   as(token: string | undefined): Client {
-    return new Client(this.base, token);
+    return new Client(this.base, token, this.extra);
+  }
+
+  /** The same client sending `X-Mock-Client: <id>` on every call: one sandbox client (a browser of the app). */
+  sandbox(id: string): Client {
+    return new Client(this.base, this.token, { ...this.extra, 'X-Mock-Client': id });
   }
 
   async raw(method: string, p: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Answer<Envelope>> {
-    const headers: Record<string, string> = { ...init.headers };
+    const headers: Record<string, string> = { ...this.extra, ...init.headers };
     if (this.token) {
       headers.Authorization = `Bearer ${this.token}`;
       headers.token = this.token;
@@ -85,8 +90,9 @@ export class Client {
     return this.raw('PUT', p, { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
   }
 
-  delete(p: string) {
-    return this.raw('DELETE', p);
+  delete(p: string, body?: unknown) {
+    return body === undefined ? this.raw('DELETE', p)
+      : this.raw('DELETE', p, { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
   }
 }
 

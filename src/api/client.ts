@@ -7,7 +7,8 @@
 //   preview proxy strips that prefix again before forwarding.
 // - Every call sends `token: <t>` and `Authorization: Bearer <t>` with JSON content (a JSON body is sent with
 //   'application/json;charset=utf-8'). With no token (signed out) or with { isToken: false } (register) both
-//   headers are sent EMPTY.
+//   headers are sent EMPTY. On the mock backend every call also names this browser's sandbox client
+//   (X-Mock-Client, stores/sandboxClient.ts); other builds never send it.
 // - Timeout 10 000 ms. GET params go in the query string; nested objects become name[key]; arrays become
 //   name[0], name[1]… (the same bracket rule, as RuoYi's tansParams does); undefined, null and '' are left
 //   out so optional filters can be passed as they are.
@@ -24,6 +25,7 @@
 //   the app computes with (`numbers` below); a missing field is shown as — (lib/format.ts `orDash`).
 import { zhCN } from '@/locales/zh-CN.ts';
 import { clearStorage, getToken } from '@/stores/session.ts';
+import { SANDBOX_CLIENT_HEADER, sandboxClientId } from '@/stores/sandboxClient.ts';
 import type { Page } from '@/contract/types.ts';
 
 export const API_PREFIX: string = import.meta.env.VITE_API_PREFIX || '/dev-api';
@@ -208,6 +210,11 @@ function authHeaders(isToken: boolean): Record<string, string> {
   return { token, Authorization: token ? `Bearer ${token}` : '' };
 }
 
+/** On the mock only (a compile-time constant: dropped from other builds), this browser's sandbox client id. */
+function sandboxHeaders(): Record<string, string> {
+  return import.meta.env.VITE_BACKEND_KIND === 'mock' ? { [SANDBOX_CLIENT_HEADER]: sandboxClientId() } : {};
+}
+
 // ---------- 401: one dialog however many calls fail together ----------
 
 // What the user sees (the 提示 dialog, then the login page) is the app's: it registers a handler at start
@@ -312,6 +319,7 @@ async function send({ method, url, params, body, options = {} }: Call): Promise<
     // Never for FormData: the browser writes multipart/form-data with its boundary itself.
     ...(json ? { 'Content-Type': 'application/json;charset=utf-8' } : {}),
     ...authHeaders(options.isToken !== false),
+    ...sandboxHeaders(),
     ...options.headers,
   };
 

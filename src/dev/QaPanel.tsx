@@ -1,14 +1,22 @@
 // QA panel (mock backend, non-production builds only): switches the mock's failure scenarios, expires
-// sessions, resets the data and shows the latest requests. It calls the mock's control API (/__mock/...)
-// through the same proxy prefix as the app; plain fetch is enough for a dev tool.
-import { useState } from 'react';
+// sessions, resets the data, saves and restores snapshots, copies a reproduction link and shows the latest
+// requests. It calls the mock's control API (/__mock/...) through the same proxy prefix as the app; plain fetch
+// is enough for a dev tool. Every call names this browser's sandbox client, so scenarios and 使会话过期 act on
+// this browser only unless 作用范围 says 所有浏览器.
+import { useRef, useState } from 'react';
 import {
   Badge, Box, Button, CloseButton, Flex, HStack, IconButton, Input, Portal, SimpleGrid, Stack, Text,
 } from '@chakra-ui/react';
 import { Drawer } from '@/components/chakra/drawer.ts';
 import { NativeSelect } from '@/components/chakra/nativeSelect.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '@/api/client.ts';
+import { profile } from '@/api/user.ts';
+import { copyText } from '@/lib/clipboard.ts';
+import { sandboxClientId } from '@/stores/sandboxClient.ts';
+import { getToken } from '@/stores/session.ts';
+import { reproUrl } from './repro.ts';
+import { Snapshots, SNAPSHOTS_KEY } from './Snapshots.tsx';
+import { control } from './control.ts';
 import type { MockLogEntry } from '@/contract/types.ts';
 import { ToolIcon } from '@/components/icons.tsx';
 import { toast } from '@/components/toast.ts';
@@ -31,15 +39,7 @@ const SCENARIO_BUTTONS: { scenario: Scenario; label: string }[] = [
   { scenario: 'network', label: '网络错误' },
 ];
 
-async function control<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${API_PREFIX}/__mock${path}`, {
-    method,
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`模拟服务器应答 HTTP ${res.status}`);
-  return (await res.json().catch(() => null)) as T;
-}
+type Scope = 'client' | 'all';
 
 function logRows(body: unknown): LogEntry[] {
   if (Array.isArray(body)) return body as LogEntry[];
@@ -94,22 +94,50 @@ export default function QaPanel() {
   const [open, setOpen] = useState(false);
   const [times, setTimes] = useState('1');
   const [path, setPath] = useState('');
+  const [scope, setScope] = useState<Scope>('client');
+  const [link, setLink] = useState('');
+  /** Runs once the drawer has finished closing (its focus given back), so a dialog opened then stays open. */
+  const afterClose = useRef<(() => void) | null>(null);
 
-  const run = async (label: string, action: () => Promise<unknown>) => {
+  const run = async (label: string, action: () => Promise<unknown>): Promise<boolean> => {
     try {
       await action();
       toast.success(`已设置：${label}`);
       void queryClient.invalidateQueries({ queryKey: MOCK_LOG_KEY });
+      return true;
     } catch (error) {
       toast.error(error instanceof Error ? error.message : '模拟服务器未响应');
+      return false;
     }
   };
 
   const setScenario = (scenario: Scenario, label: string) =>
-    run(label, () => control('POST', '/scenario', { scenario, times: Number(times), ...(path.trim() ? { path: path.trim() } : {}) }));
+    run(label, () => control('POST', '/scenario', { scenario, times: Number(times), scope, ...(path.trim() ? { path: path.trim() } : {}) }));
+
+  // A timeout in two taps: the panel closes and the next signed-in call meets the 401, so the 提示 dialog
+  // (the app's own 401 path) appears at once.
+  const expireSessions = async () => {
+    const signedIn = getToken() !== null;
+    if (!await run('使会话过期', () => control('POST', '/sessions/expire', { scope }))) return;
+    if (signedIn) afterClose.current = () => void profile().catch(() => undefined);
+    setOpen(false);
+  };
+
+  const copyReproLink = () => run('复现链接已复制', async () => {
+    const made = await control<{ data: { snapshot: string; userId: number | null; scenario: { scenario: string; times: number; path?: string } | null } }>('POST', '/repro');
+    const { snapshot, userId, scenario } = made.data;
+    const url = reproUrl(window.location, { s: snapshot, u: userId, sc: scenario?.scenario, t: scenario?.times, p: scenario?.path });
+    setLink(url);
+    void queryClient.invalidateQueries({ queryKey: SNAPSHOTS_KEY });
+    void copyText(url);
+  });
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="sm">
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="sm"
+      onExitComplete={() => {
+        afterClose.current?.();
+        afterClose.current = null;
+      }}>
       <Drawer.Trigger asChild>
         <IconButton aria-label="QA 调试面板" size="xs" borderRadius="full" colorPalette="purple" variant="solid" opacity="0.85"
           data-testid="qa-trigger">
@@ -120,13 +148,23 @@ export default function QaPanel() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header>
+            <Drawer.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Drawer.Title>QA 调试面板 <Badge colorPalette="purple" ml="2">模拟后端</Badge></Drawer.Title>
+              <Text fontSize="xs" color="fg.muted">本浏览器标识 <Text as="span" fontFamily="mono" data-testid="qa-client">{sandboxClientId()}</Text></Text>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="5">
                 <Stack gap="2">
-                  <Text fontWeight="semibold">故障场景</Text>
+                  <Flex align="center" justify="space-between">
+                    <Text fontWeight="semibold">故障场景</Text>
+                    <NativeSelect.Root size="xs" width="32">
+                      <NativeSelect.Field aria-label="作用范围" value={scope} onChange={(e) => setScope(e.currentTarget.value as Scope)}>
+                        <option value="client">仅本浏览器</option>
+                        <option value="all">所有浏览器</option>
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Flex>
                   <HStack gap="2">
                     <NativeSelect.Root size="sm" width="28">
                       <NativeSelect.Field aria-label="次数" value={times} onChange={(e) => setTimes(e.currentTarget.value)}>
@@ -143,7 +181,7 @@ export default function QaPanel() {
                         {label}
                       </Button>
                     ))}
-                    <Button size="sm" variant="subtle" colorPalette="gray" onClick={() => void run('清除场景', () => control('DELETE', '/scenario'))}>
+                    <Button size="sm" variant="subtle" colorPalette="gray" onClick={() => void run('清除场景', () => control('DELETE', '/scenario', { scope }))}>
                       清除场景
                     </Button>
                   </SimpleGrid>
@@ -152,7 +190,7 @@ export default function QaPanel() {
                   <Text fontWeight="semibold">会话与数据</Text>
                   <SimpleGrid columns={2} gap="2">
                     <Button size="sm" colorPalette="orange" variant="outline"
-                      onClick={() => void run('使会话过期', () => control('POST', '/sessions/expire'))}>
+                      onClick={() => void expireSessions()}>
                       使会话过期
                     </Button>
                     <Button size="sm" colorPalette="red" variant="outline"
@@ -163,7 +201,16 @@ export default function QaPanel() {
                       重置数据
                     </Button>
                   </SimpleGrid>
+                  <Button size="sm" colorPalette="purple" variant="outline" onClick={() => void copyReproLink()}>复制复现链接</Button>
+                  {link && (
+                    <Stack gap="1">
+                      <Text fontSize="xs" color="fg.muted">在另一个浏览器打开此链接：恢复当前数据、同一用户、同一场景、同一页面</Text>
+                      <Input size="xs" readOnly value={link} fontFamily="mono" aria-label="复现链接" data-testid="qa-repro-link"
+                        onFocus={(e) => e.currentTarget.select()} />
+                    </Stack>
+                  )}
                 </Stack>
+                <Snapshots enabled={open} run={run} />
                 <Box>
                   <RequestLog enabled={open} />
                 </Box>
