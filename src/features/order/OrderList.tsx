@@ -129,18 +129,18 @@ function DateRange({ start, end, onChange }: {
 }
 
 export function OrderListView({ side }: { side: OrderSide }) {
-  const { search, setSearch, goPage } = useListSearch();
+  const { search, updateSearch, goPage } = useListSearch();
   const query = listQueryFromSearch(search);
   const list = useQuery(orderListQuery(side, query));
   const [afterSale, setAfterSale] = useState<Order | null>(null);
   const total = list.data?.total ?? 0;
-  const setDates = (patch: { start?: string; end?: string }) => setSearch(withFilter(search, patch), { replace: true });
+  const setDates = (patch: { start?: string; end?: string }) => updateSearch((now) => withFilter(now, patch));
 
   return (
     <Box pb="4">
       <StickyTabs tabs={(
         <TabStrip label="订单状态" fitted items={STATUS_TAB_ITEMS} value={String(query.orderStatus ?? 'all')}
-          onChange={(value) => setSearch(withFilter(search, { status: value === 'all' ? undefined : value }), { replace: true })} />
+          onChange={(value) => updateSearch((now) => withFilter(now, { status: value === 'all' ? undefined : value }))} />
       )}>
         <DateRange start={query.saleTimeStart} end={query.saleTimeEnd} onChange={setDates} />
       </StickyTabs>
