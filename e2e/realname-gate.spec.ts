@@ -1,7 +1,7 @@
 // 实名 before trading: a user who never verified is stopped at 提交订单 and at 竞价回收's 提交, verifies on the way,
 // and comes back to the same form with what they had chosen and typed, then completes the trade.
 import { DEMO, expect, signInWithToken, test, type MockControl } from './fixtures.ts';
-import { fillRecycleDetails } from './recycleForm.ts';
+import { sendRecycleRequest } from './recycleForm.ts';
 import { makeIdNumber } from '../src/contract/idcard.ts';
 
 /** A listed goods that sells 包赔 (any seller: the new user owns nothing). */
@@ -49,12 +49,7 @@ test('提交订单 waits for 实名: the detour comes back to the checkout with 
 test('竞价回收 waits for 实名: the detour comes back to step 2 with everything typed, and the request is sent', async ({ page, mock }) => {
   test.setTimeout(90_000);
   await signInWithToken(page, await mock.newUserToken('15800003002'));
-  await page.goto('/index/jingjiahuishou?gameId=1');
-  await page.getByRole('radio', { name: '安卓' }).click();
-  await page.getByRole('radio', { name: 'QQ区' }).click();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await fillRecycleDetails(page, { account: 'wz_gate_e2e', price: 1500, des: 'e2e 实名拦截后继续' });
-  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await sendRecycleRequest(page, { account: 'wz_gate_e2e', price: 1500, des: 'e2e 实名拦截后继续' });
 
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText('竞价回收前须完成实名认证');

@@ -3,7 +3,7 @@
 // POST /__mock/backOrders/:id/advance) to 交易成功 and into 竞价中心's 交易成功 tab; a deal that fails shows why.
 // No reload between steps: the screens poll.
 import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
-import { fillRecycleDetails } from './recycleForm.ts';
+import { sendRecycleRequest } from './recycleForm.ts';
 
 
 interface Answer<T = unknown> { code: number; msg: string; data: T }
@@ -20,12 +20,7 @@ test('竞价回收 deal: bids show each merchant\'s 成交量, 接受报价 open
   await signInWithToken(page, token);
 
   // The request, sent through the form.
-  await page.goto('/index/jingjiahuishou?gameId=1');
-  await page.getByRole('radio', { name: '安卓' }).click();
-  await page.getByRole('radio', { name: 'QQ区' }).click();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await fillRecycleDetails(page, { account: 'wz_deal_e2e', price: 2000, des: 'V9 贵族，皮肤 260 款，e2e 回收交易' });
-  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await sendRecycleRequest(page, { account: 'wz_deal_e2e', price: 2000, des: 'V9 贵族，皮肤 260 款，e2e 回收交易' });
   await expect(page).toHaveURL(/\/index\/other\/myJingjiahuishou$/);
   await expect(page.getByTestId('tab-note')).toHaveText('回收商正在报价，接受满意的报价后进入「交易中」。');
 
