@@ -64,6 +64,22 @@ export class MockControl {
   }
 }
 
+/** 立即购买 on a goods while signed out: the login page keeps the way back (?redirect=), the demo buyer signs in
+ *  with password and image captcha (the SMS code of this phone may be rate-limited by an earlier journey), and
+ *  lands on the detail again. */
+export async function buyNowSigningIn(page: Page, mock: MockControl, goodsId: number): Promise<void> {
+  await page.goto(`/index/goodDetail?id=${goodsId}`);
+  const captcha = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('/captchaImage'));
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Findex%2FgoodDetail%3Fid%3D${goodsId}$`));
+  const { uuid } = (await (await captcha).json()) as { uuid: string };
+  await page.getByPlaceholder('请输入手机号或用户名').fill(DEMO.buyer.phone);
+  await page.getByPlaceholder('请输入密码').fill(DEMO.password);
+  await page.getByPlaceholder('请输入右侧验证码').fill(await mock.captchaAnswer(uuid));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/index/goodDetail\\?id=${goodsId}$`));
+}
+
 /** Puts a session token in the page's local storage before the app starts (signed-in journeys). */
 export async function signInWithToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((t) => window.localStorage.setItem('token', t), token);

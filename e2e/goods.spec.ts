@@ -1,7 +1,7 @@
 // The buyer's goods journeys: search and filter goodList, open a detail and come back to the same place,
 // shared list links, favourites, history, sold goods, and the way from 立即购买 to sureOrder.
 import type { Page, Request } from '@playwright/test';
-import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
+import { buyNowSigningIn, DEMO, expect, signInWithToken, test } from './fixtures.ts';
 
 const isListCall = (req: Request) => req.method() === 'POST' && new URL(req.url()).pathname.endsWith('/web/good/allList');
 
@@ -198,17 +198,7 @@ test('a sold goods says so, cannot be bought and offers similar ones', async ({ 
 });
 
 test('立即购买 signed out: sign in, come back to the detail; the notice with 不再提示 leads to sureOrder', async ({ page, mock }) => {
-  await page.goto('/index/goodDetail?id=2');
-  // Password sign-in (the SMS code of this phone may be rate-limited by an earlier journey).
-  const captcha = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('/captchaImage'));
-  await page.getByRole('button', { name: '立即购买' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Findex%2FgoodDetail%3Fid%3D2$/);
-  const { uuid } = (await (await captcha).json()) as { uuid: string };
-  await page.getByPlaceholder('请输入手机号或用户名').fill(DEMO.buyer.phone);
-  await page.getByPlaceholder('请输入密码').fill(DEMO.password);
-  await page.getByPlaceholder('请输入右侧验证码').fill(await mock.captchaAnswer(uuid));
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/index\/goodDetail\?id=2$/);
+  await buyNowSigningIn(page, mock, 2);
 
   await page.getByRole('button', { name: '立即购买' }).click();
   const notice = page.getByRole('dialog', { name: '购买须知' });

@@ -3,7 +3,7 @@
 // violation (the browser's securitypolicyviolation events, and its console, which the fixture already watches).
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, quietUnreadPoll, test } from './fixtures.ts';
+import { buyNowSigningIn, expect, quietUnreadPoll, test } from './fixtures.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -91,16 +91,7 @@ test('a phone journey through nginx: no CSP violation from home to an order and 
   await expect(page.getByTestId('detail-title')).not.toBeEmpty();
 
   // Sign in as the demo buyer from 立即购买 (password and image captcha), back on the detail.
-  await page.goto('/index/goodDetail?id=2');
-  const captcha = page.waitForResponse((res) => new URL(res.url()).pathname === '/prod-api/captchaImage');
-  await page.getByRole('button', { name: '立即购买' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Findex%2FgoodDetail%3Fid%3D2$/);
-  const { uuid } = (await (await captcha).json()) as { uuid: string };
-  await page.getByPlaceholder('请输入手机号或用户名').fill(DEMO.buyer.phone);
-  await page.getByPlaceholder('请输入密码').fill(DEMO.password);
-  await page.getByPlaceholder('请输入右侧验证码').fill(await mock.captchaAnswer(uuid));
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/index\/goodDetail\?id=2$/);
+  await buyNowSigningIn(page, mock, 2);
 
   // An order.
   await page.getByRole('button', { name: '立即购买' }).click();

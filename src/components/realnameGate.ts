@@ -18,7 +18,7 @@ export function keptFor<T>(key: string): T | undefined {
 
 /** Whether the signed-in user must verify first; asks for the profile when it has not arrived yet (a tap right
  *  after the page opened), so the gate never lets the server be the first to say no. */
-export async function needsRealname(): Promise<boolean> {
+async function needsRealname(): Promise<boolean> {
   const user = appState.userInfo ?? await refreshUserInfo();
   return user?.realNameStatus === 0;
 }
