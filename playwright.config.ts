@@ -1,23 +1,56 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 // Browser journeys run on Debian's Chromium (Playwright cannot download its own browser here) against the
 // presenter build served by `vite preview`, proxied to a mock server with its own data folder and port.
-// Ports are picked once per run (and inherited by the workers through the environment), so several runs
-// can share a machine; E2E_MOCK_PORT / E2E_WEB_PORT fix them.
-const randomPort = () => String(20000 + Math.floor(Math.random() * 20000));
+//
+// The journeys reset the mock's data, so each worker has a stack of its own: worker i (TEST_PARALLEL_INDEX) uses
+// the mock on MOCK_PORT = base + 10·i and the preview on MOCK_PORT + 1. The app is built once (by worker 0's
+// preview command; Playwright starts the web servers one after another, so the later previews find the build).
+// Most of a journey is waiting on the app's polls and the mock's timers, so two workers on two cores take about
+// half the time of one; E2E_WORKERS overrides it. The base port is picked once per run (the workers inherit it
+// through the environment), so several runs can share a machine; E2E_MOCK_PORT fixes it.
+const randomPort = () => String(20000 + Math.floor(Math.random() * 2000) * 10);
 process.env.E2E_MOCK_PORT ||= randomPort();
-process.env.E2E_WEB_PORT ||= String(Number(process.env.E2E_MOCK_PORT) + 1);
-export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT);
-export const WEB_PORT = Number(process.env.E2E_WEB_PORT);
-const OUT_DIR = `.e2e-dist/${WEB_PORT}`;
+const BASE_PORT = Number(process.env.E2E_MOCK_PORT);
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+const mockPortOf = (index: number) => BASE_PORT + 10 * index;
+/** This worker's mock (in the runner process and the dev/prod configs: worker 0's). */
+export const MOCK_PORT = mockPortOf(Number(process.env.TEST_PARALLEL_INDEX) || 0);
+export const WEB_PORT = MOCK_PORT + 1;
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+const OUT_DIR = `.e2e-dist/${BASE_PORT}`;
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+/** Worker `index`'s mock server and the preview of the build in front of it (the first one builds). */
+function stackOf(index: number): WebServer[] {
+  const mockPort = mockPortOf(index);
+  const webPort = mockPort + 1;
+  const build = index === 0 ? `npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && ` : '';
+  return [
+    {
+      command: 'npx tsx mock-server/index.ts',
+      url: `http://127.0.0.1:${mockPort}/__mock/health`,
+      env: { MOCK_PORT: String(mockPort), MOCK_DATA_DIR: `.mock-data/e2e-${mockPort}`, MOCK_SEED: '20261121', MOCK_GOODS: '2000',
+        MOCK_LATENCY: '0' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `${build}npx vite preview --mode demo --outDir ${OUT_DIR} --port ${webPort} --strictPort`,
+      url: `http://127.0.0.1:${webPort}`,
+      env: { MOCK_PORT: String(mockPort) },
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // The journeys share one mock server whose state they reset: run them one at a time.
-  workers: 1,
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
@@ -37,21 +70,5 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: [
-    {
-      command: 'npx tsx mock-server/index.ts',
-      url: `${MOCK_URL}/__mock/health`,
-      env: { MOCK_PORT: String(MOCK_PORT), MOCK_DATA_DIR: `.mock-data/e2e-${MOCK_PORT}`, MOCK_SEED: '20261121', MOCK_GOODS: '2000',
-        MOCK_LATENCY: '0' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && npx vite preview --mode demo --outDir ${OUT_DIR} --port ${WEB_PORT} --strictPort`,
-      url: `http://127.0.0.1:${WEB_PORT}`,
-      env: { MOCK_PORT: String(MOCK_PORT) },
-      reuseExistingServer: false,
-      timeout: 240_000,
-    },
-  ],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => stackOf(index)).flat(),
 });

@@ -14,6 +14,8 @@ if (!mockServer) throw new Error('playwright.config.ts: the mock server is expec
 export default defineConfig({
   ...base,
   testMatch: '*.prod.ts',
+  // One mock (worker 0's): one worker.
+  workers: 1,
   use: { ...base.use, baseURL: `http://127.0.0.1:${WEB_PORT}` },
   webServer: [
     mockServer,

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signInWithToken, test, type MockControl } from './fixtures.ts';
-import { EVERY_ROUTE, type AppRoute } from './routes.ts';
+import { EVERY_ROUTE, inParts, WALK_PARTS, type AppRoute } from './routes.ts';
 
 /** Waits until the screen has its title and its data (no request in flight, no spinner left). */
 async function settle(page: Page, name: string) {
@@ -13,11 +13,11 @@ async function settle(page: Page, name: string) {
   await expect(page.getByRole('status', { name: '加载中' }), name).toHaveCount(0);
 }
 
-/** Opens every route signed in as the seller, once it has settled hands it to `check`; what it finds, per route. */
-async function findOnEveryRoute(page: Page, mock: MockControl, check: (route: AppRoute) => Promise<string[]>): Promise<string[]> {
+/** Opens the routes signed in as the seller, once each has settled hands it to `check`; what it finds, per route. */
+async function findOnRoutes(page: Page, mock: MockControl, routes: AppRoute[], check: (route: AppRoute) => Promise<string[]>): Promise<string[]> {
   await signInWithToken(page, await mock.tokenFor(DEMO.seller.phone));
   const found: string[] = [];
-  for (const route of EVERY_ROUTE) {
+  for (const route of routes) {
     await page.goto(route.path);
     await settle(page, route.name);
     found.push(...await check(route));
@@ -25,21 +25,31 @@ async function findOnEveryRoute(page: Page, mock: MockControl, check: (route: Ap
   return found;
 }
 
-test('axe finds no serious or critical violation on any route', async ({ page, mock }) => {
-  test.setTimeout(240_000);
-  const found = await findOnEveryRoute(page, mock, async (route) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((v) => {
-      const nodes = v.nodes.slice(0, 3).map((n) => {
-        // For contrast, the colours and the ratio say what to change.
-        const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
-        const colours = data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '';
-        return `${n.html.slice(0, 120)}${colours}`;
+/** Every route, walked in parts (tests the workers share): what `check` finds on each route of the part fails it. */
+function walkEveryRoute(title: string, check: (page: Page, route: AppRoute) => Promise<string[]>) {
+  test.describe(title, () => {
+    test.describe.configure({ mode: 'parallel' });
+    for (const part of inParts(EVERY_ROUTE, WALK_PARTS)) {
+      test(part.title, async ({ page, mock }) => {
+        test.setTimeout(120_000);
+        const found = await findOnRoutes(page, mock, part.routes, (route) => check(page, route));
+        expect(found, found.join('\n')).toEqual([]);
       });
-      return `${route.path} — ${v.id} (${v.impact}): ${nodes.join(' | ')}`;
-    });
+    }
   });
-  expect(found, found.join('\n')).toEqual([]);
+}
+
+walkEveryRoute('axe finds no serious or critical violation on any route', async (page, route) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((v) => {
+    const nodes = v.nodes.slice(0, 3).map((n) => {
+      // For contrast, the colours and the ratio say what to change.
+      const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+      const colours = data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '';
+      return `${n.html.slice(0, 120)}${colours}`;
+    });
+    return `${route.path} — ${v.id} (${v.impact}): ${nodes.join(' | ')}`;
+  });
 });
 
 /**
@@ -62,15 +72,11 @@ function namesInFixtures(): string[] {
   return literals.filter((l) => /[\u4e00-\u9fff]|^'[A-Z]/.test(l)).flatMap((l) => l.match(/[A-Za-z]{2,}/g) ?? []);
 }
 
-test('every route speaks Chinese: no visible English words', async ({ page, mock }) => {
-  test.setTimeout(240_000);
-  const found = await findOnEveryRoute(page, mock, async (route) => {
-    let text = await page.locator('body').innerText();
-    // Codes such as ZH00000012, versions (v2.3.1) and e-mail or account ids are data, not words.
-    text = text.replace(/\S*[@\d_]\S*/g, ' ');
-    for (const allowed of LATIN_ALLOWED) text = text.split(allowed).join(' ');
-    const english = [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])];
-    return english.length ? [`${route.path}: ${english.join(', ')}`] : [];
-  });
-  expect(found, found.join('\n')).toEqual([]);
+walkEveryRoute('every route speaks Chinese: no visible English words', async (page, route) => {
+  let text = await page.locator('body').innerText();
+  // Codes such as ZH00000012, versions (v2.3.1) and e-mail or account ids are data, not words.
+  text = text.replace(/\S*[@\d_]\S*/g, ' ');
+  for (const allowed of LATIN_ALLOWED) text = text.split(allowed).join(' ');
+  const english = [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])];
+  return english.length ? [`${route.path}: ${english.join(', ')}`] : [];
 });

@@ -2,6 +2,7 @@
 import type { Page, Response } from '@playwright/test';
 import { indexChildren, otherChildren } from '../src/config/paths.ts';
 import { DEMO, expect, quietUnreadPoll, signInWithToken, test } from './fixtures.ts';
+import { inParts, WALK_PARTS } from './routes.ts';
 
 const isApi = (path: string) => (response: Response) => new URL(response.url()).pathname.endsWith(path);
 
@@ -244,27 +245,38 @@ test('unknown paths show a real 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/index\/home$/);
 });
 
-test('signed out, every route of §2 opens (personal pages via the login page) without a page error', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const route of ALL_ROUTES) {
-    await page.goto(route.path);
-    if (AUTH_ROUTES.has(route.name)) {
-      await expect(page, route.name).toHaveURL(/\/login\?redirect=/);
-    } else {
-      await expect(page, route.name).not.toHaveURL(/\/login\?redirect=/);
-    }
-    await expect(page.getByTestId('page-title'), route.name).not.toBeEmpty();
+// The walks run in parts that the workers share; each part's title names its first and last route.
+test.describe('signed out, every route of §2 opens (personal pages via the login page) without a page error', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const part of inParts(ALL_ROUTES, WALK_PARTS)) {
+    test(part.title, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const route of part.routes) {
+        await page.goto(route.path);
+        if (AUTH_ROUTES.has(route.name)) {
+          await expect(page, route.name).toHaveURL(/\/login\?redirect=/);
+        } else {
+          await expect(page, route.name).not.toHaveURL(/\/login\?redirect=/);
+        }
+        await expect(page.getByTestId('page-title'), route.name).not.toBeEmpty();
+      }
+    });
   }
 });
 
-test('signed in, every route of §2 opens on its own screen without a page error', async ({ page, mock }) => {
-  test.setTimeout(120_000);
-  await signInWithToken(page, await mock.tokenFor(DEMO.buyer.phone));
-  for (const route of ALL_ROUTES) {
-    await page.goto(route.path);
-    const pathname = route.path.split('?')[0];
-    await expect(page, route.name).toHaveURL(new RegExp(`${pathname.replace(/\//g, '\\/')}(\\?|$)`));
-    await expect(page.getByTestId('page-title'), route.name).not.toBeEmpty();
-    await expect(page.getByText('页面不存在'), route.name).toHaveCount(0);
+test.describe('signed in, every route of §2 opens on its own screen without a page error', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const part of inParts(ALL_ROUTES, WALK_PARTS)) {
+    test(part.title, async ({ page, mock }) => {
+      test.setTimeout(60_000);
+      await signInWithToken(page, await mock.tokenFor(DEMO.buyer.phone));
+      for (const route of part.routes) {
+        await page.goto(route.path);
+        const pathname = route.path.split('?')[0];
+        await expect(page, route.name).toHaveURL(new RegExp(`${pathname.replace(/\//g, '\\/')}(\\?|$)`));
+        await expect(page.getByTestId('page-title'), route.name).not.toBeEmpty();
+        await expect(page.getByText('页面不存在'), route.name).toHaveCount(0);
+      }
+    });
   }
 });

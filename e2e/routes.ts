@@ -23,3 +23,18 @@ export const EVERY_ROUTE: AppRoute[] = [
   ...indexChildren.map((name) => ({ name, path: withQuery(`/index/${name}`, name) })),
   ...otherChildren.map((name) => ({ name, path: withQuery(`/index/other/${name}`, name) })),
 ];
+
+/** How many tests a walk of every route is cut into: enough for the workers to share it evenly. */
+export const WALK_PARTS = 4;
+
+/**
+ * The routes in `count` consecutive parts of (nearly) equal size, for the walks to run as several tests that the
+ * workers share (`test.describe.configure({ mode: 'parallel' })`). Each part's title names its first and last route.
+ */
+export function inParts<T extends { name: string }>(routes: readonly T[], count: number): { title: string; routes: T[] }[] {
+  const size = Math.ceil(routes.length / count);
+  return Array.from({ length: Math.ceil(routes.length / size) }, (_, i) => {
+    const part = routes.slice(i * size, (i + 1) * size);
+    return { title: `${part[0].name} … ${part[part.length - 1].name}`, routes: part };
+  });
+}
