@@ -10,7 +10,7 @@ import {
 import { Drawer } from '@/components/chakra/drawer.ts';
 import { NativeSelect } from '@/components/chakra/nativeSelect.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { profile } from '@/api/user.ts';
+import { profile } from '@/api/account.ts';
 import { copyText } from '@/lib/clipboard.ts';
 import { sandboxClientId } from '@/stores/sandboxClient.ts';
 import { getToken } from '@/stores/session.ts';

@@ -15,7 +15,7 @@ const api = vi.hoisted(() => ({
   profile: vi.fn(), updateProfile: vi.fn(), realname: vi.fn(), merchantApply: vi.fn(), merchantLatest: vi.fn(),
   smsForPwd: vi.fn(), sendSms: vi.fn(), gameList: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() },
 }));
-vi.mock('@/api/user.ts', () => ({
+vi.mock('@/api/account.ts', () => ({
   profile: api.profile, updateProfile: api.updateProfile, realname: api.realname, merchantApply: api.merchantApply,
   merchantLatest: api.merchantLatest,
 }));

@@ -8,11 +8,11 @@ import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { Game, MerchantApplication } from '@/contract/types.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
-import { gamesQuery } from '@/features/game/queries.ts';
+import { gamesQuery } from '@/api/game.queries.ts';
 import { formatDate, orDash } from '@/lib/format.ts';
 import { useMerchantApply } from './hooks.ts';
 import { Card, InfoRow } from './parts.tsx';
-import { merchantLatestQuery } from './queries.ts';
+import { merchantLatestQuery } from '@/api/merchant.queries.ts';
 import { validateContact, validateGames, validateShopName } from './validate.ts';
 
 export const AUDIT_STATES: Record<MerchantApplication['auditState'], { label: string; palette: string; note: string }> = {

@@ -11,7 +11,7 @@ import { PersonalCenter } from './PersonalCenter.tsx';
 const api = vi.hoisted(() => ({
   profile: vi.fn(), buyList: vi.fn(), messageList: vi.fn(), logout: vi.fn(), confirmDialog: vi.fn(),
 }));
-vi.mock('@/api/user.ts', () => ({ profile: api.profile }));
+vi.mock('@/api/account.ts', () => ({ profile: api.profile }));
 vi.mock('@/api/order.ts', () => ({ buyList: api.buyList, sellerList: vi.fn(), orderDetail: vi.fn(), queryOrder: vi.fn() }));
 vi.mock('@/api/message.ts', () => ({ messageList: api.messageList, markMessageRead: vi.fn() }));
 vi.mock('@/api/auth.ts', () => ({ logout: api.logout }));

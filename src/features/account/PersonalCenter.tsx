@@ -14,7 +14,7 @@ import { ErrorState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
 import { useSignOut } from '@/features/auth/signIn.ts';
 import { useUnreadCount } from '@/features/message/unread.ts';
-import { orderListQuery } from '@/features/order/queries.ts';
+import { orderListQuery } from '@/api/order.queries.ts';
 import { maskPhone, orDash } from '@/lib/format.ts';
 import { refreshUserInfo, useAppState } from '@/stores/app.ts';
 import { useToken } from '@/stores/useToken.ts';

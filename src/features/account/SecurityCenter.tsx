@@ -12,7 +12,7 @@ import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { ErrorState, LoadingState } from '@/components/states.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { NoticeRows } from '@/features/content/NoticeRows.tsx';
-import { noticeListQuery } from '@/features/content/queries.ts';
+import { noticeListQuery } from '@/api/content.queries.ts';
 import { StaffCheck } from '@/features/service/StaffCheck.tsx';
 import { maskPhone } from '@/lib/format.ts';
 import { maskName } from './idcard.ts';

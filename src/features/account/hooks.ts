@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { smsForPwd, type SmsPasswordBody } from '@/api/auth.ts';
 import type { MerchantApplication, ProfileUpdateBody, User } from '@/contract/types.ts';
-import { merchantApply, realname, updateProfile, type MerchantApplyBody } from '@/api/user.ts';
+import { merchantApply, realname, updateProfile, type MerchantApplyBody } from '@/api/account.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { appState, refreshUserInfo, setUserInfo } from '@/stores/app.ts';
@@ -11,7 +11,7 @@ import { clearTabBadges } from '@/stores/badges.ts';
 import { clearToken, getToken } from '@/stores/session.ts';
 import { safeRedirect } from '@/features/auth/signIn.ts';
 import { normalizeIdNumber } from './idcard.ts';
-import { accountKeys } from './queries.ts';
+import { accountKeys } from '@/api/merchant.queries.ts';
 
 /** 实名认证 → 认证成功, the user refreshed everywhere (geren's badge, 安全中心), back to 个人中心 — or to the trade
  *  that sent them here (`redirect`: 确认订单, 发布, 竞价回收), where what they entered is waiting. */

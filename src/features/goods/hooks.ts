@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from
 import { collectGoods, uncollectGoods } from '@/api/goods.ts';
 import type { Goods, Page } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
-import { goodsKeys } from './queries.ts';
+import { goodsKeys } from '@/api/goods.queries.ts';
 
 export interface CollectChange {
   id: number;

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { Zhubo } from '@/contract/types.ts';
 import { ErrorState } from '@/components/states.tsx';
-import { bannersQuery } from './queries.ts';
+import { bannersQuery } from '@/api/home.queries.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
 
 export const BANNER_RATIO = 750 / 300;

@@ -6,10 +6,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { ShieldIcon } from '@/components/icons.tsx';
-import { recentDealsQuery } from '@/features/goods/queries.ts';
+import { recentDealsQuery } from '@/api/goods.queries.ts';
 import { DealRow } from './DealRow.tsx';
 import { formatCount } from './HomeStats.tsx';
-import { homeStatsQuery } from './queries.ts';
+import { homeStatsQuery } from '@/api/home.queries.ts';
 
 export function DealList() {
   const stats = useQuery(homeStatsQuery());

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { GameIcon } from '@/features/game/GameIcon.tsx';
 import { homeGames, type HomeGameTab } from '@/features/game/gameFilters.ts';
-import { gamesQuery } from '@/features/game/queries.ts';
+import { gamesQuery } from '@/api/game.queries.ts';
 import { rememberGame, useRecentGames } from '@/features/game/recentGames.ts';
 import { setGameName } from '@/stores/app.ts';
 import { Section } from './Section.tsx';

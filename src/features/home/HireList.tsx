@@ -8,9 +8,9 @@ import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { byPopularity } from '@/features/game/gameFilters.ts';
-import { gamesQuery } from '@/features/game/queries.ts';
+import { gamesQuery } from '@/api/game.queries.ts';
 import { GoodsCard } from '@/features/goods/GoodsCard.tsx';
-import { goodsInfiniteQuery } from '@/features/goods/queries.ts';
+import { goodsInfiniteQuery } from '@/api/goods.queries.ts';
 import { daySaving, hireFilters, parseGameId, rentOptions, rentPrice } from './hire.ts';
 import { InfiniteSentinel } from './InfiniteSentinel.tsx';
 

@@ -2,7 +2,7 @@
 import { Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/states.tsx';
-import { homeStatsQuery } from './queries.ts';
+import { homeStatsQuery } from '@/api/home.queries.ts';
 
 /** 1234567 → "1,234,567". */
 export function formatCount(n: number | null | undefined): string {

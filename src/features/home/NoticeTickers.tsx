@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { NoticeType } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
-import { noticeListQuery } from '@/features/content/queries.ts';
+import { noticeListQuery } from '@/api/content.queries.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
-import { recentDealsQuery } from '@/features/goods/queries.ts';
+import { recentDealsQuery } from '@/api/goods.queries.ts';
 import { DealRow } from './DealRow.tsx';
 import { useReducedMotion } from './useReducedMotion.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { Zhubo } from '@/contract/types.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
-import { streamersQuery } from '@/features/content/queries.ts';
+import { streamersQuery } from '@/api/content.queries.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 
 

@@ -7,10 +7,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
-import { gamesQuery } from '@/features/game/queries.ts';
+import { gamesQuery } from '@/api/game.queries.ts';
 import { byPopularity } from '@/features/game/gameFilters.ts';
 import { GoodsCard } from '@/features/goods/GoodsCard.tsx';
-import { goodsPageQuery } from '@/features/goods/queries.ts';
+import { goodsPageQuery } from '@/api/goods.queries.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 
 export const TOP_PAGE_SIZE = 6;

@@ -2,8 +2,8 @@
 // requests go out together with the screen's code instead of after it. Never awaited: the loader returns at
 // once and the sections show their own loading states.
 import type { QueryClient } from '@tanstack/react-query';
-import { gamesQuery } from '@/features/game/queries.ts';
-import { bannersQuery, homeStatsQuery } from './queries.ts';
+import { gamesQuery } from '@/api/game.queries.ts';
+import { bannersQuery, homeStatsQuery } from '@/api/home.queries.ts';
 
 export function prefetchHome(client: QueryClient): null {
   void client.prefetchQuery(bannersQuery());

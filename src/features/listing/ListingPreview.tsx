@@ -9,11 +9,11 @@ import type { Goods } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { GoodsDetailView } from '@/features/goods/detail/GoodsDetailView.tsx';
-import { goodsDetailQuery } from '@/features/goods/queries.ts';
+import { goodsDetailQuery } from '@/api/goods.queries.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 import { refreshUserInfo, useAppState } from '@/stores/app.ts';
 import { previewBanner } from './preview.ts';
-import { listingKeys } from './queries.ts';
+import { listingKeys } from '@/api/listing.queries.ts';
 
 function AuditBanner({ goods }: { goods: Goods }) {
   const banner = previewBanner(goods);

@@ -7,9 +7,9 @@ import { downGoods, editPrice, upGoods } from '@/api/goods.ts';
 import type { MyListing } from '@/contract/types.ts';
 import { confirmDialog, promptDialog } from '@/components/dialogs/index.ts';
 import { toast } from '@/components/toast.ts';
-import { goodsKeys } from '@/features/goods/queries.ts';
+import { goodsKeys } from '@/api/goods.queries.ts';
 import { formatPrice } from '@/lib/format.ts';
-import { listingKeys } from './queries.ts';
+import { listingKeys } from '@/api/listing.queries.ts';
 import { MAX_DOWN_NOTE, parsePrice, validateDownNote, validatePrice } from './validate.ts';
 
 type Listing = Pick<MyListing, 'id' | 'title' | 'price' | 'newPrice' | 'saleState' | 'auditDes' | 'needsAudit'>;

@@ -19,7 +19,7 @@ import { InfoRow, Section } from './parts.tsx';
 import { useSimulateExpiry, useSimulatePaid } from './hooks.ts';
 import { isMockBackend } from './payment.ts';
 import { PAY_WAY_CHOICES } from './PayOptions.tsx';
-import { orderDetailQuery, orderListQuery } from './queries.ts';
+import { orderDetailQuery, orderListQuery } from '@/api/order.queries.ts';
 import { orderStatusView, PAY_TYPE_NAMES, payTypesFor, type PayType } from './status.ts';
 import { usePayment } from './usePayment.ts';
 import { WechatPaySheet } from './lazySheets.ts';

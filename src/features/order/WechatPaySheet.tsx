@@ -9,7 +9,7 @@ import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { BottomSheet } from '@/components/BottomSheet.tsx';
 import { controlErrorMessage, isMockBackend, mockPay } from './payment.ts';
-import { payStateQuery } from './queries.ts';
+import { payStateQuery } from '@/api/order.queries.ts';
 import { PAY_TYPE_NAMES, type PayType } from './status.ts';
 
 export interface WechatPayment {

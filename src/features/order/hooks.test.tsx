@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Order } from '@/contract/types.ts';
-import { goodsKeys } from '@/features/goods/queries.ts';
+import { goodsKeys } from '@/api/goods.queries.ts';
 import {
   useApplyAfterSale, useCancelOrder, useCreateOrder, usePaymentCountdown, useRecheckPayment, useSimulateExpiry,
   useSimulatePaid,
 } from './hooks.ts';
-import { orderKeys } from './queries.ts';
+import { orderKeys } from '@/api/order.queries.ts';
 
 const api = vi.hoisted(() => ({
   createOrder: vi.fn(), cancelOrder: vi.fn(), confirmOrder: vi.fn(), queryOrder: vi.fn(), applyAfterSale: vi.fn(),

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Page } from '@/components/Page.tsx';
-import { gameTemplateQuery } from '@/features/game/queries.ts';
+import { gameTemplateQuery } from '@/api/game.queries.ts';
 import { activeFilterCount, filtersKey, normalizeKeyword, resetFilters, toListQuery } from '@/features/goods/filters.ts';
 import { FilterBar } from '@/features/goods/list/FilterBar.tsx';
 import { GoodsInfiniteList, NoGoods } from '@/features/goods/list/GoodsInfiniteList.tsx';
@@ -12,7 +12,7 @@ import { ListHeader, useCurrentGame } from '@/features/goods/list/ListHeader.tsx
 import { useListParams } from '@/features/goods/list/useListParams.ts';
 import { useListRestore } from '@/features/goods/list/useListRestore.ts';
 import { useQufuLabel } from '@/features/goods/list/useQufuLabel.ts';
-import { goodsInfiniteQuery } from '@/features/goods/queries.ts';
+import { goodsInfiniteQuery } from '@/api/goods.queries.ts';
 
 export default function GoodList() {
   const { filters, view, setFilters, setView } = useListParams();

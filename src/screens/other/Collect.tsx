@@ -6,7 +6,7 @@ import { confirmDialog } from '@/components/dialogs/index.ts';
 import { Page } from '@/components/Page.tsx';
 import { PersonalGoodsList } from '@/features/goods/PersonalGoodsList.tsx';
 import { useCollectGoods } from '@/features/goods/hooks.ts';
-import { collectInfiniteQuery } from '@/features/goods/queries.ts';
+import { collectInfiniteQuery } from '@/api/goods.queries.ts';
 
 export default function Collect() {
   const query = useInfiniteQuery(collectInfiniteQuery());

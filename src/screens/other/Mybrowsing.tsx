@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Page } from '@/components/Page.tsx';
 import { PersonalGoodsList } from '@/features/goods/PersonalGoodsList.tsx';
-import { browseInfiniteQuery } from '@/features/goods/queries.ts';
+import { browseInfiniteQuery } from '@/api/goods.queries.ts';
 import { fromNow } from '@/lib/format.ts';
 
 export default function Mybrowsing() {

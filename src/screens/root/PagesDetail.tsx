@@ -9,7 +9,7 @@ import { Page } from '@/components/Page.tsx';
 import { EmptyState } from '@/components/states.tsx';
 import { GoodsDetailView } from '@/features/goods/detail/GoodsDetailView.tsx';
 import { parseGoodsId } from '@/features/goods/parseId.ts';
-import { goodsDetailQuery } from '@/features/goods/queries.ts';
+import { goodsDetailQuery } from '@/api/goods.queries.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 
 function AppHeader({ gameId, gameName }: { gameId?: number; gameName?: string }) {

@@ -6,7 +6,7 @@ import type { Notice } from '@/contract/types.ts';
 import { Page } from '@/components/Page.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { RichText } from '@/components/RichText.tsx';
-import { noticesWithContentQuery } from '@/features/content/queries.ts';
+import { noticesWithContentQuery } from '@/api/content.queries.ts';
 import { formatDate } from '@/lib/format.ts';
 
 /** The privacy policy first (by its title), then the rest in the server's order. */

@@ -5,7 +5,7 @@ import { setTransport } from '@/api/client.ts';
 import { toast } from '@/components/toast.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { ImageUploader, type UploadedImage } from './ImageUploader.tsx';
-import { pendingUploadProblem } from './pending.ts';
+import { pendingUploadProblem } from './pendingUploads.ts';
 
 const png = (name = 'shot.png', bytes = 16) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 

@@ -1,6 +1,6 @@
 // Query keys and options of the account pages (商户入驻's latest application).
 import { queryOptions } from '@tanstack/react-query';
-import { merchantLatest } from '@/api/user.ts';
+import { merchantLatest } from '@/api/account.ts';
 
 export const accountKeys = {
   all: ['account'] as const,

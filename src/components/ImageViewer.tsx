@@ -5,9 +5,8 @@ import { Box, Flex, IconButton, Image, Portal, Text } from '@chakra-ui/react';
 import { assetUrl } from '@/api/client.ts';
 import type { GoodsImage } from '@/contract/types.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons.tsx';
-import { CloseIcon } from '../icons.tsx';
-import { pictureCounter } from '../pictures.ts';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons.tsx';
+import { pictureCounter } from '@/lib/pictureCounter.ts';
 
 interface Zoom {
   scale: number;

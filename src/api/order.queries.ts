@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { buyList, orderDetail, queryOrder, sellerList } from '@/api/order.ts';
 import type { Order, OrderListQuery } from '@/contract/types.ts';
 import { livePoll } from '@/lib/livePoll.ts';
-import { goodsKeys } from '@/features/goods/queries.ts';
+import { goodsKeys } from '@/api/goods.queries.ts';
 
 export type OrderSide = 'buy' | 'sale';
 
