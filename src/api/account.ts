@@ -1,6 +1,6 @@
 // The signed-in user's own record.
-import { get, getRaw, post, put } from './client.ts';
-import type { MerchantApplication, ProfileResult, ProfileUpdateBody } from '@/contract/types.ts';
+import { getRaw, post, put } from './client.ts';
+import type { ProfileResult, ProfileUpdateBody } from '@/contract/types.ts';
 
 /** GET /api/system/user/profile — data: user, with roleGroup and postGroup beside it. */
 export function profile(): Promise<ProfileResult> {
@@ -36,22 +36,4 @@ export interface RealnameResult {
 /** POST /api/realname/auth — 实名认证 {id, name, idNumber}; answers the masked result. */
 export function realname(body: RealnameBody): Promise<RealnameResult | undefined> {
   return post<RealnameResult | undefined>('/api/realname/auth', body);
-}
-
-export interface MerchantApplyBody {
-  shopName: string;
-  /** Phone, QQ or WeChat. */
-  contact: string;
-  /** Game names joined by 、. */
-  games: string;
-}
-
-/** POST /api/need/merchant/apply — 商户入驻 application (extension). */
-export function merchantApply(body: MerchantApplyBody): Promise<{ id: number } | undefined> {
-  return post<{ id: number } | undefined>('/api/need/merchant/apply', body);
-}
-
-/** GET /api/need/merchant/latest — my latest 商户入驻 application, null when none (extension). */
-export async function merchantLatest(signal?: AbortSignal): Promise<MerchantApplication | null> {
-  return (await get<MerchantApplication | null | undefined>('/api/need/merchant/latest', undefined, { signal })) ?? null;
 }

@@ -16,7 +16,6 @@ export const listingKeys = {
   all: ['listing'] as const,
   lists: () => [...listingKeys.all, 'list'] as const,
   list: (query: ListingQuery) => [...listingKeys.lists(), query] as const,
-  me: () => [...listingKeys.all, 'me'] as const,
 };
 
 export const listingsQuery = (query: ListingQuery) =>

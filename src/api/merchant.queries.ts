@@ -1,16 +1,16 @@
-// Query keys and options of the account pages (商户入驻's latest application).
+// Query keys and options of 商户入驻 (my latest application).
 import { queryOptions } from '@tanstack/react-query';
-import { merchantLatest } from '@/api/account.ts';
+import { merchantLatest } from '@/api/merchant.ts';
 
-export const accountKeys = {
-  all: ['account'] as const,
-  merchantLatest: () => ['account', 'merchant', 'latest'] as const,
+export const merchantKeys = {
+  all: ['merchant'] as const,
+  latest: () => ['merchant', 'latest'] as const,
 };
 
 /** My latest 商户入驻 application, or null (never applied). */
 export function merchantLatestQuery() {
   return queryOptions({
-    queryKey: accountKeys.merchantLatest(),
+    queryKey: merchantKeys.latest(),
     queryFn: ({ signal }) => merchantLatest(signal),
   });
 }

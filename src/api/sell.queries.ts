@@ -1,5 +1,5 @@
 // Query options the sell screens read: the selling guide (notices of type mhzn). Games, 区服 and templates come
-// from features/game/queries.ts.
+// from api/game.queries.ts.
 import type { SellSource } from '@/config/paths.ts';
 import { noticeListQuery } from '@/api/content.queries.ts';
 

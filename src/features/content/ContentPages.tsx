@@ -8,7 +8,7 @@ import { assetUrl } from '@/api/client.ts';
 import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { SectionCard } from '@/components/SectionCard.tsx';
-import { ContactRow } from '@/features/service/ContactRow.tsx';
+import { ContactRow } from '@/components/ContactRow.tsx';
 import { NoticeSections } from './NoticeSections.tsx';
 import { businessContactQuery, streamersQuery } from '@/api/content.queries.ts';
 

@@ -4,7 +4,7 @@ import { Badge, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { assetUrl } from '@/api/client.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
-import { ContactRow } from './ContactRow.tsx';
+import { ContactRow } from '@/components/ContactRow.tsx';
 import { staffAccountsQuery } from '@/api/service.queries.ts';
 import { staffFirst } from './staff.ts';
 
