@@ -1,6 +1,6 @@
 // Every route of the seed spec (§2), exactly as named (case matters), each screen loaded lazily from its own
-// file under src/screens/<domain>/<Name>.tsx (filed by domain, not by URL: the URLs are here). Each route's handle (routeHandle.ts) gives its Chinese title,
-// whether it shows the tab bar and whether it needs sign-in.
+// file under src/screens/<domain>/<Name>.tsx (filed by domain, not by URL: the URLs are here). Each route's
+// handle (routeHandle.ts) gives its Chinese title, whether it shows the tab bar and whether it needs sign-in.
 //
 // To build a screen: replace its placeholder file (keep the default export). To add a route: add its path
 // builder to paths.ts, a line below, and a screen file.

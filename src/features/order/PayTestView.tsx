@@ -17,7 +17,7 @@ import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
 import { positiveId } from '@/lib/urlParams.ts';
 import { InfoRow, Section } from './parts.tsx';
 import { useSimulateExpiry, useSimulatePaid } from './hooks.ts';
-import { isMockBackend } from './payment.ts';
+import { isMockBackend } from '@/api/mock.ts';
 import { PAY_WAY_CHOICES } from './PayOptions.tsx';
 import { orderDetailQuery, orderListQuery } from '@/api/order.queries.ts';
 import { orderStatusView, PAY_TYPE_NAMES, payTypesFor, type PayType } from './status.ts';

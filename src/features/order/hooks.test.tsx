@@ -19,8 +19,8 @@ vi.mock('@/api/order.ts', () => ({
   createOrder: api.createOrder, cancelOrder: api.cancelOrder, confirmOrder: api.confirmOrder, queryOrder: api.queryOrder,
   applyAfterSale: api.applyAfterSale, payOrder: api.payOrder,
 }));
-vi.mock('./payment.ts', async (original) => ({
-  ...await original<typeof import('./payment.ts')>(), mockPay: api.mockPay, mockExpire: api.mockExpire,
+vi.mock('@/api/mock.ts', async (original) => ({
+  ...await original<typeof import('@/api/mock.ts')>(), mockPay: api.mockPay, mockExpire: api.mockExpire,
 }));
 vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
 
