@@ -3,7 +3,7 @@
 // list (the tab stays: it lives in the URL) and the goods wherever it is cached; failures (403 included) are
 // toasts with the server's message. 编辑 / 修改后重新提交 are links to the consign form (features/sell).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { downGoods, editPrice, upGoods } from '@/api/goods.ts';
+import { downGoods, editPrice, upGoods } from '@/api/listing.ts';
 import type { MyListing } from '@/contract/types.ts';
 import { confirmDialog, promptDialog } from '@/components/dialogs/index.ts';
 import { toast } from '@/components/toast.ts';

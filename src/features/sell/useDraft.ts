@@ -4,7 +4,7 @@
 // draft and remembers which valuation it came from (a reload does not fill it again).
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { myListing } from '@/api/goods.ts';
+import { myListing } from '@/api/listing.ts';
 import { myBids } from '@/api/recycle.ts';
 import type { SellMode, SellSource } from '@/config/paths.ts';
 import { districtQuery, gameKeysQuery, gamesQuery } from '@/api/game.queries.ts';
