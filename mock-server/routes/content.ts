@@ -24,8 +24,8 @@ function detail(c: Call) {
   return ok(n);
 }
 
-export function noticeRoutes(routes: Routes): void {
-  const r = routes.domain('notice');
+export function contentRoutes(routes: Routes): void {
+  const r = routes.domain('content');
   const ctx = routes.ctx;
 
   r.get('/web/notice/list', (c) => {

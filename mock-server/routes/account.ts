@@ -14,8 +14,8 @@ function profile(c: Call) {
   return { code: 200, msg: '操作成功', data: publicUser(user), roleGroup: '普通用户', postGroup: '' };
 }
 
-export function userRoutes(routes: Routes): void {
-  const r = routes.domain('user');
+export function accountRoutes(routes: Routes): void {
+  const r = routes.domain('account');
   const ctx = routes.ctx;
 
   r.get('/system/user/profile', profile);
