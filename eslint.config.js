@@ -39,7 +39,7 @@ export const featureImports = {
   message: [],
   service: [],
   // The rest, each after what it imports.
-  account: ['auth'], // the SMS code button; sign-in's redirect and sign-out after 实名 / a new password
+  account: ['auth'], // the SMS code button of 修改密码; sign-in's safe redirect after 实名
   goods: ['content'], // the 交易须知 sheet in the detail's 须知 tab
   listing: ['goods'], // the 区服 line of a goods (goods/attributes.ts)
   order: ['content'], // the 交易须知 sheet before paying
