@@ -1,6 +1,6 @@
 // Query options for sign-in: one key hierarchy (['auth', …]).
 import { queryOptions } from '@tanstack/react-query';
-import { captchaImage } from '@/api/auth.ts';
+import { captchaImage } from './auth.ts';
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,7 +1,7 @@
 // Query options for notices (shared by every screen that shows announcements, help or policies).
 import { queryOptions } from '@tanstack/react-query';
-import { businessContact, noticeDetail, noticeList } from '@/api/content.ts';
-import { latestAppVersion, zhuboList } from '@/api/service.ts';
+import { businessContact, noticeDetail, noticeList } from './content.ts';
+import { latestAppVersion, zhuboList } from './service.ts';
 import type { AppVersion, Notice, NoticeType } from '@/contract/types.ts';
 
 export const contentKeys = {

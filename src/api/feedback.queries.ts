@@ -1,6 +1,6 @@
 // Query keys and options for 我的反馈 (account/problem/list).
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { problemList } from '@/api/feedback.ts';
+import { problemList } from './feedback.ts';
 
 export const PROBLEM_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 // Query options for games: one key hierarchy, shared by every screen that reads them.
 import { queryOptions } from '@tanstack/react-query';
-import { gameList, gameTemplate, keyList, districtSuit } from '@/api/game.ts';
+import { gameList, gameTemplate, keyList, districtSuit } from './game.ts';
 import type { SystemKey } from '@/contract/types.ts';
 
 export const gameKeys = {

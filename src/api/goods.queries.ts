@@ -1,7 +1,7 @@
 // Query options for goods: one key hierarchy (['goods', …]) shared by lists, detail and the order flow.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { browseList, collectList, goodsDetail, goodsList, hotSearchWords, recommendGoods, recentDeals } from '@/api/goods.ts';
-import { qqGroups } from '@/api/service.ts';
+import { browseList, collectList, goodsDetail, goodsList, hotSearchWords, recommendGoods, recentDeals } from './goods.ts';
+import { qqGroups } from './service.ts';
 import type { GoodsListQuery } from '@/contract/types.ts';
 
 export const GOODS_PAGE_SIZE = 10;

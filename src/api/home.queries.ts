@@ -1,7 +1,7 @@
 // Query options of home's own data (banners, stats). Goods, games, notices, streamers and deals come from
 // their domains' factories (features/goods, features/game, features/content).
 import { queryOptions } from '@tanstack/react-query';
-import { homeStats, zhuboList } from '@/api/service.ts';
+import { homeStats, zhuboList } from './service.ts';
 
 export const homeKeys = {
   all: ['home'] as const,

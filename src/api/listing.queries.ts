@@ -1,6 +1,6 @@
 // Query options for 我的代售: one key hierarchy (['listing', …]).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { myConsignment } from '@/api/listing.ts';
+import { myConsignment } from './listing.ts';
 import type { MyListing, Page, SaleState } from '@/contract/types.ts';
 import { livePoll } from '@/lib/livePoll.ts';
 

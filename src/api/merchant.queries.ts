@@ -1,6 +1,6 @@
 // Query keys and options of 商户入驻 (my latest application).
 import { queryOptions } from '@tanstack/react-query';
-import { merchantLatest } from '@/api/merchant.ts';
+import { merchantLatest } from './merchant.ts';
 
 export const merchantKeys = {
   all: ['merchant'] as const,

@@ -1,6 +1,6 @@
 // Query options for my messages: one key hierarchy (['message', …]).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { messageList, type MessageListQuery } from '@/api/message.ts';
+import { messageList, type MessageListQuery } from './message.ts';
 import { livePoll } from '@/lib/livePoll.ts';
 
 /** 消息中心 pages with 上一页 / 下一页, 10 messages a page. */

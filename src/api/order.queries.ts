@@ -1,9 +1,9 @@
 // Query options for orders: one key hierarchy (['order', …]).
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { buyList, orderDetail, queryOrder, sellerList } from '@/api/order.ts';
+import { buyList, orderDetail, queryOrder, sellerList } from './order.ts';
 import type { Order, OrderListQuery } from '@/contract/types.ts';
 import { livePoll } from '@/lib/livePoll.ts';
-import { goodsKeys } from '@/api/goods.queries.ts';
+import { goodsKeys } from './goods.queries.ts';
 
 export type OrderSide = 'buy' | 'sale';
 

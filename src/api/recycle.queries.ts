@@ -1,6 +1,6 @@
 // Query options for 估价 / 竞价回收: one key hierarchy (['recycle', …]).
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { backOrderDetail, backOrders, myBacklists, myBids } from '@/api/recycle.ts';
+import { backOrderDetail, backOrders, myBacklists, myBids } from './recycle.ts';
 import type { BackOrder, BackOrderStatus } from '@/contract/types.ts';
 import { livePoll } from '@/lib/livePoll.ts';
 

@@ -1,7 +1,7 @@
 // Query options the sell screens read: the selling guide (notices of type mhzn). Games, 区服 and templates come
 // from api/game.queries.ts.
 import type { SellSource } from '@/config/paths.ts';
-import { noticeListQuery } from '@/api/content.queries.ts';
+import { noticeListQuery } from './content.queries.ts';
 
 export const sellKeys = {
   all: ['sell'] as const,

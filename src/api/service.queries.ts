@@ -1,6 +1,6 @@
 // Query options for the service domain: official staff accounts, QQ groups, and the trust lookups' keys.
 import { queryOptions } from '@tanstack/react-query';
-import { allQQGroups, staffAccounts } from '@/api/service.ts';
+import { allQQGroups, staffAccounts } from './service.ts';
 
 export const serviceKeys = {
   all: ['service'] as const,

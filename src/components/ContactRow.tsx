@@ -1,6 +1,6 @@
 // One "label: value [复制]" line of a contact card.
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { copyWithToast } from '@/components/copy.ts';
+import { copyWithToast } from './copy.ts';
 
 export function ContactRow({ label, value }: { label: string; value: string }) {
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setTransport } from '@/api/client.ts';
-import { toast } from '@/components/toast.ts';
+import { toast } from './toast.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { ImageUploader, type UploadedImage } from './ImageUploader.tsx';
 import { pendingUploadProblem } from './pendingUploads.ts';

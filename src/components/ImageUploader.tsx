@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, CloseButton, Flex, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { assetUrl, errorMessage } from '@/api/client.ts';
 import { IMAGE_TYPES, uploadImage, validateImageFile } from '@/api/upload.ts';
-import { toast } from '@/components/toast.ts';
+import { toast } from './toast.ts';
 import { reportUploads } from './pendingUploads.ts';
 
 export interface UploadedImage {

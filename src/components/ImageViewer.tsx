@@ -5,7 +5,7 @@ import { Box, Flex, IconButton, Image, Portal, Text } from '@chakra-ui/react';
 import { assetUrl } from '@/api/client.ts';
 import type { GoodsImage } from '@/contract/types.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons.tsx';
 import { pictureCounter } from '@/lib/pictureCounter.ts';
 
 interface Zoom {

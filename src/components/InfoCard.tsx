@@ -1,7 +1,7 @@
 // Small layout pieces shared by the account pages: a white card with an optional heading, and a label/value row.
 import type { ReactNode } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { SectionCard } from '@/components/SectionCard.tsx';
+import { SectionCard } from './SectionCard.tsx';
 
 export function Card({ title, extra, children, testId }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; testId?: string }) {
   return (

@@ -2,8 +2,8 @@
 // nickname may have changed elsewhere). Signed out: user null, nothing asked.
 import { useEffect, useState } from 'react';
 import type { User } from '@/contract/types.ts';
-import { refreshUserInfo, useAppState } from '@/stores/app.ts';
-import { useToken } from '@/stores/useToken.ts';
+import { refreshUserInfo, useAppState } from './app.ts';
+import { useToken } from './useToken.ts';
 
 export interface CurrentUser {
   user: User | null;

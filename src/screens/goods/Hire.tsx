@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { HeadsetIcon } from '@/components/icons.tsx';
 import { Page } from '@/components/Page.tsx';
-import { HireGuide } from '@/screens/goods/HireGuide.tsx';
-import { HireList } from '@/screens/goods/HireList.tsx';
+import { HireGuide } from './HireGuide.tsx';
+import { HireList } from './HireList.tsx';
 
 export default function Hire() {
   return (

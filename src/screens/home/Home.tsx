@@ -4,14 +4,14 @@
 import { Box } from '@chakra-ui/react';
 import { Page } from '@/components/Page.tsx';
 import { RenderLater } from '@/components/RenderLater.tsx';
-import { AntiFraudCard } from '@/screens/home/AntiFraudCard.tsx';
-import { AppDownloadPrompt } from '@/screens/home/AppDownloadPrompt.tsx';
-import { BannerCarousel } from '@/screens/home/BannerCarousel.tsx';
-import { GameGrid } from '@/screens/home/GameGrid.tsx';
-import { HomeSearch } from '@/screens/home/HomeSearch.tsx';
-import { HomeStats } from '@/screens/home/HomeStats.tsx';
-import { NoticesSection, RecentDealsSection, StreamersSection, TopAccountsSection } from '@/screens/home/HomeSections.tsx';
-import { QuickEntries } from '@/screens/home/QuickEntries.tsx';
+import { AntiFraudCard } from './AntiFraudCard.tsx';
+import { AppDownloadPrompt } from './AppDownloadPrompt.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { GameGrid } from './GameGrid.tsx';
+import { HomeSearch } from './HomeSearch.tsx';
+import { HomeStats } from './HomeStats.tsx';
+import { NoticesSection, RecentDealsSection, StreamersSection, TopAccountsSection } from './HomeSections.tsx';
+import { QuickEntries } from './QuickEntries.tsx';
 
 export default function Home() {
   return (
