@@ -22,26 +22,29 @@ const screensLayer = {
   message: 'Features never import screens or the app: a screen composes features, not the other way round; what a feature needs from app/ moves down (lib/, stores/, config/).',
 };
 
-// Which features a feature may import: a graph without cycles (docs/frontend.md, "Layers"). Every folder of
-// src/features is a key (scripts/eslint-layers.test.ts checks it and that there is no cycle). A new arrow is a
-// decision: add it here and to the docs, or move what both need down (components/, lib/, stores/, api/).
+// Which features a feature may import: a graph without cycles, the one place it is written (docs/frontend.md
+// points here; docs/decisions/0009-feature-imports.md says why these arrows). Every folder of src/features is a key
+// (scripts/eslint-layers.test.ts checks it and that there is no cycle). A feature is a domain's widgets, hooks and
+// rules; a page that lays several domains out is a screen (screens may import any feature), query factories are
+// in api/<domain>.queries.ts and widgets of several domains in components/. An arrow is only for a domain's
+// widget another domain shows inside its own (the game icon and 区服 columns, the 交易须知 sheet...). A new arrow
+// is a decision: add it here and to the record, or move what both need down (components/, lib/, stores/, api/).
 export const featureImports = {
   // Features that import no other.
   auth: [],
+  content: [],
+  feedback: [],
   game: [],
+  merchant: [],
   message: [],
   service: [],
-  upload: [],
   // The rest, each after what it imports.
-  content: ['service'],
-  goods: ['content', 'game'],
-  feedback: ['goods', 'upload'],
-  listing: ['goods'],
-  order: ['content', 'goods', 'upload'],
-  recycle: ['game', 'upload'],
-  sell: ['content', 'game', 'upload'],
-  home: ['content', 'game', 'goods', 'service'],
-  account: ['auth', 'content', 'game', 'message', 'order', 'service'],
+  account: ['auth'], // the SMS code button of 修改密码; sign-in's safe redirect after 实名
+  goods: ['content'], // the 交易须知 sheet in the detail's 须知 tab
+  listing: ['goods'], // the 区服 line of a goods (goods/attributes.ts)
+  order: ['content'], // the 交易须知 sheet before paying
+  recycle: ['game'], // the game icon and the 区服 columns of the request form
+  sell: ['content', 'game'], // the 交易须知 sheet and the selling guide's rows; the game icon and the 区服 columns
 };
 /** The module paths (`@/features/x/…`, `../x/…`, `../../features/x/…`) of the features `feature` may not import. */
 function forbiddenFeatures(feature) {

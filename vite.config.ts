@@ -33,11 +33,11 @@ const COMMON = new RegExp([
 // lists of landing pages in step (scripts/preload-plugin.test.ts checks it).
 const START_CHUNKS = ['framework', 'early', 'start'];
 export const LANDING_SCREENS: Record<string, string> = {
-  '/': 'src/screens/index/Home.tsx',
-  '/index': 'src/screens/index/Home.tsx',
-  '/index/home': 'src/screens/index/Home.tsx',
-  '/index/goodList': 'src/screens/index/GoodList.tsx',
-  '/index/goodDetail': 'src/screens/index/GoodDetail.tsx',
+  '/': 'src/screens/home/Home.tsx',
+  '/index': 'src/screens/home/Home.tsx',
+  '/index/home': 'src/screens/home/Home.tsx',
+  '/index/goodList': 'src/screens/goods/GoodList.tsx',
+  '/index/goodDetail': 'src/screens/goods/GoodDetail.tsx',
 };
 
 // One switch picks the backend: BACKEND_URL (env or .env file) sends the proxy to the live server;

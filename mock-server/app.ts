@@ -22,7 +22,7 @@ import { gameRoutes } from './routes/game.ts';
 import { goodsRoutes } from './routes/goods.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { messageRoutes } from './routes/message.ts';
-import { noticeRoutes } from './routes/notice.ts';
+import { contentRoutes } from './routes/content.ts';
 import { advanceDueOrders, closeDueOrders } from './domain/orders.ts';
 import { orderRoutes } from './routes/order.ts';
 import { payRoutes } from './routes/pay.ts';
@@ -31,7 +31,7 @@ import { Routes } from './routes/registry.ts';
 import { sellRoutes } from './routes/sell.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { UPLOAD_PATH, uploadRoutes } from './routes/upload.ts';
-import { userRoutes } from './routes/user.ts';
+import { accountRoutes } from './routes/account.ts';
 import { Scheduler } from './scheduler.ts';
 import { Store } from './store.ts';
 
@@ -109,7 +109,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   controlRoutes(routes);
   sandboxRoutes(routes);
   authRoutes(routes);
-  userRoutes(routes);
+  accountRoutes(routes);
   gameRoutes(routes);
   goodsRoutes(routes);
   orderRoutes(routes);
@@ -117,7 +117,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   sellRoutes(routes);
   recycleRoutes(routes);
   messageRoutes(routes);
-  noticeRoutes(routes);
+  contentRoutes(routes);
   serviceRoutes(routes);
   feedbackRoutes(routes);
   merchantRoutes(routes);

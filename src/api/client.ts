@@ -458,6 +458,11 @@ export async function postRaw<R>(url: string, body?: unknown, options?: RequestO
   return (await send({ method: 'POST', url, body, options })) as R;
 }
 
+/** Any method, the whole answer (the mock's control API: api/mock.ts). */
+export async function requestRaw<R>(method: Method, url: string, body?: unknown, options?: RequestOptions): Promise<R> {
+  return (await send({ method, url, body, options })) as R;
+}
+
 /** Multipart upload (field names as given; files as Blob/File) → `data`. */
 export async function upload<T>(url: string, form: FormData | Record<string, unknown>, options?: RequestOptions): Promise<T> {
   return post<T>(url, form, { ...options, formdata: true });

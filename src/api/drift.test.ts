@@ -3,7 +3,8 @@
 // error with a Chinese message, and missing fields stay missing (the screens show — for them).
 import { afterEach, describe, expect, it } from 'vitest';
 import { setTransport } from './client.ts';
-import { goodsDetail, goodsList, myConsignment, recentDeals, recommendGoods } from './goods.ts';
+import { goodsDetail, goodsList, recentDeals, recommendGoods } from './goods.ts';
+import { myConsignment } from './listing.ts';
 import { buyList, orderDetail } from './order.ts';
 import { backOrders } from './recycle.ts';
 import { messageList } from './message.ts';

@@ -1,9 +1,10 @@
-// Goods (accounts for sale): list, detail, favourites, history, recommendations, the seller's own goods.
+// Goods (accounts for sale): list, detail, favourites, history, recommendations, deals, hot words. The seller's
+// own goods (我的代售) are api/listing.ts.
 import { get, getList, getPage, numberedPage, numbers, post, postPage, type RequestOptions } from './client.ts';
-import type { DealRecord, Goods, GoodsListQuery, MyListingDetail, Page, PageQuery, SaleState } from '@/contract/types.ts';
+import type { DealRecord, Goods, GoodsListQuery, Page, PageQuery } from '@/contract/types.ts';
 
 /** The goods fields the app computes or compares with: a numeric string there ("1234.00") is read as a number. */
-const NUMERIC: readonly (keyof Goods)[] = [
+export const NUMERIC: readonly (keyof Goods)[] = [
   'price', 'newPrice', 'saleState', 'browseNum', 'collectNum', 'isGuarantee', 'accountType', 'gameType', 'hireHourPrice', 'hireDayPrice',
 ];
 
@@ -47,32 +48,7 @@ export async function recentDeals(): Promise<DealRecord[]> {
   return numbers(await getList<DealRecord>('/api/web/recentlydeal'), ['price']);
 }
 
-/** GET /api/need/myConsignment — my goods (我的代售), by sale state. */
-export function myConsignment(query: PageQuery & { saleState?: SaleState } = {}): Promise<Page<Goods>> {
-  return numberedPage(getPage<Goods>('/api/need/myConsignment', { ...query }), NUMERIC);
-}
-
-/** GET /api/goods/info/upGoods/{id} — put my goods back on sale. */
-export function upGoods(id: number): Promise<void> {
-  return get<void>(`/api/goods/info/upGoods/${id}`);
-}
-
-/** POST /api/goods/info/downGoods — take my goods off sale, with a note. */
-export function downGoods(id: number, downDes: string): Promise<void> {
-  return post<void>('/api/goods/info/downGoods', { id, downDes });
-}
-
-/** POST /api/need/goods/editPrice — change my goods' price. */
-export function editPrice(id: number, price: number): Promise<void> {
-  return post<void>('/api/need/goods/editPrice', { id, price });
-}
-
 /** GET /api/web/search/hotWords — 热门搜索 (extension): the words the search box offers on focus. */
 export async function hotSearchWords(options?: RequestOptions): Promise<string[]> {
   return (await getList<unknown>('/api/web/search/hotWords', undefined, options)).filter((w): w is string => typeof w === 'string' && w.trim() !== '');
-}
-
-/** GET /api/need/myConsignment/{id} — one of my goods with its contact text and account number (extension; 403 if not mine). */
-export async function myListing(id: number, options?: RequestOptions): Promise<MyListingDetail> {
-  return numbers(await get<MyListingDetail>(`/api/need/myConsignment/${id}`, undefined, options), NUMERIC);
 }

@@ -1,7 +1,7 @@
 // goodDetail's half of earlyStart.ts, in its own chunk (home's first load doesn't carry the goods queries).
 import { parseGoodsId } from '@/features/goods/parseId.ts';
 import { goodsPictures } from '@/features/goods/pictures.ts';
-import { goodsDetailQuery } from '@/features/goods/queries.ts';
+import { goodsDetailQuery } from '@/api/goods.queries.ts';
 import { preloadPictureOf } from './earlyPicture.ts';
 import { queryClient } from './queryClient.ts';
 

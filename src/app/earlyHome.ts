@@ -1,6 +1,6 @@
 // Home's half of earlyStart.ts, in its own chunk: react-query's core and the API client, without React.
-import { prefetchHome } from '@/features/home/prefetch.ts';
-import { bannersQuery } from '@/features/home/queries.ts';
+import { prefetchHome } from '@/screens/home/prefetch.ts';
+import { bannersQuery } from '@/api/home.queries.ts';
 import { preloadPictureOf } from './earlyPicture.ts';
 import { queryClient } from './queryClient.ts';
 

@@ -2,7 +2,7 @@
 // URL, and the first card's picture (goodList's LCP image), without waiting for the screen to ask.
 import { parseFilters, toListQuery } from '@/features/goods/filters.ts';
 import { markEarlyList } from '@/features/goods/listMemory.ts';
-import { goodsInfiniteQuery, goodsKeys } from '@/features/goods/queries.ts';
+import { goodsInfiniteQuery, goodsKeys } from '@/api/goods.queries.ts';
 import { preloadPictureOf } from './earlyPicture.ts';
 import { queryClient } from './queryClient.ts';
 

@@ -7,17 +7,17 @@
 
 const starts: Record<string, (search: string) => void> = {
   '/index/home': () => {
-    void import('@/screens/index/Home.tsx');
-    // Home's data (banners: the LCP image) — see features/home/prefetch.ts.
+    void import('@/screens/home/Home.tsx');
+    // Home's data (banners: the LCP image) — see screens/home/prefetch.ts.
     void import('./earlyHome.ts').then((m) => m.prefetchHomeEarly());
   },
   '/index/goodList': (search) => {
-    void import('@/screens/index/GoodList.tsx');
+    void import('@/screens/goods/GoodList.tsx');
     // The first page of the list in the URL, and the first card's picture (the LCP image).
     void import('./earlyList.ts').then((m) => m.prefetchGoodsListEarly(search));
   },
   '/index/goodDetail': (search) => {
-    void import('@/screens/index/GoodDetail.tsx');
+    void import('@/screens/goods/GoodDetail.tsx');
     // The goods itself, and its first picture (the LCP image), without waiting for the screen to ask.
     void import('./earlyDetail.ts').then((m) => m.prefetchGoodsDetailEarly(new URLSearchParams(search).get('id')));
   },

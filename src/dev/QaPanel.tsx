@@ -1,7 +1,7 @@
 // QA panel (mock backend, non-production builds only): switches the mock's failure scenarios, expires
 // sessions, resets the data, saves and restores snapshots, copies a reproduction link and shows the latest
-// requests. It calls the mock's control API (/__mock/...) through the same proxy prefix as the app; plain fetch
-// is enough for a dev tool. Every call names this browser's sandbox client, so scenarios and 使会话过期 act on
+// requests. It calls the mock's control API (/__mock/...) through api/mock.ts, the API client's one
+// door to it. Every call names this browser's sandbox client, so scenarios and 使会话过期 act on
 // this browser only unless 作用范围 says 所有浏览器.
 import { useRef, useState } from 'react';
 import {
@@ -10,13 +10,13 @@ import {
 import { Drawer } from '@/components/chakra/drawer.ts';
 import { NativeSelect } from '@/components/chakra/nativeSelect.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { profile } from '@/api/user.ts';
+import { profile } from '@/api/account.ts';
 import { copyText } from '@/lib/clipboard.ts';
 import { sandboxClientId } from '@/stores/sandboxClient.ts';
 import { getToken } from '@/stores/session.ts';
 import { reproUrl } from './repro.ts';
 import { Snapshots, SNAPSHOTS_KEY } from './Snapshots.tsx';
-import { control } from './control.ts';
+import { mockControl } from '@/api/mock.ts';
 import type { MockLogEntry } from '@/contract/types.ts';
 import { ToolIcon } from '@/components/icons.tsx';
 import { toast } from '@/components/toast.ts';
@@ -60,7 +60,7 @@ function statusColor(entry: LogEntry): string {
 function RequestLog({ enabled }: { enabled: boolean }) {
   const log = useQuery({
     queryKey: MOCK_LOG_KEY,
-    queryFn: async () => logRows(await control('GET', '/log')),
+    queryFn: async () => logRows(await mockControl('GET', '/log')),
     enabled,
     staleTime: 0,
     retry: false,
@@ -112,19 +112,19 @@ export default function QaPanel() {
   };
 
   const setScenario = (scenario: Scenario, label: string) =>
-    run(label, () => control('POST', '/scenario', { scenario, times: Number(times), scope, ...(path.trim() ? { path: path.trim() } : {}) }));
+    run(label, () => mockControl('POST', '/scenario', { scenario, times: Number(times), scope, ...(path.trim() ? { path: path.trim() } : {}) }));
 
   // A timeout in two taps: the panel closes and the next signed-in call meets the 401, so the 提示 dialog
   // (the app's own 401 path) appears at once.
   const expireSessions = async () => {
     const signedIn = getToken() !== null;
-    if (!await run('使会话过期', () => control('POST', '/sessions/expire', { scope }))) return;
+    if (!await run('使会话过期', () => mockControl('POST', '/sessions/expire', { scope }))) return;
     if (signedIn) afterClose.current = () => void profile().catch(() => undefined);
     setOpen(false);
   };
 
   const copyReproLink = () => run('复现链接已复制', async () => {
-    const made = await control<{ data: { snapshot: string; userId: number | null; scenario: { scenario: string; times: number; path?: string } | null } }>('POST', '/repro');
+    const made = await mockControl<{ data: { snapshot: string; userId: number | null; scenario: { scenario: string; times: number; path?: string } | null } }>('POST', '/repro');
     const { snapshot, userId, scenario } = made.data;
     const url = reproUrl(window.location, { s: snapshot, u: userId, sc: scenario?.scenario, t: scenario?.times, p: scenario?.path });
     setLink(url);
@@ -181,7 +181,7 @@ export default function QaPanel() {
                         {label}
                       </Button>
                     ))}
-                    <Button size="sm" variant="subtle" colorPalette="gray" onClick={() => void run('清除场景', () => control('DELETE', '/scenario', { scope }))}>
+                    <Button size="sm" variant="subtle" colorPalette="gray" onClick={() => void run('清除场景', () => mockControl('DELETE', '/scenario', { scope }))}>
                       清除场景
                     </Button>
                   </SimpleGrid>
@@ -195,7 +195,7 @@ export default function QaPanel() {
                     </Button>
                     <Button size="sm" colorPalette="red" variant="outline"
                       onClick={() => void run('重置数据', async () => {
-                        await control('POST', '/reset');
+                        await mockControl('POST', '/reset');
                         queryClient.clear();
                       })}>
                       重置数据

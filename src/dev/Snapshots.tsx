@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { control } from './control.ts';
+import { mockControl } from '@/api/mock.ts';
 
 interface SnapshotInfo {
   name: string;
@@ -18,7 +18,7 @@ export function Snapshots({ enabled, run }: { enabled: boolean; run: (label: str
   const [name, setName] = useState('');
   const list = useQuery({
     queryKey: SNAPSHOTS_KEY,
-    queryFn: async () => (await control<{ data: SnapshotInfo[] }>('GET', '/snapshots')).data,
+    queryFn: async () => (await mockControl<{ data: SnapshotInfo[] }>('GET', '/snapshots')).data,
     enabled,
     staleTime: 0,
     retry: false,
@@ -26,16 +26,16 @@ export function Snapshots({ enabled, run }: { enabled: boolean; run: (label: str
   const refresh = () => void queryClient.invalidateQueries({ queryKey: SNAPSHOTS_KEY });
 
   const save = async () => {
-    if (await run(`保存快照 ${name.trim()}`, () => control('POST', '/snapshots', { name: name.trim() }))) setName('');
+    if (await run(`保存快照 ${name.trim()}`, () => mockControl('POST', '/snapshots', { name: name.trim() }))) setName('');
     refresh();
   };
   const restore = async (snapshot: string) => {
-    if (await run(`恢复快照 ${snapshot}`, () => control('POST', `/snapshots/${encodeURIComponent(snapshot)}/restore`))) {
+    if (await run(`恢复快照 ${snapshot}`, () => mockControl('POST', `/snapshots/${encodeURIComponent(snapshot)}/restore`))) {
       void queryClient.invalidateQueries();
     }
   };
   const remove = async (snapshot: string) => {
-    await run(`删除快照 ${snapshot}`, () => control('DELETE', `/snapshots/${encodeURIComponent(snapshot)}`));
+    await run(`删除快照 ${snapshot}`, () => mockControl('DELETE', `/snapshots/${encodeURIComponent(snapshot)}`));
     refresh();
   };
 

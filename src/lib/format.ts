@@ -104,3 +104,9 @@ export function maskPhone(phone: string | null | undefined): string {
   if (phone.length < 8) return phone;
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
+
+/** 1234567 → "1,234,567". */
+export function formatCount(n: number | null | undefined): string {
+  const v = Number(n ?? 0);
+  return (Number.isFinite(v) ? Math.max(0, Math.round(v)) : 0).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

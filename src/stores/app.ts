@@ -1,7 +1,7 @@
 // The client-side state of spec §3: current game name, search text, game type list, user info, a counter.
 // Read it in render with useSnapshot(appState); change it only through the actions below.
 import { proxy, useSnapshot } from 'valtio';
-import { profile } from '@/api/user.ts';
+import { profile } from '@/api/account.ts';
 import type { Game, User } from '@/contract/types.ts';
 import { getToken, onSessionChange } from './session.ts';
 

@@ -2,10 +2,10 @@
 // provider. Each dialog has open and closed states; confirm, cancel and close (×, Esc, backdrop) settle it.
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, CloseButton, Input, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '@/components/chakra/dialog.ts';
+import { Button, Input, Text } from '@chakra-ui/react';
 import { Field } from '@/components/chakra/field.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
+import { DialogFrame } from './DialogFrame.tsx';
 import {
   dialogState, removeDialog, settleDialog, validatePrompt, type ConfirmOptions, type PromptOptions,
 } from './store.ts';
@@ -21,30 +21,9 @@ interface ShellProps {
 
 function DialogShell({ id, open, title, onClose, children, footer }: ShellProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => { if (!details.open) onClose(); }}
-      onExitComplete={() => removeDialog(id)}
-      placement="center"
-      size="xs"
-      motionPreset="scale"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="8">
-          <Dialog.Content borderRadius="xl" data-testid="app-dialog">
-            <Dialog.Header pb="2" justifyContent="center">
-              <Dialog.Title fontSize="md" textAlign="center">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="5">{children}</Dialog.Body>
-            <Dialog.Footer gap="3" pt="0">{footer}</Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={zhCN.common.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} onExitComplete={() => removeDialog(id)} title={title} footer={footer} testId="app-dialog">
+      {children}
+    </DialogFrame>
   );
 }
 

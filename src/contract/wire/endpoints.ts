@@ -37,7 +37,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'page', schema: a.goodsSchema },
   }),
   endpoint({
-    method: 'GET', path: '/V2/H5/gonggaoDetails', summary: '某类公告的最新几条（最新在前）', domain: 'notice',
+    method: 'GET', path: '/V2/H5/gonggaoDetails', summary: '某类公告的最新几条（最新在前）', domain: 'content',
     auth: false, origin: 'seed', readOnly: true, query: q.noticeTypeQuery,
     answer: { kind: 'data', schema: list(a.noticeSchema) },
   }),
@@ -67,17 +67,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'raw', schema: a.loginResultSchema },
   }),
   endpoint({
-    method: 'GET', path: '/system/user/profile', summary: '当前用户资料（不含密码）', domain: 'user',
+    method: 'GET', path: '/system/user/profile', summary: '当前用户资料（不含密码）', domain: 'account',
     auth: true, origin: 'seed', readOnly: true,
     answer: { kind: 'raw', schema: a.profileResultSchema },
   }),
   endpoint({
-    method: 'GET', path: '/system/user/profile/new', summary: '当前用户资料，从不缓存（修改后重读）', domain: 'user',
+    method: 'GET', path: '/system/user/profile/new', summary: '当前用户资料，从不缓存（修改后重读）', domain: 'account',
     auth: true, origin: 'seed', readOnly: true,
     answer: { kind: 'raw', schema: a.profileResultSchema },
   }),
   endpoint({
-    method: 'PUT', path: '/system/user/profile', summary: '修改资料（昵称、邮箱、性别、头像）', domain: 'user',
+    method: 'PUT', path: '/system/user/profile', summary: '修改资料（昵称、邮箱、性别、头像）', domain: 'account',
     auth: true, origin: 'seed', readOnly: false, body: q.profileBody,
     answer: { kind: 'data' },
   }),
@@ -112,7 +112,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'page', schema: a.problemSchema },
   }),
   endpoint({
-    method: 'GET', path: '/system/notice/:id', summary: '公告详情', domain: 'notice',
+    method: 'GET', path: '/system/notice/:id', summary: '公告详情', domain: 'content',
     auth: false, origin: 'seed', readOnly: true,
     answer: { kind: 'data', schema: a.noticeSchema },
   }),
@@ -127,12 +127,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: list(a.goodsSchema) },
   }),
   endpoint({
-    method: 'GET', path: '/web/notice/list', summary: '公告列表（分页，可按类型）', domain: 'notice',
+    method: 'GET', path: '/web/notice/list', summary: '公告列表（分页，可按类型）', domain: 'content',
     auth: false, origin: 'seed', readOnly: true, query: q.noticeListQuery,
     answer: { kind: 'page', schema: a.noticeSchema },
   }),
   endpoint({
-    method: 'GET', path: '/web/notice/:id', summary: '公告详情', domain: 'notice',
+    method: 'GET', path: '/web/notice/:id', summary: '公告详情', domain: 'content',
     auth: false, origin: 'seed', readOnly: true,
     answer: { kind: 'data', schema: a.noticeSchema },
   }),
@@ -237,7 +237,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: list(a.dealRecordSchema) },
   }),
   endpoint({
-    method: 'POST', path: '/realname/auth', summary: '实名认证（身份证号无效则 500）', domain: 'user',
+    method: 'POST', path: '/realname/auth', summary: '实名认证（身份证号无效则 500）', domain: 'account',
     auth: true, origin: 'seed', readOnly: false, body: q.realNameBody,
     answer: { kind: 'data', schema: a.realNameResultSchema },
   }),
@@ -355,12 +355,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: a.merchantApplicationSchema.nullable() },
   }),
   endpoint({
-    method: 'GET', path: '/web/cooperate/contact', summary: '商务合作的联系方式 {qq, wechat, email, phone?, workTime}', domain: 'notice',
+    method: 'GET', path: '/web/cooperate/contact', summary: '商务合作的联系方式 {qq, wechat, email, phone?, workTime}', domain: 'content',
     auth: false, origin: 'extension', readOnly: true,
     answer: { kind: 'data', schema: a.businessContactSchema },
   }),
   endpoint({
-    method: 'GET', path: '/profile/app/:name', summary: '下载APP 的安装包（youxihao-<版本>.apk，占位文件）与 iOS 说明页（ios）', domain: 'notice',
+    method: 'GET', path: '/profile/app/:name', summary: '下载APP 的安装包（youxihao-<版本>.apk，占位文件）与 iOS 说明页（ios）', domain: 'content',
     auth: false, origin: 'extension', readOnly: true,
     answer: { kind: 'other', failures: [{ status: 404, description: '安装包不存在', body: 'json' }] },
   }),

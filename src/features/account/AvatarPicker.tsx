@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, Circle, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { assetUrl, errorMessage } from '@/api/client.ts';
-import { IMAGE_TYPES, uploadImage, validateImageFile } from '@/api/common.ts';
+import { IMAGE_TYPES, uploadImage, validateImageFile } from '@/api/upload.ts';
 import { toast } from '@/components/toast.ts';
 
 interface Upload {

@@ -9,7 +9,7 @@ import { toast } from '@/components/toast.ts';
 import { maskPhone } from '@/lib/format.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
 import { useUpdateProfile } from './hooks.ts';
-import { Card, InfoRow } from './parts.tsx';
+import { Card, InfoRow } from '@/components/InfoCard.tsx';
 import { validateEmail, validateNickName } from './validate.ts';
 
 export interface ProfileValues {

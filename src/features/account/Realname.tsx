@@ -9,7 +9,7 @@ import { safeRedirect } from '@/features/auth/signIn.ts';
 import { ShieldIcon } from '@/components/icons.tsx';
 import { useRealname } from './hooks.ts';
 import { maskIdNumber, maskName, normalizeIdNumber, validateIdNumber, validateRealName } from './idcard.ts';
-import { Card, InfoRow } from './parts.tsx';
+import { Card, InfoRow } from '@/components/InfoCard.tsx';
 
 interface RealnameValues {
   name: string;

@@ -2,16 +2,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { smsForPwd, type SmsPasswordBody } from '@/api/auth.ts';
-import type { MerchantApplication, ProfileUpdateBody, User } from '@/contract/types.ts';
-import { merchantApply, realname, updateProfile, type MerchantApplyBody } from '@/api/user.ts';
+import type { ProfileUpdateBody, User } from '@/contract/types.ts';
+import { realname, updateProfile } from '@/api/account.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { appState, refreshUserInfo, setUserInfo } from '@/stores/app.ts';
 import { clearTabBadges } from '@/stores/badges.ts';
+import { merchantKeys } from '@/api/merchant.queries.ts';
 import { clearToken, getToken } from '@/stores/session.ts';
 import { safeRedirect } from '@/features/auth/signIn.ts';
 import { normalizeIdNumber } from './idcard.ts';
-import { accountKeys } from './queries.ts';
 
 /** 实名认证 → 认证成功, the user refreshed everywhere (geren's badge, 安全中心), back to 个人中心 — or to the trade
  *  that sent them here (`redirect`: 确认订单, 发布, 竞价回收), where what they entered is waiting. */
@@ -27,7 +27,8 @@ export function useRealname(redirect?: string | null) {
       if (user && result) setUserInfo({ ...user, realNameStatus: 1, realName: result.realName, idNumber: result.idNumber });
       toast.success(redirect ? '认证成功，请继续刚才的操作' : '认证成功');
       navigate(redirect ? safeRedirect(redirect) : paths.geren, { replace: true });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      // The other account data the pages read (商户入驻's latest application).
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.all });
       await refreshUserInfo();
     },
     onError: (error) => toast.fromError(error),
@@ -43,7 +44,8 @@ export function useUpdateProfile() {
       const user = appState.userInfo;
       if (user) setUserInfo({ ...user, ...body } as User);
       toast.success('修改成功');
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      // The other account data the pages read (商户入驻's latest application).
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.all });
       await refreshUserInfo();
     },
     onError: (error) => toast.fromError(error),
@@ -69,23 +71,6 @@ export function useChangePassword() {
       }
       navigate(paths.login(), { replace: true, state: { username: body.phone } });
       toast.success(wasSignedIn ? '密码已修改，请重新登录' : '修改成功，请使用新密码登录');
-    },
-    onError: (error) => toast.fromError(error),
-  });
-}
-
-/** 商户入驻 → 提交成功, the audit state shown from the server's latest application. */
-export function useMerchantApply() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MerchantApplyBody) => merchantApply(body),
-    onSuccess: async (result, body) => {
-      // 待审核 at once, then the server's row.
-      const user = appState.userInfo;
-      const pending: MerchantApplication = { id: result?.id ?? 0, userId: user?.userId ?? 0, ...body, auditState: 0, createTime: '' };
-      queryClient.setQueryData<MerchantApplication | null>(accountKeys.merchantLatest(), pending);
-      toast.success('提交成功，请等待审核');
-      await queryClient.invalidateQueries({ queryKey: accountKeys.merchantLatest() });
     },
     onError: (error) => toast.fromError(error),
   });

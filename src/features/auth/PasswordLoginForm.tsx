@@ -8,7 +8,7 @@ import { FormField } from '@/components/FormField.tsx';
 import { PasswordInput } from '@/components/PasswordInput.tsx';
 import { toast } from '@/components/toast.ts';
 import { CaptchaImage } from './CaptchaImage.tsx';
-import { captchaQuery } from './queries.ts';
+import { captchaQuery } from '@/api/auth.queries.ts';
 import { rulesResolver, trimFields } from '@/lib/formRules.ts';
 import { checkPasswordLogin, type PasswordLoginValues } from './schemas.ts';
 

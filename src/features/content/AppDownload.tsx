@@ -7,7 +7,7 @@ import type { AppVersion } from '@/contract/types.ts';
 import { ErrorState } from '@/components/states.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { downloadAddress, qrDataUrl, updateLines } from './appVersion.ts';
-import { appVersionQuery } from './queries.ts';
+import { appVersionQuery } from '@/api/content.queries.ts';
 
 const PLATFORMS: { appType: AppVersion['appType']; name: string; button: string; hint: string }[] = [
   { appType: 'android', name: 'Android 版', button: '下载安卓版', hint: '用手机浏览器扫码下载安装包；微信内请点右上角选择“在浏览器打开”' },

@@ -8,9 +8,9 @@ import { assetUrl } from '@/api/client.ts';
 import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { SectionCard } from '@/components/SectionCard.tsx';
-import { ContactRow } from '@/features/service/ContactRow.tsx';
+import { ContactRow } from '@/components/ContactRow.tsx';
 import { NoticeSections } from './NoticeSections.tsx';
-import { businessContactQuery, streamersQuery } from './queries.ts';
+import { businessContactQuery, streamersQuery } from '@/api/content.queries.ts';
 
 function Hero({ title, children }: { title: string; children: ReactNode }) {
   return (

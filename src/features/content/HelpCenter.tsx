@@ -8,7 +8,7 @@ import { HeadsetIcon } from '@/components/icons.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { NoticeRows } from './NoticeRows.tsx';
 import { HELP_TYPES, NOTICE_TYPE_LABELS } from './noticeTypes.ts';
-import { noticeListQuery } from './queries.ts';
+import { noticeListQuery } from '@/api/content.queries.ts';
 
 const PER_CATEGORY = 10;
 

@@ -11,7 +11,7 @@ import { RichText } from '@/components/RichText.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { COVER_RATIO } from './NoticeRows.tsx';
-import { noticeDetailQuery } from './queries.ts';
+import { noticeDetailQuery } from '@/api/content.queries.ts';
 import { noticeTypeLabel, parseNoticeId } from './noticeTypes.ts';
 
 export interface NoticeArticleProps {

@@ -10,7 +10,7 @@ import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
 import { NoticeRows } from './NoticeRows.tsx';
 import { GONGGAO_TYPES, NOTICE_TYPE_LABELS, parseGonggaoType, parsePage, type GonggaoType } from './noticeTypes.ts';
-import { noticeListQuery } from './queries.ts';
+import { noticeListQuery } from '@/api/content.queries.ts';
 
 const PAGE_SIZE = 10;
 const TABS = GONGGAO_TYPES.map((value) => ({ value, label: NOTICE_TYPE_LABELS[value] }));

@@ -6,7 +6,7 @@ import type { NoticeType } from '@/contract/types.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { RichText } from '@/components/RichText.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { noticesWithContentQuery } from './queries.ts';
+import { noticesWithContentQuery } from '@/api/content.queries.ts';
 
 export function NoticeSections({ type, emptyText, open = Infinity, testId }: {
   type: NoticeType;

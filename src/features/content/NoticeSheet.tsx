@@ -9,7 +9,7 @@ import type { Notice, NoticeType } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { RichText } from '@/components/RichText.tsx';
-import { noticesWithContentQuery } from './queries.ts';
+import { noticesWithContentQuery } from '@/api/content.queries.ts';
 import { BottomSheet } from '@/components/BottomSheet.tsx';
 
 /** Oldest first, without the excluded titles. */

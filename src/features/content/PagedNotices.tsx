@@ -8,7 +8,7 @@ import { Pagination } from '@/components/Pagination.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { NoticeRows } from './NoticeRows.tsx';
 import { parsePage } from './noticeTypes.ts';
-import { noticeListQuery } from './queries.ts';
+import { noticeListQuery } from '@/api/content.queries.ts';
 
 export const NOTICE_PAGE_SIZE = 10;
 

@@ -9,9 +9,9 @@ import { paths } from '@/config/paths.ts';
 import { Field } from '@/components/chakra/field.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { toast } from '@/components/toast.ts';
-import { pendingUploadProblem } from '@/features/upload/pending.ts';
+import { pendingUploadProblem } from '@/components/pendingUploads.ts';
 import { useAppState } from '@/stores/app.ts';
-import { ImageUploader, type UploadedImage } from '@/features/upload/ImageUploader.tsx';
+import { ImageUploader, type UploadedImage } from '@/components/ImageUploader.tsx';
 import { useSubmitProblem } from './hooks.ts';
 import {
   CONTENT_MAX, contentCounter, MAX_IMAGES, normaliseContact, PROBLEM_TYPES, validateContact, validateContent,

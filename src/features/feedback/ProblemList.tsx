@@ -10,9 +10,9 @@ import { paths } from '@/config/paths.ts';
 import { LoadMoreFooter } from '@/components/LoadMore.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { problemListInfiniteQuery } from './queries.ts';
+import { problemListInfiniteQuery } from '@/api/feedback.queries.ts';
 
-const ImageViewer = lazy(() => import('@/features/goods/detail/ImageViewer.tsx'));
+const ImageViewer = lazy(() => import('@/components/ImageViewer.tsx'));
 
 const TYPE_PALETTE: Record<Problem['type'], string> = { 投诉: 'red', 建议: 'blue', 问题: 'orange' };
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitProblem } from '@/api/feedback.ts';
 import type { ProblemBody } from '@/contract/types.ts';
-import { feedbackKeys } from './queries.ts';
+import { feedbackKeys } from '@/api/feedback.queries.ts';
 
 export function useSubmitProblem(options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
   const queryClient = useQueryClient();

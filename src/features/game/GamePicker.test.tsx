@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { appSystem } from '@/app/theme.ts';
 import { appState, resetAppState } from '@/stores/app.ts';
 import { GamePicker } from './GamePicker.tsx';
-import { gameKeys } from './queries.ts';
+import { gameKeys } from '@/api/game.queries.ts';
 import { clearRecentGames, recentGames, rememberGame, resetRecentGamesCache } from './recentGames.ts';
 import { TEST_GAMES } from './testGames.ts';
 

@@ -14,7 +14,7 @@ import { TabStrip } from '@/components/TabStrip.tsx';
 import { setGameTypeList } from '@/stores/app.ts';
 import { GameIcon } from './GameIcon.tsx';
 import { GAME_TABS, LETTERS, filterGames, groupByInitial, type GameTab } from './gameFilters.ts';
-import { gamesQuery } from './queries.ts';
+import { gamesQuery } from '@/api/game.queries.ts';
 import { rememberGame, useRecentGames } from './recentGames.ts';
 
 export interface GamePickerProps {

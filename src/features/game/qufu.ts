@@ -3,7 +3,7 @@
 // first list) is skipped: the second then lists the game's own 运营商 / 服务器. Shared by 我要卖号 and 竞价回收.
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { Game, GameAttribute } from '@/contract/types.ts';
-import { districtQuery, gameKeysQuery } from './queries.ts';
+import { districtQuery, gameKeysQuery } from '@/api/game.queries.ts';
 
 export type QufuLevelKey = 'systemId' | 'carrierId' | 'groupId' | 'serverId';
 

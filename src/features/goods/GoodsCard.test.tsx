@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AttributeTemplate, Goods } from '@/contract/types.ts';
-import { gameKeys } from '@/features/game/queries.ts';
+import { gameKeys } from '@/api/game.queries.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { GoodsCard } from './GoodsCard.tsx';
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { Goods } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
-import { gameTemplateQuery } from '@/features/game/queries.ts';
+import { gameTemplateQuery } from '@/api/game.queries.ts';
 import { formatPrice, orDash } from '@/lib/format.ts';
 import { GoodsBadges } from './GoodsBadges.tsx';
 import { keyChips, qufuLine } from './attributes.ts';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { hotWordsQuery } from './queries.ts';
+import { hotWordsQuery } from '@/api/goods.queries.ts';
 import { clearSearches, recentSearches } from './searchHistory.ts';
 
 function Words({ words, onPick }: { words: string[]; onPick: (word: string) => void }) {

@@ -6,7 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import type { Goods, Page } from '@/contract/types.ts';
 import { useCollectGoods } from './hooks.ts';
-import { goodsKeys } from './queries.ts';
+import { goodsKeys } from '@/api/goods.queries.ts';
 
 const api = vi.hoisted(() => ({
   collectGoods: vi.fn(), uncollectGoods: vi.fn(),

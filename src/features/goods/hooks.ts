@@ -1,10 +1,10 @@
-// Mutations on goods beside their queries (queries.ts). 收藏 / 取消收藏 is one hook, used by the detail's
+// Mutations on goods (their queries: api/goods.queries.ts). 收藏 / 取消收藏 is one hook, used by the detail's
 // favourite button and by 我的收藏's 取消收藏: it owns every cache it touches and the toasts.
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { collectGoods, uncollectGoods } from '@/api/goods.ts';
 import type { Goods, Page } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
-import { goodsKeys } from './queries.ts';
+import { goodsKeys } from '@/api/goods.queries.ts';
 
 export interface CollectChange {
   id: number;

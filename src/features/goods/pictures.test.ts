@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodsPictures, pictureCounter } from './pictures.ts';
+import { goodsPictures } from './pictures.ts';
 
 describe('goodsPictures', () => {
   it('shows the screenshots, else the cover, else nothing', () => {
@@ -7,12 +7,5 @@ describe('goodsPictures', () => {
     expect(goodsPictures({ urlArr: shots, titleImg: '/profile/img/goods/1.svg' })).toEqual(shots);
     expect(goodsPictures({ urlArr: [], titleImg: '/profile/img/goods/1.svg' })).toEqual([{ url: '/profile/img/goods/1.svg', name: '封面' }]);
     expect(goodsPictures({ urlArr: [], titleImg: '' })).toEqual([]);
-  });
-});
-
-describe('pictureCounter', () => {
-  it('shows a caption but never an upload\'s file name', () => {
-    const images = [{ url: '/a.png', name: 'shot1.png' }, { url: '/b.png', name: '英雄页' }, { url: '/c.jpg', name: 'IMG_2041.JPEG' }, { url: '/d', name: '' }];
-    expect([0, 1, 2, 3].map((i) => pictureCounter(images, i))).toEqual(['1/4', '2/4 · 英雄页', '3/4', '4/4']);
   });
 });

@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({
   myConsignment: vi.fn(), editPrice: vi.fn(), downGoods: vi.fn(), upGoods: vi.fn(), promptDialog: vi.fn(), confirmDialog: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() },
 }));
-vi.mock('@/api/goods.ts', () => ({
+vi.mock('@/api/listing.ts', () => ({
   myConsignment: api.myConsignment, editPrice: api.editPrice, downGoods: api.downGoods, upGoods: api.upGoods,
 }));
 vi.mock('@/components/dialogs/index.ts', () => ({ promptDialog: api.promptDialog, confirmDialog: api.confirmDialog }));

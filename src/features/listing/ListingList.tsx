@@ -17,7 +17,7 @@ import { qufuLine } from '@/features/goods/attributes.ts';
 import { formatDate, formatPrice, orDash } from '@/lib/format.ts';
 import { useListSearch } from '@/lib/useListSearch.ts';
 import { useListingActions } from './hooks.ts';
-import { LISTING_PAGE_SIZE, listingsQuery, type ListingQuery } from './queries.ts';
+import { LISTING_PAGE_SIZE, listingsQuery, type ListingQuery } from '@/api/listing.queries.ts';
 import { LISTING_TABS, listingActions, listingNote, listingStateText, listingTone, tabStateParam, type ListingAction, type ListingTone } from './status.ts';
 
 const TONE_PALETTE: Record<ListingTone, string> = {

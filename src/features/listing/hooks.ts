@@ -3,13 +3,13 @@
 // list (the tab stays: it lives in the URL) and the goods wherever it is cached; failures (403 included) are
 // toasts with the server's message. 编辑 / 修改后重新提交 are links to the consign form (features/sell).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { downGoods, editPrice, upGoods } from '@/api/goods.ts';
+import { downGoods, editPrice, upGoods } from '@/api/listing.ts';
 import type { MyListing } from '@/contract/types.ts';
 import { confirmDialog, promptDialog } from '@/components/dialogs/index.ts';
 import { toast } from '@/components/toast.ts';
-import { goodsKeys } from '@/features/goods/queries.ts';
+import { goodsKeys } from '@/api/goods.queries.ts';
 import { formatPrice } from '@/lib/format.ts';
-import { listingKeys } from './queries.ts';
+import { listingKeys } from '@/api/listing.queries.ts';
 import { MAX_DOWN_NOTE, parsePrice, validateDownNote, validatePrice } from './validate.ts';
 
 type Listing = Pick<MyListing, 'id' | 'title' | 'price' | 'newPrice' | 'saleState' | 'auditDes' | 'needsAudit'>;

@@ -15,7 +15,7 @@ import { fromNow } from '@/lib/format.ts';
 import { useMarkRead } from './hooks.ts';
 import { useUnreadCount } from './unread.ts';
 import { messageSearch, messageStateFromSearch, messageTarget, unreadIds, type MessageTab } from './messages.ts';
-import { MESSAGE_PAGE_SIZE, messageKeys, messageListQuery } from './queries.ts';
+import { MESSAGE_PAGE_SIZE, messageKeys, messageListQuery } from '@/api/message.queries.ts';
 
 const TYPE_PALETTE: Record<Message['sendTypeName'], string> = { 系统通知: 'blue', 交易消息: 'orange', 审核结果: 'green' };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markMessageRead, type MessageListResult } from '@/api/message.ts';
 import { toast } from '@/components/toast.ts';
 import { markReadInPage } from './messages.ts';
-import { messageKeys } from './queries.ts';
+import { messageKeys } from '@/api/message.queries.ts';
 
 /**
  * Marks messages read: at once in every cached page and in the count, then on the server; a failure puts the

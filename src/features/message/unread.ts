@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { setCounter } from '@/stores/app.ts';
 import { setTabBadge } from '@/stores/badges.ts';
 import { useToken } from '@/stores/useToken.ts';
-import { unreadCountQuery } from './queries.ts';
+import { unreadCountQuery } from '@/api/message.queries.ts';
 
 /**
  * The unread count while signed in (undefined until known); every change is copied to the tab badge and to

@@ -7,8 +7,8 @@ import { Textarea } from '@/components/chakra/textarea.ts';
 import type { Order } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
 import { rulesResolver } from '@/lib/formRules.ts';
-import { ImageUploader } from '@/features/upload/ImageUploader.tsx';
-import { pendingUploadProblem } from '@/features/upload/pending.ts';
+import { ImageUploader } from '@/components/ImageUploader.tsx';
+import { pendingUploadProblem } from '@/components/pendingUploads.ts';
 import {
   AFTER_SALE_MAX_IMAGES, AFTER_SALE_TYPES, asAfterSaleType, checkAfterSale, REASON_MAX, type AfterSaleValues,
 } from './afterSale.ts';

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths.ts';
 import { AlertIcon } from '@/components/icons.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { parsePaymentForm, submitPaymentForm } from './payment.ts';
-import { invalidateOrder } from './queries.ts';
+import { invalidateOrder } from '@/api/order.queries.ts';
 import { PAY_TYPE_NAMES, type PayType } from './status.ts';
 
 type Stage = { kind: 'working'; amount?: number } | { kind: 'failed'; message: string };

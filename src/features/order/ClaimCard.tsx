@@ -10,9 +10,9 @@ import type { AfterSale, Order } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/lib/format.ts';
 import { Section } from './parts.tsx';
-import type { OrderSide } from './queries.ts';
+import type { OrderSide } from '@/api/order.queries.ts';
 
-const ImageViewer = lazy(() => import('@/features/goods/detail/ImageViewer.tsx'));
+const ImageViewer = lazy(() => import('@/components/ImageViewer.tsx'));
 
 const STATE_PALETTE: Record<AfterSale['status'], string> = { 处理中: 'orange', 已解决: 'green', 已驳回: 'gray' };
 const when = (time: string) => formatDate(time, 'YYYY-MM-DD HH:mm');

@@ -26,7 +26,7 @@ import {
 import { OrderFacts, OrderMoney } from './OrderLines.tsx';
 import { OrderGoodsBox, Section } from './parts.tsx';
 import { PayTypeChoice, PayWayChoice } from './PayOptions.tsx';
-import { invalidateOrder, orderDetailQuery, type OrderSide } from './queries.ts';
+import { invalidateOrder, orderDetailQuery, type OrderSide } from '@/api/order.queries.ts';
 import { StatusHeader } from './StatusHeader.tsx';
 import {
   deliveryView, GUARANTEE_NAMES, offersService, orderActions, orderStatusView, orderTimeline, PAY_TYPE_NAMES, payTypesFor, type PayType,

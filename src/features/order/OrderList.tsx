@@ -18,7 +18,7 @@ import { AfterSaleSheet } from './lazySheets.ts';
 import { OrderGoodsBox } from './parts.tsx';
 import { dateParam, pageParam } from '@/lib/urlParams.ts';
 import { orderStatusParam } from './params.ts';
-import { ORDER_PAGE_SIZE, orderListQuery, type OrderSide } from './queries.ts';
+import { ORDER_PAGE_SIZE, orderListQuery, type OrderSide } from '@/api/order.queries.ts';
 import { orderActions, orderStatusView, ORDER_STATUS_TABS, type StatusTone } from './status.ts';
 
 const STATUS_TAB_ITEMS = ORDER_STATUS_TABS.map((tab) => ({ value: String(tab.status ?? 'all'), label: tab.label }));

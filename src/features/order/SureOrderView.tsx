@@ -14,7 +14,7 @@ import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
 import { NativeCheckbox } from '@/components/NativeCheckbox.tsx';
 import { keptFor, passRealnameGate } from '@/components/realnameGate.ts';
-import { goodsDetailQuery } from '@/features/goods/queries.ts';
+import { goodsDetailQuery } from '@/api/goods.queries.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { useAppState } from '@/stores/app.ts';
 import { defaultGuarantee, guaranteeChoicesFor, quoteOrder } from './amounts.ts';

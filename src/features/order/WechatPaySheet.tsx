@@ -8,8 +8,9 @@ import type { QueryOrderResult } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { BottomSheet } from '@/components/BottomSheet.tsx';
-import { controlErrorMessage, isMockBackend, mockPay } from './payment.ts';
-import { payStateQuery } from './queries.ts';
+import { isMockBackend, mockPay } from '@/api/mock.ts';
+import { controlErrorMessage } from './payment.ts';
+import { payStateQuery } from '@/api/order.queries.ts';
 import { PAY_TYPE_NAMES, type PayType } from './status.ts';
 
 export interface WechatPayment {

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Order } from '@/contract/types.ts';
-import { goodsKeys } from '@/features/goods/queries.ts';
+import { goodsKeys } from '@/api/goods.queries.ts';
 import {
   useApplyAfterSale, useCancelOrder, useCreateOrder, usePaymentCountdown, useRecheckPayment, useSimulateExpiry,
   useSimulatePaid,
 } from './hooks.ts';
-import { orderKeys } from './queries.ts';
+import { orderKeys } from '@/api/order.queries.ts';
 
 const api = vi.hoisted(() => ({
   createOrder: vi.fn(), cancelOrder: vi.fn(), confirmOrder: vi.fn(), queryOrder: vi.fn(), applyAfterSale: vi.fn(),
@@ -19,8 +19,8 @@ vi.mock('@/api/order.ts', () => ({
   createOrder: api.createOrder, cancelOrder: api.cancelOrder, confirmOrder: api.confirmOrder, queryOrder: api.queryOrder,
   applyAfterSale: api.applyAfterSale, payOrder: api.payOrder,
 }));
-vi.mock('./payment.ts', async (original) => ({
-  ...await original<typeof import('./payment.ts')>(), mockPay: api.mockPay, mockExpire: api.mockExpire,
+vi.mock('@/api/mock.ts', async (original) => ({
+  ...await original<typeof import('@/api/mock.ts')>(), mockPay: api.mockPay, mockExpire: api.mockExpire,
 }));
 vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
 

@@ -11,8 +11,9 @@ import type { CreateOrderBody, Order, PayWay } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { useAppState } from '@/stores/app.ts';
-import { controlErrorMessage, mockExpire, mockPay } from './payment.ts';
-import { invalidateOrder, orderKeys, type OrderSide } from './queries.ts';
+import { mockExpire, mockPay } from '@/api/mock.ts';
+import { controlErrorMessage } from './payment.ts';
+import { invalidateOrder, orderKeys, type OrderSide } from '@/api/order.queries.ts';
 import { PAY_TYPE_NAMES, type PayType } from './status.ts';
 import { paymentDeadline, remainingMs } from './time.ts';
 

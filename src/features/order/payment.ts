@@ -1,9 +1,5 @@
-// Payment plumbing: the 支付宝 form handed over by /saleOrder/pay, and the mock's control calls that let
-// demos and QA finish a 微信 payment or close an order (mock backend only).
-import { API_PREFIX } from '@/api/client.ts';
-
-/** True when this build talks to the local mock (vite.config.ts defines it; false in production). */
-export const isMockBackend = import.meta.env.VITE_BACKEND_KIND === 'mock';
+// Payment plumbing: the 支付宝 form handed over by /saleOrder/pay. The mock's control calls that let demos and
+// QA finish a 微信 payment or close an order are in api/mock.ts.
 
 export interface PaymentForm {
   action: string;
@@ -48,35 +44,6 @@ export function submitPaymentForm(payment: PaymentForm, doc: Document = document
   doc.body.appendChild(form);
   form.submit();
   return form;
-}
-
-async function mockControl(path: string, body?: unknown): Promise<void> {
-  // Live builds have no mock to control: the constant check drops the rest (and /__mock) from production code.
-  if (!isMockBackend) throw new Error('仅模拟后端可用');
-  let res: Response;
-  try {
-    res = await fetch(`${API_PREFIX}/__mock${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-  } catch {
-    throw new Error('模拟服务器未响应');
-  }
-  const answer = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null;
-  if (!res.ok || (answer?.code !== undefined && answer.code !== 200)) {
-    throw new Error(answer?.msg || `模拟服务器应答 HTTP ${res.status}`);
-  }
-}
-
-/** Completes the order's pending payment (the one /saleOrder/pay started), as if the QR code was scanned. */
-export function mockPay(orderId: number): Promise<void> {
-  return mockControl('/pay', { orderId });
-}
-
-/** Closes an unpaid order now, as its deadline would. */
-export function mockExpire(orderId: number): Promise<void> {
-  return mockControl(`/orders/${orderId}/expire`);
 }
 
 /** Message of an error from the mock control or the API, in Chinese. */

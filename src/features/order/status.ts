@@ -4,7 +4,7 @@ import type { DeliverInfo, GuaranteeType, Order, OrderStatus, PayOrderBody, PayW
 import { canPayDeposit } from '@/contract/pricing.ts';
 import type { StepState, TimelineStep } from '@/components/StepTimeline.tsx';
 import { parseServerTime } from './time.ts';
-import type { OrderSide } from './queries.ts';
+import type { OrderSide } from '@/api/order.queries.ts';
 
 export type PayType = PayOrderBody['payType'];
 

@@ -8,7 +8,7 @@ import type { PayWay } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { WechatPaySheet } from './lazySheets.ts';
-import { invalidateOrder } from './queries.ts';
+import { invalidateOrder } from '@/api/order.queries.ts';
 import type { PayType } from './status.ts';
 import type { WechatOutcome, WechatPayment } from './WechatPaySheet.tsx';
 

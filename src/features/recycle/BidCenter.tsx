@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/format.ts';
 import { useListSearch } from '@/lib/useListSearch.ts';
 import { pageParam } from '@/lib/urlParams.ts';
 import { RequestSummary, StatusBadge } from './parts.tsx';
-import { backOrdersQuery, quotingQuery, RECYCLE_PAGE_SIZE } from './queries.ts';
+import { backOrdersQuery, quotingQuery, RECYCLE_PAGE_SIZE } from '@/api/recycle.queries.ts';
 import {
   backOrderStatus, CENTER_TAB_NOTES, CENTER_TABS, dealView, parseCenterTab, requestStatus, TONE_PALETTE, type CenterTab,
 } from './status.ts';

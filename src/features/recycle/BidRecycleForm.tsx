@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { Game, GameAttribute } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
-import { gamesQuery } from '@/features/game/queries.ts';
+import { gamesQuery } from '@/api/game.queries.ts';
 import { keptFor } from '@/components/realnameGate.ts';
 import { GameHeader, StepTitle } from './formParts.tsx';
 import { bidRecycleKey, type KeptBidRecycle } from './payload.ts';

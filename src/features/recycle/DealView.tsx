@@ -18,7 +18,7 @@ import { formatDate, formatPrice } from '@/lib/format.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 import { imageUrls } from './images.ts';
 import { MerchantName } from './parts.tsx';
-import { dealQuery } from './queries.ts';
+import { dealQuery } from '@/api/recycle.queries.ts';
 import { dealTimeline, dealView, TONE_PALETTE, type DealView } from './status.ts';
 
 const HEAD_BG: Record<DealView['tone'], string> = {

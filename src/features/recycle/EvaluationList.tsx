@@ -12,7 +12,7 @@ import { formatDate, formatPrice } from '@/lib/format.ts';
 import { useListSearch } from '@/lib/useListSearch.ts';
 import { pageParam } from '@/lib/urlParams.ts';
 import { RequestSummary, StatusBadge } from './parts.tsx';
-import { RECYCLE_PAGE_SIZE, valuationsQuery } from './queries.ts';
+import { RECYCLE_PAGE_SIZE, valuationsQuery } from '@/api/recycle.queries.ts';
 import { valuationStatus } from './status.ts';
 
 function ValuationRow({ item }: { item: BacklistItem }) {

@@ -18,7 +18,7 @@ import { formatDate, formatPrice } from '@/lib/format.ts';
 import { DealSection } from './DealView.tsx';
 import { useAcceptBid } from './hooks.ts';
 import { MerchantName, RequestSummary, StatusBadge } from './parts.tsx';
-import { bidsQuery } from './queries.ts';
+import { bidsQuery } from '@/api/recycle.queries.ts';
 import { bidStatus, requestStatus, SALE_MODES } from './status.ts';
 
 export const ACCEPT_CONFIRM = '接受报价后将不能接受其他回收商的报价，确定接受该报价吗？';

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptBid, submitBidRecycle } from '@/api/recycle.ts';
 import type { BidRecycleBody, BidRow } from '@/contract/types.ts';
-import { invalidateRecycle } from './queries.ts';
+import { invalidateRecycle } from '@/api/recycle.queries.ts';
 
 export const ACCEPTED_HINT = '已接受报价，请到竞价中心「交易中」继续交易';
 

@@ -12,7 +12,7 @@ import { NoticeRows } from '@/features/content/NoticeRows.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { SELLER_FEE_MIN, sellerFee } from '@/contract/pricing.ts';
 import { FEE_RULE } from './payload.ts';
-import { sellGuideQuery } from './queries.ts';
+import { sellGuideQuery } from '@/api/sell.queries.ts';
 
 const WAYS = [
   { key: 'pinggu', to: paths.accountOrder('pinggu'), title: '账号估价', desc: '估价员免费报价', glyph: '估' },

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { clearDraft, type SellDraft } from './draft.ts';
 import { consignmentBody, valuationBody } from './payload.ts';
-import { SELL_AFFECTED_KEYS } from './queries.ts';
+import { SELL_AFFECTED_KEYS } from '@/api/sell.queries.ts';
 
 export const SUBMIT_MESSAGES = {
   sale: '发布成功，请等待管理员审核',

@@ -10,7 +10,7 @@ import { paths, type SellMode, type SellSource } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { SectionCard } from '@/components/SectionCard.tsx';
 import { GameIcon } from '@/features/game/GameIcon.tsx';
-import { gamesQuery } from '@/features/game/queries.ts';
+import { gamesQuery } from '@/api/game.queries.ts';
 
 /** The games list (cached for the visit) and the one with this id. */
 export function useSellGame(gameId: number | null) {

@@ -4,13 +4,13 @@
 // draft and remembers which valuation it came from (a reload does not fill it again).
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { myListing } from '@/api/goods.ts';
+import { myListing } from '@/api/listing.ts';
 import { myBids } from '@/api/recycle.ts';
 import type { SellMode, SellSource } from '@/config/paths.ts';
-import { districtQuery, gameKeysQuery, gamesQuery } from '@/features/game/queries.ts';
+import { districtQuery, gameKeysQuery, gamesQuery } from '@/api/game.queries.ts';
 import { isDraftOf, openDraft, openEditDraft, readDraft, sellDraftState, startDraft, useSellDraft, type SellDraft } from './draft.ts';
 import { listingDraft, pickRegion, valuationDraft } from './prefill.ts';
-import { sellKeys } from './queries.ts';
+import { sellKeys } from '@/api/sell.queries.ts';
 
 /** The draft of this game and mode, or null until it is open (the first render) or without a game. */
 export function useOpenDraft(gameId: number | null, mode: SellMode): Readonly<SellDraft> | null {

@@ -5,7 +5,7 @@ import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
 import { lookupBlackAccount, validateGameAccount, type BlackOutcome } from './trustCheck.ts';
 import { CheckForm, ResultBox, useLookup } from './lookupParts.tsx';
-import { serviceKeys } from './queries.ts';
+import { serviceKeys } from '@/api/service.queries.ts';
 
 const loadRecordsTable = () => import('./BlackRecordsTable.tsx');
 const BlackRecordsTable = lazy(loadRecordsTable);

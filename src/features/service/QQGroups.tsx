@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { assetUrl } from '@/api/client.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { copyWithToast } from '@/components/copy.ts';
-import { allQQGroupsQuery } from './queries.ts';
+import { allQQGroupsQuery } from '@/api/service.queries.ts';
 import { gameFirst } from './staff.ts';
 
 export function QQGroups({ gameId }: { gameId?: number }) {

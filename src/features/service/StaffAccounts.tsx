@@ -4,8 +4,8 @@ import { Badge, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { assetUrl } from '@/api/client.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
-import { ContactRow } from './ContactRow.tsx';
-import { staffAccountsQuery } from './queries.ts';
+import { ContactRow } from '@/components/ContactRow.tsx';
+import { staffAccountsQuery } from '@/api/service.queries.ts';
 import { staffFirst } from './staff.ts';
 
 /** `forOrder`: the page was opened from an order, so the 交易客服 lead. */

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
 import { staffTypeName, validateStaffId, verifyStaff, type StaffOutcome } from './trustCheck.ts';
 import { CheckForm, ResultBox, useLookup } from './lookupParts.tsx';
-import { serviceKeys } from './queries.ts';
+import { serviceKeys } from '@/api/service.queries.ts';
 
 /** 客服验证: a QQ / WeChat id → official staff (green) or impostor (red, with advice). */
 export function StaffCheck({ intro = true }: { intro?: boolean }) {

@@ -3,7 +3,7 @@ import { Box, Grid, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Goods } from '@/contract/types.ts';
 import { ErrorState } from '@/components/states.tsx';
-import { gameTemplateQuery } from '@/features/game/queries.ts';
+import { gameTemplateQuery } from '@/api/game.queries.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 import { attributeRows, filledFieldCount } from '../attributes.ts';
 

@@ -8,7 +8,7 @@ import type { Goods } from '@/contract/types.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { LoadingState } from '@/components/states.tsx';
 import { copyWithToast } from '@/components/copy.ts';
-import { gameQQGroupsQuery } from '../queries.ts';
+import { gameQQGroupsQuery } from '@/api/goods.queries.ts';
 
 const NoticeTab = lazy(() => import('./NoticeTab.tsx'));
 

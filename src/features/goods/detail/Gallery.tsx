@@ -4,9 +4,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import { assetUrl } from '@/api/client.ts';
 import type { GoodsImage } from '@/contract/types.ts';
-import { pictureCounter } from '../pictures.ts';
+import { pictureCounter } from '@/lib/pictureCounter.ts';
 
-const ImageViewer = lazy(() => import('./ImageViewer.tsx'));
+const ImageViewer = lazy(() => import('@/components/ImageViewer.tsx'));
 
 export function Gallery({ images, title }: { images: GoodsImage[]; title: string }) {
   const strip = useRef<HTMLDivElement>(null);

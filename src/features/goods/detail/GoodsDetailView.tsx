@@ -18,7 +18,7 @@ import { copyWithToast } from '@/components/copy.ts';
 import { GoodsBadges } from '../GoodsBadges.tsx';
 import { GoodsCard } from '../GoodsCard.tsx';
 import { goodsPictures } from '../pictures.ts';
-import { goodsDetailQuery, goodsKeys, recommendQuery } from '../queries.ts';
+import { goodsDetailQuery, goodsKeys, recommendQuery } from '@/api/goods.queries.ts';
 import { saleStatus } from '../saleStatus.ts';
 import { AttributeTable } from './AttributeTable.tsx';
 import { BUY_BAR_HEIGHT, BuyBar } from './BuyBar.tsx';

@@ -1,9 +1,9 @@
 // The purchase notice shown before sureOrder: the rules that keep a buyer safe, with 不再提示 (remembered in
 // localStorage by the caller). Loaded on the first 立即购买.
 import { useState } from 'react';
-import { Box, Button, CloseButton, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { Checkbox } from '@/components/chakra/checkbox.ts';
-import { Dialog } from '@/components/chakra/dialog.ts';
+import { DialogFrame } from '@/components/dialogs/DialogFrame.tsx';
 import { List } from '@/components/chakra/list.ts';
 import { PAYMENT_WINDOW_MS } from '@/contract/pricing.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
@@ -24,36 +24,22 @@ export default function PurchaseNotice({ open, onClose, onConfirm }: {
 }) {
   const [dontShow, setDontShow] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => { if (!d.open) onClose(); }} placement="center" size="sm" motionPreset="scale">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="5">
-          <Dialog.Content borderRadius="xl">
-            <Dialog.Header pb="2" justifyContent="center">
-              <Dialog.Title fontSize="md">购买须知</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="3">
-              <List.Root as="ol" gap="2" ps="4" fontSize="sm" color="fg" listStyleType="decimal">
-                {RULES.map((rule) => <List.Item key={rule} lineHeight="tall">{rule}</List.Item>)}
-              </List.Root>
-              <Box mt="4">
-                <Checkbox.Root size="sm" checked={dontShow} onCheckedChange={(d) => setDontShow(d.checked === true)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label><Text as="span" fontSize="sm" color="fg.muted">不再提示</Text></Checkbox.Label>
-                </Checkbox.Root>
-              </Box>
-            </Dialog.Body>
-            <Dialog.Footer gap="3" pt="0">
-              <Button flex="1" variant="outline" onClick={onClose}>{zhCN.common.cancel}</Button>
-              <Button flex="2" onClick={() => onConfirm(dontShow)}>我已知晓，继续购买</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={zhCN.common.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} title="购买须知" size="sm" px="5" bodyPb="3" footer={(
+      <>
+        <Button flex="1" variant="outline" onClick={onClose}>{zhCN.common.cancel}</Button>
+        <Button flex="2" onClick={() => onConfirm(dontShow)}>我已知晓，继续购买</Button>
+      </>
+    )}>
+      <List.Root as="ol" gap="2" ps="4" fontSize="sm" color="fg" listStyleType="decimal">
+        {RULES.map((rule) => <List.Item key={rule} lineHeight="tall">{rule}</List.Item>)}
+      </List.Root>
+      <Box mt="4">
+        <Checkbox.Root size="sm" checked={dontShow} onCheckedChange={(d) => setDontShow(d.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label><Text as="span" fontSize="sm" color="fg.muted">不再提示</Text></Checkbox.Label>
+        </Checkbox.Root>
+      </Box>
+    </DialogFrame>
   );
 }

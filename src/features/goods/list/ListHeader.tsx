@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Game } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
-import { gamesQuery } from '@/features/game/queries.ts';
+import { gamesQuery } from '@/api/game.queries.ts';
 import { setGameName } from '@/stores/app.ts';
 import { ChevronDownIcon, CloseIcon, SearchIcon } from '../icons.tsx';
 import { rememberSearch } from '../searchHistory.ts';

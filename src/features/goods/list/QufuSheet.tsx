@@ -5,7 +5,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Game, GameAttribute } from '@/contract/types.ts';
 import { LoadingState, ErrorState } from '@/components/states.tsx';
-import { districtQuery, gameKeysQuery } from '@/features/game/queries.ts';
+import { districtQuery, gameKeysQuery } from '@/api/game.queries.ts';
 import { BottomSheet } from '@/components/BottomSheet.tsx';
 import type { GoodsFilters } from '../filters.ts';
 import { ChipGroup, ResetConfirm } from './sheetParts.tsx';

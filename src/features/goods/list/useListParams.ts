@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL } from '@/lib/keepScroll.ts';
 import { setSearchText } from '@/stores/app.ts';
-import { goodsKeys } from '../queries.ts';
+import { goodsKeys } from '@/api/goods.queries.ts';
 import { filtersToSearch, parseFilters, parseView, toListQuery, type GoodsFilters, type ViewMode } from '../filters.ts';
 
 export function useListParams() {

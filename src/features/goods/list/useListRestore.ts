@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Goods, GoodsListQuery, Page } from '@/contract/types.ts';
-import { goodsInfiniteQuery, goodsKeys } from '../queries.ts';
+import { goodsInfiniteQuery, goodsKeys } from '@/api/goods.queries.ts';
 import { decideRestore, isDetailOnScreen, readListSnapshot, saveListSnapshot, isEarlyList, type ListSnapshot } from '../listMemory.ts';
 
 export function useListRestore(listQuery: GoodsListQuery, filtersKey: string) {

@@ -1,7 +1,7 @@
 // The chosen 区服 in words ("iOS / 官服", "电信 / 艾欧尼亚"), from the same cached 区服 queries as the sheet.
 import { useQuery } from '@tanstack/react-query';
 import type { Game } from '@/contract/types.ts';
-import { districtQuery, gameKeysQuery } from '@/features/game/queries.ts';
+import { districtQuery, gameKeysQuery } from '@/api/game.queries.ts';
 import type { GoodsFilters } from '../filters.ts';
 
 export function useQufuLabel(game: Game | undefined, filters: GoodsFilters): string {

@@ -1,0 +1,26 @@
+// The mock's control API (/__mock/…): what the QA panel and 支付测试 ask the mock to do (failure scenarios,
+// snapshots, a 微信 payment finished as if scanned, an unpaid order closed now). One client, through the API
+// client like every call: its prefix, the session token and this browser's sandbox client (so 使会话过期 knows
+// "my" session), its error rules (a body code other than 200 rejects with the mock's msg), and no time limit
+// (a reset or a snapshot restore may take a while). Mock backend only: with a live backend it refuses before
+// sending, and the constant check drops the rest (and /__mock) from the build (scripts/check-dist.mjs checks).
+import { ApiError, requestRaw } from './client.ts';
+
+/** True when this build talks to the local mock (vite.config.ts defines it; false in production). */
+export const isMockBackend = import.meta.env.VITE_BACKEND_KIND === 'mock';
+
+/** One control call; answers the mock's whole answer ({ code, msg, data? }). */
+export async function mockControl<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  if (!isMockBackend) throw new ApiError(0, '仅模拟后端可用', 'business');
+  return requestRaw<T>(method, `/__mock${path}`, body, { timeout: 0 });
+}
+
+/** POST /__mock/pay — completes the order's pending payment (the one /saleOrder/pay started), as if the QR code was scanned. */
+export async function mockPay(orderId: number): Promise<void> {
+  await mockControl('POST', '/pay', { orderId });
+}
+
+/** POST /__mock/orders/{id}/expire — closes an unpaid order now, as its deadline would. */
+export async function mockExpire(orderId: number): Promise<void> {
+  await mockControl('POST', `/orders/${orderId}/expire`, {});
+}

@@ -1,0 +1,82 @@
+// Home's game grid: tabs 热门 / 手游 / 端游 / 最近浏览, ten games each; a game opens its goods list (and is
+// remembered for 最近浏览). 全部游戏 opens the picker.
+import { useState } from 'react';
+import { Box, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
+import { EmptyState, ErrorState } from '@/components/states.tsx';
+import { TabStrip } from '@/components/TabStrip.tsx';
+import { GameIcon } from '@/features/game/GameIcon.tsx';
+import { homeGames, type HomeGameTab } from '@/features/game/gameFilters.ts';
+import { gamesQuery } from '@/api/game.queries.ts';
+import { rememberGame, useRecentGames } from '@/features/game/recentGames.ts';
+import { setGameName } from '@/stores/app.ts';
+import { Section } from './Section.tsx';
+import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
+
+const TABS = [
+  { value: 'hot', label: '热门' },
+  { value: 'mobile', label: '手游' },
+  { value: 'pc', label: '端游' },
+  { value: 'recent', label: '最近浏览' },
+] as const;
+
+const LIMIT = 10;
+
+export function GameGrid() {
+  const [tab, setTab] = useState<HomeGameTab>('hot');
+  const query = useDeferredQuery(useQuery(gamesQuery()));
+  const recent = useRecentGames();
+
+  let body;
+  if (query.isPending && tab !== 'recent') {
+    body = <GridSkeleton />;
+  } else if (query.isError && tab !== 'recent') {
+    body = <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
+  } else {
+    const games = homeGames(query.data ?? [], tab, recent, LIMIT);
+    body = games.length === 0 ? (
+      <EmptyState compact text={tab === 'recent' ? '还没有浏览过的游戏，去看看热门游戏吧' : '暂无游戏'} />
+    ) : (
+      <Grid templateColumns="repeat(5, 1fr)" rowGap="3" columnGap="1" data-testid="game-grid">
+        {games.map((game) => (
+          <Link key={game.id} to={paths.goodList({ gameId: game.id })} onClick={() => {
+            rememberGame(game);
+            setGameName(game.name);
+          }}>
+            <Stack align="center" gap="1" data-testid="game-grid-item">
+              <GameIcon name={game.name} icon={game.icon} boxSize="11" />
+              {/* Two lines: 崩坏：星穹铁道 and 金铲铲之战 do not fit one line of a fifth of a phone. */}
+              <Text fontSize="xs" lineClamp={2} lineHeight="1.3" textAlign="center" w="full" px="0.5">{game.name}</Text>
+            </Stack>
+          </Link>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <Section title="游戏专区" more={{ to: paths.accountOrder('buy'), label: '全部游戏' }} testId="home-games">
+      <Box mx="-3" mb="3">
+        <TabStrip label="游戏分类" items={TABS} value={tab} onChange={setTab} idPrefix="games" />
+      </Box>
+      <Box role="tabpanel" aria-labelledby={`games-tab-${tab}`}>
+        {body}
+      </Box>
+    </Section>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <Grid templateColumns="repeat(5, 1fr)" rowGap="3" columnGap="1" role="status" aria-label="加载中">
+      {Array.from({ length: LIMIT }, (_, i) => (
+        <Stack key={i} align="center" gap="1">
+          <Skeleton boxSize="11" borderRadius="xl" />
+          <Skeleton h="3" w="10" />
+        </Stack>
+      ))}
+    </Grid>
+  );
+}
