@@ -3,7 +3,7 @@
 // A tap here must paint within 100 ms on a slowed phone (npm run bench:interactions): what a tap toggles is
 // styled by attribute selectors written once (aria-expanded, hidden), not by props that make emotion insert a
 // new rule (each new rule restyles the whole page), and what the tap does not change is memoised.
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { AttributeTemplate, Game } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
@@ -15,17 +15,13 @@ const loadQufuSheet = () => import('./QufuSheet.tsx');
 const loadFilterSheet = () => import('./FilterSheet.tsx');
 const QufuSheet = lazy(loadQufuSheet);
 const FilterSheet = lazy(loadFilterSheet);
-/** Fetches the sheets' code when the browser is idle after the list appears: opening one then waits for nothing. */
-function usePreloadSheets() {
-  useEffect(() => {
-    const load = () => {
-      void loadQufuSheet();
-      void loadFilterSheet();
-    };
-    if (typeof requestIdleCallback !== 'function') return undefined;
-    const id = requestIdleCallback(load, { timeout: 4000 });
-    return () => cancelIdleCallback(id);
-  }, []);
+/**
+ * A finger on the bar (any of its buttons): fetch the sheets' code, so that opening one soon does not wait for
+ * it. Not when idle after the list appears: that would count in goodList's first load (≤ 180 KB).
+ */
+function preloadSheets() {
+  void loadQufuSheet();
+  void loadFilterSheet();
 }
 
 function BarButton({ active, open, onClick, children, label }: {
@@ -117,7 +113,6 @@ export function FilterBar({ filters, game, template, qufuLabel, view, onChange, 
   const [loaded, setLoaded] = useState({ qufu: false, filter: false });
   // The sort choices mount in a render of their own right after the bar's first one (not on the first tap).
   const sortMenuReady = useDeferredValue(true, false);
-  usePreloadSheets();
   const open = (which: 'qufu' | 'filter') => {
     setLoaded((l) => ({ ...l, [which]: true }));
     setPanel(which);
@@ -135,7 +130,8 @@ export function FilterBar({ filters, game, template, qufuLabel, view, onChange, 
   const sortLabel = SORT_OPTIONS.find((o) => o.value === filters.sortRank)?.short ?? '排序';
 
   return (
-    <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="docked" bg="bg.surface" borderBottomWidth="1px" borderColor="border.muted">
+    <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="docked" bg="bg.surface" borderBottomWidth="1px" borderColor="border.muted"
+      onPointerDown={preloadSheets}>
       <Flex align="center" px="1" h="10" position="relative" zIndex="2" bg="bg.surface">
         <BarButton active={hasQufu(filters)} open={panel === 'qufu'} label="区服"
           onClick={() => (game ? open('qufu') : toast.info('请先选择游戏，再筛选区服'))}>
