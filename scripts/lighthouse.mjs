@@ -5,12 +5,14 @@
 // The build is served the way production serves it: HTTP/2 over TLS (scripts/serve-h2.mjs). `--http1` serves it
 // with `vite preview` instead (HTTP/1.1: six connections, the other module requests queue behind them).
 // One Lighthouse run moves by ±5 points on this 2-core machine, so each page runs `--runs N` times (default 5)
-// and the median run is the page's figure; every run's score is printed beside it.
-//   npm run bench:lighthouse [-- --no-build] [-- --runs 5] [-- --http1]
+// and the median run is the page's score (every run's score is printed beside it); FCP/LCP/TBT/CLS/SI are each the
+// median over the runs. Under the table: each page's LCP element, its longest critical request chain and the load.
+//   npm run bench:lighthouse [-- --no-build] [-- --runs 5] [-- --http1] [-- --only goodList]
 // `-- --a11y`: Lighthouse accessibility (one run each, it does not depend on timing) of every route, signed in
 // as the demo seller; target ≥ 95.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,10 +23,12 @@ const { values: args } = parseArgs({ options: {
   http1: { type: 'boolean', default: false },
   runs: { type: 'string', default: '5' },
   a11y: { type: 'boolean', default: false },
+  only: { type: 'string' },
 } });
 const a11y = args.a11y;
 const category = a11y ? 'accessibility' : 'performance';
-const pages = a11y ? await everyRoute() : ['/index/home', '/index/goodList', '/index/goodDetail?id=1'];
+const pages = (a11y ? await everyRoute() : ['/index/home', '/index/goodList', '/index/goodDetail?id=1'])
+  .filter((p) => !args.only || p.includes(args.only));
 const target = 95;
 const runs = a11y ? 1 : Math.max(1, Number(args.runs) || 5);
 
@@ -50,6 +54,7 @@ try {
   // (Lighthouse then keeps storage between pages: disableStorageReset).
   if (a11y) await signIn(stack.baseUrl, chrome.port);
   const rows = [];
+  const details = [];
   for (const path of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
@@ -60,18 +65,28 @@ try {
     const median = [...results].sort((a, b) => score(a) - score(b))[Math.floor(results.length / 2)];
     const { lhr } = median;
     failed ||= score(median) < target;
-    const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
+    // Medians of each metric over the runs (the median run's own figures can differ from them).
+    const med = (id) => {
+      const v = results.map((r) => r.lhr.audits[id]?.numericValue ?? NaN).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+      return id === 'cumulative-layout-shift' ? v.toFixed(3) : `${(v / 1000).toFixed(2)} s`;
+    };
     if (a11y) {
       const failing = Object.values(lhr.audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id);
       rows.push({ page: path, accessibility: score(median), failing: failing.join(', ') || '-' });
     } else {
-      rows.push({ page: path, score: score(median), runs: results.map(score).join('/'), FCP: metric('first-contentful-paint'),
-        LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift'),
-        SI: metric('speed-index') });
+      const ms = (id) => `${Math.round(results.map((r) => r.lhr.audits[id]?.numericValue ?? NaN).sort((a, b) => a - b)[Math.floor(results.length / 2)])} ms`;
+      rows.push({ page: path, score: score(median), runs: results.map(score).join('/'), FCP: med('first-contentful-paint'),
+        LCP: med('largest-contentful-paint'), TBT: ms('total-blocking-time'), CLS: med('cumulative-layout-shift'),
+        SI: med('speed-index') });
+      details.push(`${path}: LCP element ${lcpElement(lhr)}; ${criticalChain(lhr)}`);
     }
-    writeFileSync(`.lighthouse/${path.replace(/[^a-z0-9]+/gi, '_')}.html`, median.report);
+    const file = `.lighthouse/${path.replace(/[^a-z0-9]+/gi, '_')}`;
+    writeFileSync(`${file}.html`, median.report);
+    writeFileSync(`${file}.json`, JSON.stringify(median.lhr));
   }
   console.table(rows);
+  for (const line of details) console.log(line);
+  console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (uptime)`);
   console.log(`served over ${args.http1 ? 'HTTP/1.1 (vite preview)' : 'HTTP/2 (scripts/serve-h2.mjs)'}; `
     + `median of ${runs} run(s); target: ${category} ≥ ${target} (median reports in .lighthouse/)`);
 } finally {
@@ -79,6 +94,28 @@ try {
   stack.stop();
 }
 process.exit(failed ? 1 : 0);
+
+/** What Lighthouse names the page's LCP element (its `largest-contentful-paint-element` audit). */
+function lcpElement(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (!node) return '-';
+  const snippet = node.snippet?.length > 90 ? `${node.snippet.slice(0, 90)}…` : node.snippet;
+  return `${node.nodeLabel ? `"${node.nodeLabel}" ` : ''}${snippet ?? node.selector ?? ''}`;
+}
+
+/**
+ * The longest critical request chain (how many requests deep, how long), and the JS the page loaded before its
+ * LCP (in the run as observed, before the simulation): files and KB transferred.
+ */
+function criticalChain(lhr) {
+  const longest = lhr.audits['critical-request-chains']?.details?.longestChain;
+  const lcpAt = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((r) => r.resourceType === 'Script' && r.networkEndTime <= lcpAt);
+  const jsKb = scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
+  return `critical chain ${longest ? `${longest.length} requests deep, ${Math.round(longest.duration)} ms` : '-'}; `
+    + `JS before the LCP ${scripts.length} files, ${jsKb.toFixed(1)} KB`;
+}
 
 /** Signs the demo seller in through the mock and stores the token in the app origin's localStorage. */
 async function signIn(baseUrl, port) {

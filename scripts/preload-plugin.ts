@@ -1,7 +1,8 @@
 // Build plugin: index.html asks for a page's first-load chunks while it is parsed, instead of the entry's code
 // inserting a <link rel="modulepreload"> per chunk once it runs (Vite's preload helper: on goodDetail ≈ 35 links,
 // over 100 ms of a throttled phone's main thread in the page's first task, and a round trip later than need be).
-// - `startChunks` (named code-splitting groups every page needs) become static links the preload scanner sees.
+// - `startChunks` (named code-splitting groups every page needs) become static links the preload scanner sees,
+//   their stylesheet a `preload` link.
 // - For each landing page, the chunks of its screen (`landingScreens`, the screens app/earlyStart.ts starts) are
 //   listed in a JSON block that a small fixed inline script reads to add their links for the page being opened.
 //   The preload helper then finds them present and adds nothing.
@@ -60,7 +61,13 @@ export function preloadFirstLoad({ startChunks, landingScreens }: PreloadOptions
         // The lists are data (a JSON block, which the browser never runs) and the script reading them is the same
         // text in every build: the Content-Security-Policy (deploy/nginx.conf) allows it by its hash.
         const data = JSON.stringify({ l: lists, p: listOfPath }).replace(/</g, '\\u003c');
+        // The start chunks' stylesheet (Chakra's global CSS): the preload helper adds it only once the entry has run,
+        // and waits for it before app/boot.tsx runs. Preloaded here it arrives with the chunks (crossorigin as the
+        // helper's link, or the two would not share one download); a preload does not hold up the shell's paint.
+        const styles = [...new Set(start.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
         return [
+          ...styles.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
+            injectTo: 'head' as const })),
           ...start.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
             injectTo: 'head' as const })),
           { tag: 'script', attrs: { type: 'application/json', id: 'first-load' }, children: data, injectTo: 'head' as const },

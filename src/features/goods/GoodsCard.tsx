@@ -1,7 +1,7 @@
 // One goods in a list: cover, title, 区服, key attribute chips, badges and price, linking to goodDetail.
 // layout 'grid' is the two-column 图文 card; 'list' is a row with the cover on the left.
 // Used by goodList, home (顶级账号), hire, finish, collect, Mybrowsing and the detail's recommendations.
-import { useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,9 @@ function useCachedTemplate(gameId: number) {
   return useDeferredValue(useQuery({ ...gameTemplateQuery(gameId), enabled: false }).data);
 }
 
-export function GoodsCard({ goods, layout, footer, priority = false }: GoodsCardProps) {
+// Memoised: goodList re-renders on every change of its URL (a filter, the view); a card whose goods and layout
+// did not change skips that render.
+export const GoodsCard = memo(function GoodsCard({ goods, layout, footer, priority = false }: GoodsCardProps) {
   const template = useCachedTemplate(goods.gameId);
   const chips = keyChips(goods, template, layout === 'grid' ? 2 : 3);
   const qufu = [goods.gameName, qufuLine(goods)].filter(Boolean).join(' · ');
@@ -90,4 +92,4 @@ export function GoodsCard({ goods, layout, footer, priority = false }: GoodsCard
       </Link>
     </Box>
   );
-}
+});

@@ -1,6 +1,9 @@
 // goodList's filter bar: 区服 / 排序 / 筛选 / 图文·列表, the sort choices, and the active filters as chips
 // with 重置. Sheets are loaded on first use (they are not needed to show the list).
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+// A tap here must paint within 100 ms on a slowed phone (npm run bench:interactions): what a tap toggles is
+// styled by attribute selectors written once (aria-expanded, hidden), not by props that make emotion insert a
+// new rule (each new rule restyles the whole page), and what the tap does not change is memoised.
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { AttributeTemplate, Game } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
@@ -8,8 +11,18 @@ import { activeChips } from '../chips.ts';
 import { activeFilterCount, hasQufu, resetFilters, SORT_OPTIONS, type GoodsFilters, type ViewMode } from '../filters.ts';
 import { ChevronDownIcon, CloseIcon, FilterIcon, GridIcon, ListIcon } from '../icons.tsx';
 
-const QufuSheet = lazy(() => import('./QufuSheet.tsx'));
-const FilterSheet = lazy(() => import('./FilterSheet.tsx'));
+const loadQufuSheet = () => import('./QufuSheet.tsx');
+const loadFilterSheet = () => import('./FilterSheet.tsx');
+const QufuSheet = lazy(loadQufuSheet);
+const FilterSheet = lazy(loadFilterSheet);
+/**
+ * A finger on the bar (any of its buttons): fetch the sheets' code, so that opening one soon does not wait for
+ * it. Not when idle after the list appears: that would count in goodList's first load (≤ 180 KB).
+ */
+function preloadSheets() {
+  void loadQufuSheet();
+  void loadFilterSheet();
+}
 
 function BarButton({ active, open, onClick, children, label }: {
   active: boolean;
@@ -20,12 +33,71 @@ function BarButton({ active, open, onClick, children, label }: {
 }) {
   return (
     <Button variant="ghost" size="sm" flex="1" minW="0" px="1" gap="0.5" fontWeight={active ? 'semibold' : 'normal'}
-      color={active || open ? 'brand.fg' : 'fg'} onClick={onClick} aria-expanded={open} aria-label={label}
-      data-active={active || undefined}>
+      color={active ? 'brand.fg' : 'fg'} _expanded={{ color: 'brand.fg' }} onClick={onClick} aria-expanded={open}
+      aria-label={label} data-active={active || undefined}>
       {children}
     </Button>
   );
 }
+
+/** The active filters as chips, each removable, and 重置 (memoised: the bar's own taps do not change them). */
+const ActiveChips = memo(function ActiveChips({ filters, template, qufuLabel, onChange }: {
+  filters: GoodsFilters;
+  template: AttributeTemplate[] | undefined;
+  qufuLabel: string;
+  onChange: (next: GoodsFilters) => void;
+}) {
+  const chips = activeChips(filters, template, qufuLabel);
+  if (chips.length === 0) return null;
+  return (
+    <HStack gap="1.5" px="3" pb="2" overflowX="auto" css={{ scrollbarWidth: 'none' }} role="group" aria-label="已选筛选条件">
+      {chips.map((chip) => (
+        <Button key={chip.id} size="2xs" variant="subtle" colorPalette="brand" borderRadius="full" flexShrink={0} gap="1"
+          aria-label={`移除筛选：${chip.label}`} onClick={() => onChange(chip.without(filters))}>
+          {chip.label}
+          <CloseIcon boxSize="2.5" />
+        </Button>
+      ))}
+      <Button size="2xs" variant="ghost" color="fg.muted" flexShrink={0} onClick={() => onChange(resetFilters(filters))}>
+        重置
+      </Button>
+    </HStack>
+  );
+});
+
+/** The sort choices under the bar: mounted once, shown and hidden by the `hidden` attribute. */
+const SortMenu = memo(function SortMenu({ open, sortRank, onPick, onClose }: {
+  open: boolean;
+  sortRank: GoodsFilters['sortRank'];
+  onPick: (sortRank: GoodsFilters['sortRank']) => void;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <Box hidden={!open} position="fixed" inset="0" bg="blackAlpha.400" zIndex="1" onClick={onClose} aria-hidden />
+      <Box hidden={!open} role="group" aria-label="排序方式" position="absolute" top="10" left="0" right="0" zIndex="2"
+        bg="bg.surface" borderTopWidth="1px" borderColor="border.muted" pb="1" boxShadow="md">
+        <SortOptions sortRank={sortRank} onPick={onPick} />
+      </Box>
+    </>
+  );
+});
+
+const SortOptions = memo(function SortOptions({ sortRank, onPick }: {
+  sortRank: GoodsFilters['sortRank'];
+  onPick: (sortRank: GoodsFilters['sortRank']) => void;
+}) {
+  return SORT_OPTIONS.map((o) => {
+    const selected = o.value === sortRank;
+    return (
+      <Button key={o.label} variant="ghost" w="full" justifyContent="space-between" px="4" h="11" fontWeight="normal"
+        borderRadius="0" color="fg" _pressed={{ color: 'brand.fg' }} aria-pressed={selected} onClick={() => onPick(o.value)}>
+        {o.label}
+        {selected && <Text as="span" aria-hidden>✓</Text>}
+      </Button>
+    );
+  });
+});
 
 export function FilterBar({ filters, game, template, qufuLabel, view, onChange, onView }: {
   filters: GoodsFilters;
@@ -39,23 +111,27 @@ export function FilterBar({ filters, game, template, qufuLabel, view, onChange, 
   const [panel, setPanel] = useState<'none' | 'sort' | 'qufu' | 'filter'>('none');
   // Sheets mount on first open and stay (their closing animation needs them).
   const [loaded, setLoaded] = useState({ qufu: false, filter: false });
+  // The sort choices mount in a render of their own right after the bar's first one (not on the first tap).
+  const sortMenuReady = useDeferredValue(true, false);
   const open = (which: 'qufu' | 'filter') => {
     setLoaded((l) => ({ ...l, [which]: true }));
     setPanel(which);
   };
-  const close = () => setPanel('none');
-  const apply = (next: GoodsFilters) => {
-    close();
+  // Stable, so that the memoised sort menu and sheets skip the renders of a tap that does not concern them.
+  const close = useCallback(() => setPanel('none'), []);
+  const apply = useCallback((next: GoodsFilters) => {
+    setPanel('none');
     onChange(next);
-  };
+  }, [onChange]);
+  const pickSort = useCallback((sortRank: GoodsFilters['sortRank']) => apply({ ...filters, sortRank }), [apply, filters]);
 
-  const chips = activeChips(filters, template, qufuLabel);
   const count = activeFilterCount(filters);
   const attrCount = count - (filters.sortRank ? 1 : 0) - (hasQufu(filters) ? 1 : 0);
   const sortLabel = SORT_OPTIONS.find((o) => o.value === filters.sortRank)?.short ?? '排序';
 
   return (
-    <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="docked" bg="bg.surface" borderBottomWidth="1px" borderColor="border.muted">
+    <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="docked" bg="bg.surface" borderBottomWidth="1px" borderColor="border.muted"
+      onPointerDown={preloadSheets}>
       <Flex align="center" px="1" h="10" position="relative" zIndex="2" bg="bg.surface">
         <BarButton active={hasQufu(filters)} open={panel === 'qufu'} label="区服"
           onClick={() => (game ? open('qufu') : toast.info('请先选择游戏，再筛选区服'))}>
@@ -65,7 +141,7 @@ export function FilterBar({ filters, game, template, qufuLabel, view, onChange, 
         <BarButton active={Boolean(filters.sortRank)} open={panel === 'sort'} label="排序"
           onClick={() => setPanel(panel === 'sort' ? 'none' : 'sort')}>
           <Text as="span" truncate>{filters.sortRank ? sortLabel : '排序'}</Text>
-          <ChevronDownIcon boxSize="3.5" flexShrink={0} transform={panel === 'sort' ? 'rotate(180deg)' : undefined} />
+          <ChevronDownIcon boxSize="3.5" flexShrink={0} css={{ '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }} />
         </BarButton>
         <BarButton active={attrCount > 0} open={panel === 'filter'} label="筛选" onClick={() => open('filter')}>
           <Text as="span">筛选{attrCount > 0 ? `(${attrCount})` : ''}</Text>
@@ -78,40 +154,9 @@ export function FilterBar({ filters, game, template, qufuLabel, view, onChange, 
         </Button>
       </Flex>
 
-      {panel === 'sort' && (
-        <>
-          <Box position="fixed" inset="0" bg="blackAlpha.400" zIndex="1" onClick={close} aria-hidden />
-          <Box role="group" aria-label="排序方式" position="absolute" top="10" left="0" right="0" zIndex="2" bg="bg.surface"
-            borderTopWidth="1px" borderColor="border.muted" pb="1" boxShadow="md">
-            {SORT_OPTIONS.map((o) => {
-              const selected = o.value === filters.sortRank;
-              return (
-                <Button key={o.label} variant="ghost" w="full" justifyContent="space-between" px="4" h="11" fontWeight="normal"
-                  borderRadius="0" color={selected ? 'brand.fg' : 'fg'} aria-pressed={selected}
-                  onClick={() => apply({ ...filters, sortRank: o.value })}>
-                  {o.label}
-                  {selected && <Text as="span" aria-hidden>✓</Text>}
-                </Button>
-              );
-            })}
-          </Box>
-        </>
-      )}
+      {sortMenuReady && <SortMenu open={panel === 'sort'} sortRank={filters.sortRank} onPick={pickSort} onClose={close} />}
 
-      {chips.length > 0 && (
-        <HStack gap="1.5" px="3" pb="2" overflowX="auto" css={{ scrollbarWidth: 'none' }} role="group" aria-label="已选筛选条件">
-          {chips.map((chip) => (
-            <Button key={chip.id} size="2xs" variant="subtle" colorPalette="brand" borderRadius="full" flexShrink={0} gap="1"
-              aria-label={`移除筛选：${chip.label}`} onClick={() => onChange(chip.without(filters))}>
-              {chip.label}
-              <CloseIcon boxSize="2.5" />
-            </Button>
-          ))}
-          <Button size="2xs" variant="ghost" color="fg.muted" flexShrink={0} onClick={() => onChange(resetFilters(filters))}>
-            重置
-          </Button>
-        </HStack>
-      )}
+      <ActiveChips filters={filters} template={template} qufuLabel={qufuLabel} onChange={onChange} />
 
       <Suspense fallback={null}>
         {loaded.qufu && game && (

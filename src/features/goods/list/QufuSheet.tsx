@@ -1,6 +1,6 @@
 // 区服 sheet: 手游 pick a system (iOS / 安卓 …) then a carrier under it (官服, QQ区 …: carrier nodes hang under
 // their system, parentId = system id); 端游 pick a 大区 then a server (districtSuit).
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Game, GameAttribute } from '@/contract/types.ts';
@@ -38,7 +38,8 @@ function Level({ title, query, selected, onSelect }: {
   );
 }
 
-export default function QufuSheet({ open, game, filters, onClose, onApply }: {
+// Memoised: the bar re-renders on its own taps (排序), which do not concern a closed sheet.
+export default memo(function QufuSheet({ open, game, filters, onClose, onApply }: {
   open: boolean;
   game: Game;
   filters: GoodsFilters;
@@ -80,4 +81,4 @@ export default function QufuSheet({ open, game, filters, onClose, onApply }: {
       </Stack>
     </BottomSheet>
   );
-}
+});

@@ -13,7 +13,14 @@ export function ResetConfirm({ onReset, onConfirm }: { onReset: () => void; onCo
   );
 }
 
-/** A row of choice chips; `selected` decides the look, `onToggle` the behaviour (single or multi). */
+/** A chosen chip: the look of Chakra's subtle brand button, with the brand's border. */
+const PRESSED = { bg: 'brand.subtle', color: 'brand.fg', borderColor: 'brand.solid', _hover: { bg: 'brand.muted' } };
+
+/**
+ * A row of choice chips; `selected` decides the look, `onToggle` the behaviour (single or multi). Chosen and
+ * not chosen share one set of styles told apart by aria-pressed: a tap changes an attribute, emotion inserts no
+ * rule, and the page is not restyled.
+ */
 export function ChipGroup<T extends string | number>({ label, options, isSelected, onToggle }: {
   label: string;
   options: { value: T; label: string }[];
@@ -25,9 +32,8 @@ export function ChipGroup<T extends string | number>({ label, options, isSelecte
       {options.map((o) => {
         const on = isSelected(o.value);
         return (
-          <Button key={String(o.value)} size="xs" variant={on ? 'subtle' : 'outline'} colorPalette={on ? 'brand' : 'gray'}
-            borderColor={on ? 'brand.solid' : 'border'} borderWidth="1px" fontWeight="normal" aria-pressed={on}
-            onClick={() => onToggle(o.value)} minW="16">
+          <Button key={String(o.value)} size="xs" variant="outline" colorPalette="gray" borderColor="border" borderWidth="1px"
+            fontWeight="normal" _pressed={PRESSED} aria-pressed={on} onClick={() => onToggle(o.value)} minW="16">
             {o.label}
           </Button>
         );

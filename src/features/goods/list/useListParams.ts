@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { afterPaint } from '@/lib/afterPaint.ts';
 import { KEEP_SCROLL } from '@/lib/keepScroll.ts';
 import { setSearchText } from '@/stores/app.ts';
 import { goodsKeys } from '@/api/goods.queries.ts';
@@ -22,7 +23,10 @@ export function useListParams() {
   const setFilters = useCallback((next: GoodsFilters) => {
     // A new filter starts at page 1: forget any pages an earlier visit left for the same filter.
     queryClient.removeQueries({ queryKey: goodsKeys.list(toListQuery(next)), exact: true });
-    setSearch(filtersToSearch(next, view), { replace: true });
+    // After the tap has painted (the sort choices or the sheet closing): the URL update and the list's render
+    // would otherwise hold that paint up (npm run bench:interactions).
+    const search = filtersToSearch(next, view);
+    afterPaint(() => setSearch(search, { replace: true }));
   }, [queryClient, setSearch, view]);
 
   const setView = useCallback((next: ViewMode) => {
