@@ -32,6 +32,8 @@ export interface MockOptions {
   sweepMs: number;
   /** Clock, injectable for tests. */
   now: () => number;
+  /** The `now` to seed with when there is no data file (presets.ts builds on the running mock's base). */
+  seedNow?: number;
   /** Where the mock's own log lines go ([sms], [store] …). */
   log: (line: string) => void;
 }

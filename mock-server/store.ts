@@ -35,21 +35,32 @@ export interface StoreOptions {
   sessionMaxSec?: number;
   now: () => number;
   log: (line: string) => void;
+  /** The `now` to seed with when there is no data file (a preset builds on the running mock's base); default now(). */
+  seedNow?: number;
 }
 
 /** Above this the seeded base is not kept in memory a second time. */
 const CACHED_BASE_GOODS = 20_000;
 
+/**
+ * The last seeded base of this process (up to CACHED_BASE_GOODS goods), shared by every store in it: restoring a
+ * snapshot, or building a preset on a throwaway mock (presets.ts), costs a copy instead of a faker run.
+ */
+let cachedBase: { seed: number; goodsCount: number; now: number; db: Db; fingerprint: string } | undefined;
+
 export class Store extends DbIndex {
-  private base: { now: number; db: Db; fingerprint: string } | undefined;
   readonly sessions: SessionTable;
   private readonly commit: GroupCommit;
   private closed = false;
   /** Where the current data came from, for the banner and /__mock/health. */
   origin: { source: 'file' | 'seed' | 'snapshot'; reason: string; ms: number } = { source: 'seed', reason: '', ms: 0 };
 
+  /** The goods count the process was started with (a snapshot or preset may bring another: goods-100k). */
+  readonly configuredGoods: number;
+
   constructor(readonly options: StoreOptions) {
     super();
+    this.configuredGoods = options.goodsCount;
     this.sessions = new SessionTable(options.now, (options.sessionMaxSec ?? DEFAULT_SESSION_MAX_SEC) * 1000, () => this.changed());
     this.commit = new GroupCommit({ ...options, write: (savedAt) => writeAtomic(this.file, this.encode(savedAt)) });
   }
@@ -83,7 +94,7 @@ export class Store extends DbIndex {
     if (reason === undefined) {
       this.origin = { source: 'file', reason: '使用已保存的数据', ms: 0 };
     } else {
-      this.use(this.seedDb(this.options.now()));
+      this.use(this.seedDb(this.options.seedNow ?? this.options.now()));
       this.origin = { source: 'seed', reason, ms: 0 };
       this.options.log(`[store] 重新生成数据：${reason}`);
     }
@@ -94,15 +105,21 @@ export class Store extends DbIndex {
    * The seeded base for a `now`. The last one is kept (up to CACHED_BASE_GOODS goods) and cloned: restoring a
    * snapshot of this run costs a copy (a few ms at 2 000 goods) instead of regenerating it with faker.
    */
-  private freshSeed(now: number): { db: Db; fingerprint: string } {
-    const cached = this.base;
-    if (cached?.now === now) return { db: structuredClone(cached.db), fingerprint: cached.fingerprint };
-    const db = createSeedDb({ seed: this.options.seed, goodsCount: this.options.goodsCount, now });
-    const fingerprint = fingerprintOf(db);
-    if (this.options.goodsCount <= CACHED_BASE_GOODS) {
-      this.base = { now, db: structuredClone(db), fingerprint };
+  private freshSeed(now: number, goodsCount = this.options.goodsCount): { db: Db; fingerprint: string } {
+    const { seed } = this.options;
+    const cached = cachedBase;
+    if (cached?.now === now && cached.seed === seed && cached.goodsCount === goodsCount) {
+      return { db: structuredClone(cached.db), fingerprint: cached.fingerprint };
     }
+    const db = createSeedDb({ seed, goodsCount, now });
+    const fingerprint = fingerprintOf(db);
+    if (goodsCount <= CACHED_BASE_GOODS) cachedBase = { seed, goodsCount, now, db: structuredClone(db), fingerprint };
     return { db, fingerprint };
+  }
+
+  /** The `now` the current data's base was seeded with. */
+  get baseNow(): number {
+    return this.seedNow;
   }
 
   private seedDb(now: number): Db {
@@ -115,9 +132,11 @@ export class Store extends DbIndex {
   }
 
   /** Installs the data a file's text holds (db.json or a snapshot); the reason when it cannot be used (nothing changed then). */
-  private install(text: string): string | undefined {
-    const decoded = decodeFile(text, this.options, (now) => this.freshSeed(now));
+  private install(text: string, anyGoodsCount = false): string | undefined {
+    const expect = { seed: this.options.seed, goodsCount: anyGoodsCount ? undefined : this.options.goodsCount };
+    const decoded = decodeFile(text, expect, (now, goodsCount) => this.freshSeed(now, goodsCount));
     if (!('db' in decoded)) return decoded.reason;
+    this.options.goodsCount = decoded.goodsCount;
     this.seedNow = decoded.seedNow;
     this.fingerprint = decoded.fingerprint;
     this.changedGoods = decoded.changedGoods;
@@ -130,6 +149,7 @@ export class Store extends DbIndex {
   async reset(): Promise<void> {
     const started = performance.now();
     await this.commit.replaceAll(async () => {
+      this.options.goodsCount = this.configuredGoods;
       this.use(this.seedDb(this.options.now()));
       if (this.options.persist) {
         await fsp.rm(this.file, { force: true });
@@ -146,12 +166,24 @@ export class Store extends DbIndex {
   restore(text: string, name: string): string | undefined {
     const started = performance.now();
     const sessions = this.sessions.rows();
-    const reason = this.install(text);
+    // Synchronous from here to changed(): no request can see a half-restored store.
+    const reason = this.install(text, true);
     if (reason !== undefined) return reason;
     this.sessions.load(sessions);
     this.origin = { source: 'snapshot', reason: `已恢复快照 ${name}`, ms: Math.round(performance.now() - started) };
     this.changed();
     return undefined;
+  }
+
+  /** The seeded data at another goods count (preset goods-100k), keeping the sessions of the moment, like restore(). */
+  reseed(goodsCount: number, name: string): void {
+    const started = performance.now();
+    const sessions = this.sessions.rows();
+    this.options.goodsCount = goodsCount;
+    this.use(this.seedDb(this.options.now()));
+    this.sessions.load(sessions);
+    this.origin = { source: 'snapshot', reason: `已恢复快照 ${name}`, ms: Math.round(performance.now() - started) };
+    this.changed();
   }
 
   /** The whole data as the file's text: goods and orders only where changed since seeding. */
