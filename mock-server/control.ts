@@ -86,6 +86,9 @@ export function controlRoutes(routes: Routes): void {
     uptimeMs: Math.round(process.uptime() * 1000),
     // 'all' = MOCK_DRIFT=1; 'header' = only requests with X-Mock-Drift: 1.
     drift: ctx.opts.drift ? 'all' : 'header',
+    // 'hybrid' = MOCK_LIVE paths answered by BACKEND_URL (the app's badge says 混合).
+    backend: ctx.opts.hybrid ? 'hybrid' : 'mock',
+    ...(ctx.opts.hybrid ? { live: { backendUrl: ctx.opts.hybrid.backendUrl, paths: ctx.opts.hybrid.live } } : {}),
   }), open);
 
   r.post('/__mock/reset', async () => {
