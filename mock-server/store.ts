@@ -3,6 +3,7 @@
 // disk through persist/: the file format (file.ts: only the goods and orders changed since seeding are written,
 // beside the other tables), atomic writes (atomic.ts) and the group commit (group-commit.ts: an answer leaves
 // once its change is on disk).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { decodeFile, encodeFile, fingerprintOf } from './persist/file.ts';
 import { GroupCommit } from './persist/group-commit.ts';
 import { DEFAULT_SESSION_MAX_SEC, SessionTable, type StoredSession } from './sessions.ts';
 import { DbIndex } from './db-index.ts';
+import { applyDataset, readDataset, type DatasetTables } from './dataset.ts';
 
 export { writeAtomic } from './persist/atomic.ts';
 export { DEFAULT_SESSION_MAX_SEC, type StoredSession } from './sessions.ts';
@@ -37,6 +39,8 @@ export interface StoreOptions {
   log: (line: string) => void;
   /** The `now` to seed with when there is no data file (a preset builds on the running mock's base); default now(). */
   seedNow?: number;
+  /** MOCK_DATASET: a recorded dataset (dataset.ts) laid over the seed; the base everything builds on. */
+  dataset?: string;
 }
 
 /** Above this the seeded base is not kept in memory a second time. */
@@ -46,7 +50,7 @@ const CACHED_BASE_GOODS = 20_000;
  * The last seeded base of this process (up to CACHED_BASE_GOODS goods), shared by every store in it: restoring a
  * snapshot, or building a preset on a throwaway mock (presets.ts), costs a copy instead of a faker run.
  */
-let cachedBase: { seed: number; goodsCount: number; now: number; db: Db; fingerprint: string } | undefined;
+let cachedBase: { seed: number; goodsCount: number; now: number; dataset?: string; db: Db; fingerprint: string } | undefined;
 
 export class Store extends DbIndex {
   readonly sessions: SessionTable;
@@ -58,8 +62,12 @@ export class Store extends DbIndex {
   /** The goods count the process was started with (a snapshot or preset may bring another: goods-100k). */
   readonly configuredGoods: number;
 
+  /** The recorded dataset's tables (MOCK_DATASET), read once at start. */
+  private readonly dataset?: DatasetTables;
+
   constructor(readonly options: StoreOptions) {
     super();
+    if (options.dataset) this.dataset = readDataset(options.dataDir, options.dataset);
     this.configuredGoods = options.goodsCount;
     this.sessions = new SessionTable(options.now, (options.sessionMaxSec ?? DEFAULT_SESSION_MAX_SEC) * 1000, () => this.changed());
     this.commit = new GroupCommit({ ...options, write: (savedAt) => writeAtomic(this.file, this.encode(savedAt)) });
@@ -108,12 +116,18 @@ export class Store extends DbIndex {
   private freshSeed(now: number, goodsCount = this.options.goodsCount): { db: Db; fingerprint: string } {
     const { seed } = this.options;
     const cached = cachedBase;
-    if (cached?.now === now && cached.seed === seed && cached.goodsCount === goodsCount) {
+    const { dataset } = this.options;
+    if (cached?.now === now && cached.seed === seed && cached.goodsCount === goodsCount && cached.dataset === dataset) {
       return { db: structuredClone(cached.db), fingerprint: cached.fingerprint };
     }
     const db = createSeedDb({ seed, goodsCount, now });
-    const fingerprint = fingerprintOf(db);
-    if (goodsCount <= CACHED_BASE_GOODS) cachedBase = { seed, goodsCount, now, db: structuredClone(db), fingerprint };
+    if (this.dataset) applyDataset(db, this.dataset);
+    // With a dataset the fingerprint covers its content: a data file made on another base (no dataset, another
+    // dataset, one recorded again) is not used over it, its whole tables (games, notices) would hide the dataset's.
+    const fingerprint = this.dataset
+      ? crypto.createHash('sha1').update(fingerprintOf(db)).update(JSON.stringify(this.dataset)).digest('hex')
+      : fingerprintOf(db);
+    if (goodsCount <= CACHED_BASE_GOODS) cachedBase = { seed, goodsCount, now, dataset, db: structuredClone(db), fingerprint };
     return { db, fingerprint };
   }
 

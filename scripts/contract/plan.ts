@@ -165,6 +165,8 @@ export interface CheckedAnswer {
   status: number;
   text: string;
   rows: DiffRow[];
+  /** The token the call was sent with. */
+  token?: string;
 }
 
 export class UsageError extends Error {}
@@ -630,7 +632,7 @@ export async function checkBackend(opts: CheckOptions, table: readonly Endpoint[
       continue;
     }
     const checked = checkAnswer(e, answer.status, answer.text);
-    opts.onAnswer?.({ endpoint: e, url, status: answer.status, text: answer.text, rows: checked.rows });
+    opts.onAnswer?.({ endpoint: e, url, status: answer.status, text: answer.text, rows: checked.rows, token });
     if (checked.empty) result.empty = true;
     rows.push(...checked.rows);
     if (checked.body) {
