@@ -130,15 +130,20 @@ export async function record(opts: RecordOptions, print: (s: string) => void = (
     if (/[?&]pageSize=/.test(first.url) || first.endpoint.method === 'POST') {
       const url = first.url.replace(/([?&]pageSize=)\d+/, `$1${opts.rows}`);
       const body = first.endpoint.method === 'POST' ? JSON.stringify({ pageNum: 1, pageSize: opts.rows }) : undefined;
-      const res = await fetch(base + url, {
-        method: first.endpoint.method, body,
-        headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(first.token ? { Authorization: `Bearer ${first.token}`, token: first.token } : {}) },
-        signal: AbortSignal.timeout(15_000),
-      });
-      const more = await res.text();
-      const rows = checkAnswer(first.endpoint, res.status, more).rows.filter((r) => r.breaking);
-      if (rows.length === 0) text = more;
-      else drift.push(...rows);
+      try {
+        const res = await fetch(base + url, {
+          method: first.endpoint.method, body,
+          headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(first.token ? { Authorization: `Bearer ${first.token}`, token: first.token } : {}) },
+          signal: AbortSignal.timeout(15_000),
+        });
+        const more = await res.text();
+        const rows = checkAnswer(first.endpoint, res.status, more).rows.filter((r) => r.breaking);
+        if (rows.length === 0) text = more;
+        else drift.push(...rows);
+      } catch (err) {
+        // The first page is kept: the dataset is still usable, only smaller.
+        print(`再取 ${spec.from} 的 ${opts.rows} 行失败（${err instanceof Error ? err.message : String(err)}），只保存第一页`);
+      }
     }
     tables[table] = rowsOfAnswer(scrub(JSON.parse(text)) as Record<string, unknown>);
   }
