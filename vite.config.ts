@@ -45,14 +45,16 @@ export const LANDING_SCREENS: Record<string, string> = {
 export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const prefix = env.VITE_API_PREFIX || '/dev-api';
-  const backend = env.BACKEND_URL || `http://127.0.0.1:${env.MOCK_PORT || 3001}`;
+  // With MOCK_LIVE the mock itself sends those paths to BACKEND_URL (hybrid): the proxy stays on the mock.
+  const live = env.MOCK_LIVE ? '' : env.BACKEND_URL;
+  const backend = live || `http://127.0.0.1:${env.MOCK_PORT || 3001}`;
   // The production build always talks to the live API; every other build or server uses the mock
   // unless BACKEND_URL is set.
-  const backendKind = mode === 'production' || env.BACKEND_URL ? 'live' : 'mock';
+  const backendKind = mode === 'production' || live ? 'live' : 'mock';
   const proxy: Record<string, ProxyOptions> = {
     [prefix]: {
       target: backend,
-      changeOrigin: Boolean(env.BACKEND_URL),
+      changeOrigin: Boolean(live),
       rewrite: (path) => path.slice(prefix.length) || '/',
       // The mock builds links the browser follows (its payment page) under this prefix.
       headers: { 'x-forwarded-prefix': prefix },

@@ -13,6 +13,7 @@ import { bodyParser } from './middleware/body.ts';
 import { cors } from './middleware/cors.ts';
 import { drift } from './middleware/drift.ts';
 import { errorHandler, notFound } from './middleware/errors.ts';
+import { hybrid } from './middleware/hybrid.ts';
 import { latency } from './middleware/latency.ts';
 import { RequestLog, requestLog } from './middleware/request-log.ts';
 import { ScenarioControl, scenarios } from './middleware/scenario.ts';
@@ -102,6 +103,8 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   app.use(cors(options.allowedOrigins));
   app.use(scenarios(ctx.scenarios, { slowMs: options.slowMs, timeoutMs: options.timeoutMs, delay }));
   app.use(latency(options.latencyMs, delay));
+  // Before the body parser: a live path's body is streamed to the live backend untouched.
+  app.use(hybrid(options.hybrid));
   app.use(bodyParser(new Set([UPLOAD_PATH])));
   app.use(drift(options.drift));
 

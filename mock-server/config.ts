@@ -1,7 +1,9 @@
 // Environment → options. Every knob of the mock is listed here once (README table in the report).
+import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_GOODS, MIN_GOODS } from '../fixtures/seed.ts';
 import { DEFAULT_ALLOWED_ORIGINS } from './middleware/cors.ts';
+import type { HybridOptions } from './middleware/hybrid.ts';
 
 export interface MockOptions {
   /** 0 picks a free port (tests). */
@@ -32,6 +34,12 @@ export interface MockOptions {
   sweepMs: number;
   /** Clock, injectable for tests. */
   now: () => number;
+  /** Hybrid backend (BACKEND_URL + MOCK_LIVE): these paths are proxied to the live backend. */
+  hybrid?: HybridOptions;
+  /** The `now` to seed with when there is no data file (presets.ts builds on the running mock's base). */
+  seedNow?: number;
+  /** MOCK_DATASET: start from a recorded dataset (npm run mock:record) laid over the seed. */
+  dataset?: string;
   /** Where the mock's own log lines go ([sms], [store] …). */
   log: (line: string) => void;
 }
@@ -69,6 +77,9 @@ export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
   { name: 'MOCK_ORDER_STEP_MS', default: String(DEFAULTS.orderStepMs), meaning: '已付款订单推进一步的间隔（毫秒，0 = 不自动）' },
   { name: 'MOCK_CAPTCHA', default: '1', meaning: '0 = 关闭图形验证码（captchaEnabled:false）' },
   { name: 'MOCK_DRIFT', default: '0', meaning: '1 = 漂移模式：几个接口的应答像后端改过一样（字段改名、删除、变类型、数组被包一层，见 drift.ts）；单个请求可带 X-Mock-Drift: 1' },
+  { name: 'MOCK_LIVE', default: '', meaning: '混合后端：走线上后端（BACKEND_URL）的路径，逗号分隔的通配符（* 一段，** 任意层），如 /goods/**,/web/game/list；或 @文件（每行一个）；其余由模拟后端应答' },
+  { name: 'BACKEND_URL', default: '', meaning: '线上后端地址；与 MOCK_LIVE 一起用时由模拟后端按路径转发（混合）' },
+  { name: 'MOCK_DATASET', default: '', meaning: '从录制的数据集启动（npm run mock:record 写在 <MOCK_DATA_DIR>/datasets/<名称>/）：录到的商品、游戏、公告按 id 覆盖或加入种子数据，没录到的仍用种子；之后照常读写、落盘' },
   { name: 'MOCK_PERSIST', default: '1', meaning: '0 = 不写 db.json（一次性运行）；1 = 每个写操作落盘后才应答' },
 ];
 
@@ -100,6 +111,25 @@ function originsEnv(env: NodeJS.ProcessEnv): string[] {
   return list;
 }
 
+/** BACKEND_URL + MOCK_LIVE (globs, comma-separated, or @file with one per line); none without MOCK_LIVE. */
+export function hybridEnv(env: NodeJS.ProcessEnv): HybridOptions | undefined {
+  let raw = env.MOCK_LIVE?.trim();
+  if (!raw) return undefined;
+  if (raw.startsWith('@')) {
+    try {
+      raw = fs.readFileSync(raw.slice(1), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).join(',');
+    } catch {
+      throw new Error(`环境变量 MOCK_LIVE=${raw}：读不到文件 ${raw.slice(1)}`);
+    }
+  }
+  const live = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = live.find((g) => !/^\/[^\s?#]*$/.test(g));
+  if (bad !== undefined || live.length === 0) throw new Error(`环境变量 MOCK_LIVE 中的 ${bad ?? '（空）'} 无效：应为以 / 开头的路径通配符，如 /goods/**`);
+  const backendUrl = env.BACKEND_URL?.trim() ?? '';
+  if (!/^https?:\/\/[^/\s]+/i.test(backendUrl)) throw new Error(`设置了 MOCK_LIVE 时 BACKEND_URL 应为 http(s):// 开头的线上后端地址（现在是「${backendUrl}」）`);
+  return { backendUrl, live, timeoutMs: 15_000 };
+}
+
 /** Reads MOCK_* variables; throws a readable error on a bad value rather than starting half-configured. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockOptions {
   const smsCode = env.MOCK_SMS_CODE?.trim() || DEFAULTS.smsCode;
@@ -122,6 +152,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockOption
     captchaEnabled: boolEnv(env, 'MOCK_CAPTCHA', true),
     drift: boolEnv(env, 'MOCK_DRIFT', false),
     persist: boolEnv(env, 'MOCK_PERSIST', true),
+    hybrid: hybridEnv(env),
+    dataset: env.MOCK_DATASET?.trim() || undefined,
     saveDelayMs: DEFAULTS.saveDelayMs,
     sweepMs: DEFAULTS.sweepMs,
     now: Date.now,

@@ -44,10 +44,10 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
   { method: 'GET', path: '/__mock/openapi.json', summary: 'API 契约的 OpenAPI 3.1 文档（与 docs/api/openapi.json 相同，由 src/contract/wire/ 生成）' },
   { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
-  { method: 'GET', path: '/__mock/snapshots', summary: '快照列表（名称、保存时间、大小），新的在前' },
+  { method: 'GET', path: '/__mock/snapshots', summary: '快照列表：先是预置快照（preset: true，恢复时按种子生成：demo-mid-trade、new-user、goods-100k），再是保存的快照（名称、保存时间、大小），新的在前' },
   { method: 'POST', path: '/__mock/snapshots', summary: '{name} 把当前全部数据存为命名快照（同名覆盖；原子写入，kill -9 也不会损坏；不含登录会话）' },
-  { method: 'POST', path: '/__mock/snapshots/:name/restore', summary: '不重启恢复快照（2 000 件商品约几十毫秒）；保留当前登录会话和场景，丢弃旧数据的定时任务' },
-  { method: 'DELETE', path: '/__mock/snapshots/:name', summary: '删除快照' },
+  { method: 'POST', path: '/__mock/snapshots/:name/restore', summary: '不重启恢复快照或预置快照（可能改变商品数，如 goods-100k；重置后回到启动时的商品数）；保留当前登录会话和场景，丢弃旧数据的定时任务；与之并发的写操作要么整体落在恢复之前（随之被替换），要么整体落在恢复之后' },
+  { method: 'DELETE', path: '/__mock/snapshots/:name', summary: '删除快照（预置快照不能删除或覆盖）' },
   { method: 'POST', path: '/__mock/repro', summary: '{name?} 复现链接第一步：存快照，并返回调用方的用户（按 token）与本浏览器的场景' },
   { method: 'POST', path: '/__mock/repro/open', summary: '{snapshot, userId?, scenario?, times?, path?} 打开复现链接：恢复快照，为本浏览器设置同样的场景，并以同一用户登录（返回 token）' },
   { method: 'POST', path: '/__mock/backOrders/:id/advance', summary: '{fail?, reason?} 回收订单推进一步：回收商付款 → 待审核 → 已审核 → 交易成功；fail 为 true 时改为交易失败（reason 为原因），并给卖家发交易消息' },
@@ -86,6 +86,9 @@ export function controlRoutes(routes: Routes): void {
     uptimeMs: Math.round(process.uptime() * 1000),
     // 'all' = MOCK_DRIFT=1; 'header' = only requests with X-Mock-Drift: 1.
     drift: ctx.opts.drift ? 'all' : 'header',
+    // 'hybrid' = MOCK_LIVE paths answered by BACKEND_URL (the app's badge says 混合).
+    backend: ctx.opts.hybrid ? 'hybrid' : 'mock',
+    ...(ctx.opts.hybrid ? { live: { backendUrl: ctx.opts.hybrid.backendUrl, paths: ctx.opts.hybrid.live } } : {}),
   }), open);
 
   r.post('/__mock/reset', async () => {

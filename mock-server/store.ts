@@ -3,6 +3,7 @@
 // disk through persist/: the file format (file.ts: only the goods and orders changed since seeding are written,
 // beside the other tables), atomic writes (atomic.ts) and the group commit (group-commit.ts: an answer leaves
 // once its change is on disk).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { decodeFile, encodeFile, fingerprintOf } from './persist/file.ts';
 import { GroupCommit } from './persist/group-commit.ts';
 import { DEFAULT_SESSION_MAX_SEC, SessionTable, type StoredSession } from './sessions.ts';
 import { DbIndex } from './db-index.ts';
+import { applyDataset, readDataset, type DatasetTables } from './dataset.ts';
 
 export { writeAtomic } from './persist/atomic.ts';
 export { DEFAULT_SESSION_MAX_SEC, type StoredSession } from './sessions.ts';
@@ -35,21 +37,38 @@ export interface StoreOptions {
   sessionMaxSec?: number;
   now: () => number;
   log: (line: string) => void;
+  /** The `now` to seed with when there is no data file (a preset builds on the running mock's base); default now(). */
+  seedNow?: number;
+  /** MOCK_DATASET: a recorded dataset (dataset.ts) laid over the seed; the base everything builds on. */
+  dataset?: string;
 }
 
 /** Above this the seeded base is not kept in memory a second time. */
 const CACHED_BASE_GOODS = 20_000;
 
+/**
+ * The last seeded base of this process (up to CACHED_BASE_GOODS goods), shared by every store in it: restoring a
+ * snapshot, or building a preset on a throwaway mock (presets.ts), costs a copy instead of a faker run.
+ */
+let cachedBase: { seed: number; goodsCount: number; now: number; dataset?: string; db: Db; fingerprint: string } | undefined;
+
 export class Store extends DbIndex {
-  private base: { now: number; db: Db; fingerprint: string } | undefined;
   readonly sessions: SessionTable;
   private readonly commit: GroupCommit;
   private closed = false;
   /** Where the current data came from, for the banner and /__mock/health. */
   origin: { source: 'file' | 'seed' | 'snapshot'; reason: string; ms: number } = { source: 'seed', reason: '', ms: 0 };
 
+  /** The goods count the process was started with (a snapshot or preset may bring another: goods-100k). */
+  readonly configuredGoods: number;
+
+  /** The recorded dataset's tables (MOCK_DATASET), read once at start. */
+  private readonly dataset?: DatasetTables;
+
   constructor(readonly options: StoreOptions) {
     super();
+    if (options.dataset) this.dataset = readDataset(options.dataDir, options.dataset);
+    this.configuredGoods = options.goodsCount;
     this.sessions = new SessionTable(options.now, (options.sessionMaxSec ?? DEFAULT_SESSION_MAX_SEC) * 1000, () => this.changed());
     this.commit = new GroupCommit({ ...options, write: (savedAt) => writeAtomic(this.file, this.encode(savedAt)) });
   }
@@ -83,7 +102,7 @@ export class Store extends DbIndex {
     if (reason === undefined) {
       this.origin = { source: 'file', reason: '使用已保存的数据', ms: 0 };
     } else {
-      this.use(this.seedDb(this.options.now()));
+      this.use(this.seedDb(this.options.seedNow ?? this.options.now()));
       this.origin = { source: 'seed', reason, ms: 0 };
       this.options.log(`[store] 重新生成数据：${reason}`);
     }
@@ -94,15 +113,27 @@ export class Store extends DbIndex {
    * The seeded base for a `now`. The last one is kept (up to CACHED_BASE_GOODS goods) and cloned: restoring a
    * snapshot of this run costs a copy (a few ms at 2 000 goods) instead of regenerating it with faker.
    */
-  private freshSeed(now: number): { db: Db; fingerprint: string } {
-    const cached = this.base;
-    if (cached?.now === now) return { db: structuredClone(cached.db), fingerprint: cached.fingerprint };
-    const db = createSeedDb({ seed: this.options.seed, goodsCount: this.options.goodsCount, now });
-    const fingerprint = fingerprintOf(db);
-    if (this.options.goodsCount <= CACHED_BASE_GOODS) {
-      this.base = { now, db: structuredClone(db), fingerprint };
+  private freshSeed(now: number, goodsCount = this.options.goodsCount): { db: Db; fingerprint: string } {
+    const { seed } = this.options;
+    const cached = cachedBase;
+    const { dataset } = this.options;
+    if (cached?.now === now && cached.seed === seed && cached.goodsCount === goodsCount && cached.dataset === dataset) {
+      return { db: structuredClone(cached.db), fingerprint: cached.fingerprint };
     }
+    const db = createSeedDb({ seed, goodsCount, now });
+    if (this.dataset) applyDataset(db, this.dataset);
+    // With a dataset the fingerprint covers its content: a data file made on another base (no dataset, another
+    // dataset, one recorded again) is not used over it, its whole tables (games, notices) would hide the dataset's.
+    const fingerprint = this.dataset
+      ? crypto.createHash('sha1').update(fingerprintOf(db)).update(JSON.stringify(this.dataset)).digest('hex')
+      : fingerprintOf(db);
+    if (goodsCount <= CACHED_BASE_GOODS) cachedBase = { seed, goodsCount, now, dataset, db: structuredClone(db), fingerprint };
     return { db, fingerprint };
+  }
+
+  /** The `now` the current data's base was seeded with. */
+  get baseNow(): number {
+    return this.seedNow;
   }
 
   private seedDb(now: number): Db {
@@ -115,9 +146,11 @@ export class Store extends DbIndex {
   }
 
   /** Installs the data a file's text holds (db.json or a snapshot); the reason when it cannot be used (nothing changed then). */
-  private install(text: string): string | undefined {
-    const decoded = decodeFile(text, this.options, (now) => this.freshSeed(now));
+  private install(text: string, anyGoodsCount = false): string | undefined {
+    const expect = { seed: this.options.seed, goodsCount: anyGoodsCount ? undefined : this.options.goodsCount };
+    const decoded = decodeFile(text, expect, (now, goodsCount) => this.freshSeed(now, goodsCount));
     if (!('db' in decoded)) return decoded.reason;
+    this.options.goodsCount = decoded.goodsCount;
     this.seedNow = decoded.seedNow;
     this.fingerprint = decoded.fingerprint;
     this.changedGoods = decoded.changedGoods;
@@ -130,6 +163,7 @@ export class Store extends DbIndex {
   async reset(): Promise<void> {
     const started = performance.now();
     await this.commit.replaceAll(async () => {
+      this.options.goodsCount = this.configuredGoods;
       this.use(this.seedDb(this.options.now()));
       if (this.options.persist) {
         await fsp.rm(this.file, { force: true });
@@ -146,12 +180,24 @@ export class Store extends DbIndex {
   restore(text: string, name: string): string | undefined {
     const started = performance.now();
     const sessions = this.sessions.rows();
-    const reason = this.install(text);
+    // Synchronous from here to changed(): no request can see a half-restored store.
+    const reason = this.install(text, true);
     if (reason !== undefined) return reason;
     this.sessions.load(sessions);
     this.origin = { source: 'snapshot', reason: `已恢复快照 ${name}`, ms: Math.round(performance.now() - started) };
     this.changed();
     return undefined;
+  }
+
+  /** The seeded data at another goods count (preset goods-100k), keeping the sessions of the moment, like restore(). */
+  reseed(goodsCount: number, name: string): void {
+    const started = performance.now();
+    const sessions = this.sessions.rows();
+    this.options.goodsCount = goodsCount;
+    this.use(this.seedDb(this.options.now()));
+    this.sessions.load(sessions);
+    this.origin = { source: 'snapshot', reason: `已恢复快照 ${name}`, ms: Math.round(performance.now() - started) };
+    this.changed();
   }
 
   /** The whole data as the file's text: goods and orders only where changed since seeding. */

@@ -46,6 +46,8 @@ export function requestLog(log: RequestLog, now: () => number): RequestHandler {
         code: state.code,
         ms: Math.round(performance.now() - state.started),
         scenario: state.scenario,
+        ...(state.backend ? { backend: state.backend } : {}),
+        ...(state.drift ? { drift: state.drift } : {}),
       });
     });
     next();

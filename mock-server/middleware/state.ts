@@ -21,6 +21,9 @@ export interface RequestState {
   files: UploadedFile[];
   /** Set when a multipart file part went over the upload limit. */
   fileTooLarge?: boolean;
+  /** Hybrid mode: who answered, and a live answer's breaking differences from the contract. */
+  backend?: 'mock' | 'live';
+  drift?: string[];
 }
 
 const states = new WeakMap<Request, RequestState>();

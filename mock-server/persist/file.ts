@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import type { Order } from '../../src/contract/types.ts';
 import type { Db, GoodsRow } from '../lib/fixtures.ts';
 import { DB_VERSION } from '../lib/fixtures.ts';
+import { MAX_GOODS, MIN_GOODS } from '../../fixtures/seed.ts';
 
 const FILE_FORMAT = 'game-market-mock-db/3';
 
@@ -64,6 +65,7 @@ export function encodeFile(delta: Delta, savedAt: string): string {
 
 export interface Decoded {
   db: Db;
+  goodsCount: number;
   seedNow: number;
   fingerprint: string;
   changedGoods: Set<number>;
@@ -71,11 +73,11 @@ export interface Decoded {
 }
 
 /**
- * The db a file holds, rebuilt on its seed, or the reason it cannot be used. `seedDb(now)` regenerates the base
- * and returns its fingerprint.
+ * The db a file holds, rebuilt on its seed, or the reason it cannot be used. `seedDb(now, goodsCount)` regenerates
+ * the base and returns its fingerprint. Without `expect.goodsCount` (a snapshot restore) the file's count is taken.
  */
 export function decodeFile(
-  text: string, expect: { seed: number; goodsCount: number }, seedDb: (now: number) => { db: Db; fingerprint: string },
+  text: string, expect: { seed: number; goodsCount?: number }, seedDb: (now: number, goodsCount: number) => { db: Db; fingerprint: string },
 ): Decoded | { reason: string } {
   let parsed: unknown;
   try {
@@ -91,16 +93,18 @@ export function decodeFile(
     return { reason: `数据版本不同（文件 ${String(file.version)}，当前 ${DB_VERSION}）` };
   }
   if (file.seed !== expect.seed) return { reason: `种子不同（文件 ${String(file.seed)}，当前 ${expect.seed}）` };
-  if (file.goodsCount !== expect.goodsCount) {
+  if (expect.goodsCount !== undefined && file.goodsCount !== expect.goodsCount) {
     return { reason: `商品数量不同（文件 ${String(file.goodsCount)}，当前 ${expect.goodsCount}）` };
   }
+  const goodsCount = file.goodsCount;
+  if (typeof goodsCount !== 'number' || !Number.isInteger(goodsCount) || goodsCount < MIN_GOODS || goodsCount > MAX_GOODS) return { reason: '数据文件的商品数量无效，已忽略' };
   const tables = file.tables;
   const missing = TABLES.find((t) => t !== 'goods' && t !== 'orders' && !Array.isArray(tables[t as keyof Tables]));
   if (missing || typeof tables.nextId !== 'object' || tables.nextId === null || !Array.isArray(file.goods) || !Array.isArray(file.orders)
     || typeof file.seedNow !== 'number' || !Number.isFinite(file.seedNow)) {
     return { reason: `数据文件缺少 ${missing ?? 'nextId / goods / orders / seedNow'}，已忽略` };
   }
-  const base = seedDb(file.seedNow);
+  const base = seedDb(file.seedNow, goodsCount);
   if (base.fingerprint !== file.fingerprint) return { reason: '种子数据生成器已变化，旧数据不再适用' };
   const { db } = base;
   const changedGoods = new Set<number>();
@@ -109,7 +113,7 @@ export function decodeFile(
   for (const row of file.goods) {
     if (!row || typeof row !== 'object' || !Number.isInteger(row.id) || row.id < 1) return { reason: '数据文件中的商品行无效，已忽略' };
     // Seeded goods sit at index id - 1; added ones come after, in id order.
-    if (row.id <= expect.goodsCount) goods[row.id - 1] = row;
+    if (row.id <= goodsCount) goods[row.id - 1] = row;
     else goods.push(row);
     changedGoods.add(row.id);
   }
@@ -128,5 +132,5 @@ export function decodeFile(
     }
     changedOrders.add(row.orderId);
   }
-  return { db: { ...tables, goods, orders }, seedNow: file.seedNow, fingerprint: base.fingerprint, changedGoods, changedOrders };
+  return { db: { ...tables, goods, orders }, goodsCount, seedNow: file.seedNow, fingerprint: base.fingerprint, changedGoods, changedOrders };
 }

@@ -745,6 +745,10 @@ export interface MockLogEntry {
   code?: number;
   ms: number;
   scenario?: string;
+  /** Hybrid mock (MOCK_LIVE): which backend answered. */
+  backend?: 'mock' | 'live';
+  /** A live answer that breaks the contract: one line per breaking difference. */
+  drift?: string[];
 }
 
 export interface UploadResult {

@@ -1,7 +1,8 @@
 // Development helpers, never in a production build (provider.tsx imports this file behind a compile-time
 // MODE check): a corner badge naming the backend (模拟 / 线上) and, with the mock backend only, the QA panel.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, HStack } from '@chakra-ui/react';
+import { API_PREFIX } from '@/api/client.ts';
 import { DEV_CORNER } from './corner.ts';
 
 const backendKind = import.meta.env.VITE_BACKEND_KIND;
@@ -10,13 +11,28 @@ const backendKind = import.meta.env.VITE_BACKEND_KIND;
 const QaPanel = import.meta.env.VITE_BACKEND_KIND === 'mock' ? lazy(() => import('./QaPanel.tsx')) : null;
 
 
+/** The mock says whether it runs hybrid (MOCK_LIVE paths from the live backend): GET /__mock/health, once. */
+function useHybrid(): boolean {
+  const [hybrid, setHybrid] = useState(false);
+  useEffect(() => {
+    if (backendKind !== 'mock') return;
+    fetch(`${API_PREFIX}/__mock/health`).then((r) => r.json()).then(
+      (a: { data?: { backend?: string } }) => setHybrid(a.data?.backend === 'hybrid'),
+      () => undefined,
+    );
+  }, []);
+  return hybrid;
+}
+
 function BackendBadge() {
   const isMock = backendKind === 'mock';
+  const hybrid = useHybrid();
+  const [label, bg, title] = hybrid ? ['混合', 'orange.700', '当前连接模拟后端，部分接口走线上后端（MOCK_LIVE）']
+    : isMock ? ['模拟', 'purple.700', '当前连接模拟后端'] : ['线上', 'green.700', '当前连接线上后端'];
   return (
     <Box pointerEvents="none" px="2" py="0.5" borderRadius="full"
-      fontSize="2xs" fontWeight="semibold" color="white" bg={isMock ? 'purple.700' : 'green.700'}
-      data-testid="backend-badge" title={isMock ? '当前连接模拟后端' : '当前连接线上后端'}>
-      {isMock ? '模拟' : '线上'}
+      fontSize="2xs" fontWeight="semibold" color="white" bg={bg} data-testid="backend-badge" title={title}>
+      {label}
     </Box>
   );
 }

@@ -9,6 +9,9 @@ interface SnapshotInfo {
   name: string;
   savedAt: string;
   bytes: number;
+  /** Shipped with the mock, generated when restored: no time or size, cannot be deleted. */
+  preset?: boolean;
+  summary?: string;
 }
 
 export const SNAPSHOTS_KEY = ['dev', 'mock-snapshots'] as const;
@@ -48,16 +51,18 @@ export function Snapshots({ enabled, run }: { enabled: boolean; run: (label: str
         <Button size="sm" variant="outline" disabled={!name.trim()} onClick={() => void save()}>保存</Button>
       </HStack>
       {list.isError && <Text color="red.500" fontSize="xs">无法读取快照：{(list.error as Error).message}</Text>}
-      {list.data?.length === 0 && <Text color="fg.muted" fontSize="xs">还没有快照</Text>}
+      {list.data?.every((s) => s.preset) && <Text color="fg.muted" fontSize="xs">还没有保存的快照</Text>}
       <Stack gap="1" data-testid="qa-snapshots">
         {list.data?.map((s) => (
           <Flex key={s.name} align="center" gap="2" py="1" borderBottomWidth="1px" borderColor="border.muted">
             <Stack gap="0" flex="1" minW="0">
               <Text fontSize="sm" truncate title={s.name}>{s.name}</Text>
-              <Text fontSize="2xs" color="fg.muted">{s.savedAt} · {Math.max(1, Math.round(s.bytes / 1024))} KB</Text>
+              <Text fontSize="2xs" color="fg.muted" lineClamp={s.preset ? 2 : undefined} title={s.summary}>
+                {s.preset ? `预置 · ${s.summary ?? ''}` : `${s.savedAt} · ${Math.max(1, Math.round(s.bytes / 1024))} KB`}
+              </Text>
             </Stack>
             <Button size="xs" variant="outline" onClick={() => void restore(s.name)}>恢复</Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(s.name)}>删除</Button>
+            {!s.preset && <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(s.name)}>删除</Button>}
           </Flex>
         ))}
       </Stack>
