@@ -31,7 +31,8 @@ function walkEveryRoute(title: string, check: (page: Page, route: AppRoute) => P
     test.describe.configure({ mode: 'parallel' });
     for (const part of inParts(EVERY_ROUTE, WALK_PARTS)) {
       test(part.title, async ({ page, mock }) => {
-        test.setTimeout(120_000);
+        // A quarter of the routes, with the time the whole walk had: axe on a busy 2-core machine is slow.
+        test.setTimeout(240_000);
         const found = await findOnRoutes(page, mock, part.routes, (route) => check(page, route));
         expect(found, found.join('\n')).toEqual([]);
       });

@@ -250,7 +250,7 @@ test.describe('signed out, every route of §2 opens (personal pages via the logi
   test.describe.configure({ mode: 'parallel' });
   for (const part of inParts(ALL_ROUTES, WALK_PARTS)) {
     test(part.title, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       for (const route of part.routes) {
         await page.goto(route.path);
         if (AUTH_ROUTES.has(route.name)) {
@@ -268,7 +268,7 @@ test.describe('signed in, every route of §2 opens on its own screen without a p
   test.describe.configure({ mode: 'parallel' });
   for (const part of inParts(ALL_ROUTES, WALK_PARTS)) {
     test(part.title, async ({ page, mock }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await signInWithToken(page, await mock.tokenFor(DEMO.buyer.phone));
       for (const route of part.routes) {
         await page.goto(route.path);
