@@ -107,8 +107,11 @@ test.describe('session expired (401)', () => {
   });
 
   test('several failing calls show ONE 提示 dialog; 确认 goes to /login', async ({ page, mock }) => {
+    // Home's own late calls (and the 消息 badge's poll) must not take the armed 401s before /yinsi loads.
+    await quietUnreadPoll(page);
     await page.goto('/index/home');
     await expect(page.getByTestId('user-chip')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await mock.scenario('401', { times: 3 });
     // Browsing on: the profile bootstrap and the privacy notice load together, both answered 401.
     const calls = [page.waitForResponse(isApi('/system/user/profile')), page.waitForResponse(isApi('/web/notice/list'))];
