@@ -12,7 +12,7 @@ export const isMockBackend = import.meta.env.VITE_BACKEND_KIND === 'mock';
 /** One control call; answers the mock's whole answer ({ code, msg, data? }). */
 export async function mockControl<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
   if (!isMockBackend) throw new ApiError(0, '仅模拟后端可用', 'business');
-  // `/api/…` like every call: the client puts the prefix the dev and preview proxies send to the mock.
+  // '/api' is the client's word for the API prefix (apiUrl): /dev-api/__mock/… through the proxy, like every call.
   return requestRaw<T>(method, `/api/__mock${path}`, body, { timeout: 0 });
 }
 
