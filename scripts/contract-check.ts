@@ -7,7 +7,7 @@
 // be reached. Write endpoints are called only with --writes (a write with a body only if SAMPLE_PARAMS.body
 // has one for it).
 import path from 'node:path';
-import { checkBackend, NetworkError, UsageError, type CheckOptions, type EndpointResult, type Report } from './contract/plan.ts';
+import { checkBackend, NetworkError, parseBackendArgs, UsageError, type CheckOptions, type EndpointResult, type Report } from './contract/plan.ts';
 
 // The planner and the check live in contract/plan.ts (the recorder and the hybrid backend use them too).
 export * from './contract/plan.ts';
@@ -73,30 +73,8 @@ export function formatReport(r: Report): string {
 const USAGE = '用法：npm run contract:check -- --backend <地址> [--token <令牌> | --phone <手机号> --code <验证码>] [--writes] [--json]';
 
 export function parseArgs(argv: readonly string[]): CheckOptions {
-  const opts: Partial<CheckOptions> = { writes: false, json: false };
-  const value = (i: number, name: string) => {
-    const v = argv[i + 1];
-    if (v === undefined || v.startsWith('--')) throw new UsageError(`${name} 后面要给一个值\n${USAGE}`);
-    return v;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    switch (a) {
-      case '--backend': opts.backend = value(i, a); i++; break;
-      case '--token': opts.token = value(i, a); i++; break;
-      case '--phone': opts.phone = value(i, a); i++; break;
-      case '--code': opts.code = value(i, a); i++; break;
-      case '--writes': opts.writes = true; break;
-      case '--json': opts.json = true; break;
-      case '--help': case '-h': throw new UsageError(USAGE);
-      default: throw new UsageError(`不认识的参数：${a}\n${USAGE}`);
-    }
-  }
-  if (!opts.backend) throw new UsageError(`缺少 --backend\n${USAGE}`);
-  if (!/^https?:\/\/[^/]+/i.test(opts.backend)) throw new UsageError(`--backend 应为 http(s):// 开头的地址：${opts.backend}`);
-  if (Boolean(opts.phone) !== Boolean(opts.code)) throw new UsageError(`--phone 与 --code 要一起给\n${USAGE}`);
-  if (opts.token && opts.phone) throw new UsageError(`--token 与 --phone/--code 只给一种\n${USAGE}`);
-  return opts as CheckOptions;
+  const { backend, token, phone, code, flags } = parseBackendArgs(argv, USAGE, [], ['--writes', '--json']);
+  return { backend, token, phone, code, writes: flags.has('--writes'), json: flags.has('--json') };
 }
 
 /** Runs the command; returns the exit code (0 clean, 1 breaking differences, 2 usage or network). */

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { idCheckChar } from '../src/contract/idcard.ts';
-import { checkAnswer, checkBackend, keyOf, NetworkError, UsageError, type CheckedAnswer, type DiffRow } from './contract/plan.ts';
+import { checkAnswer, checkBackend, keyOf, NetworkError, parseBackendArgs, UsageError, type CheckedAnswer, type DiffRow } from './contract/plan.ts';
 import { DATASET_NAME, DATASET_TABLES, datasetDir, type DatasetTable } from '../mock-server/dataset.ts';
 import { writeAtomic } from '../mock-server/persist/atomic.ts';
 
@@ -179,29 +179,11 @@ export async function record(opts: RecordOptions, print: (s: string) => void = (
 const USAGE = '用法：npm run mock:record -- --backend <地址> [--token <令牌> | --phone <手机号> --code <验证码>] [--name <数据集>] [--rows <每表行数>]';
 
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): RecordOptions {
-  const opts: Partial<RecordOptions> = { name: 'recorded', rows: 100, dataDir: path.resolve(env.MOCK_DATA_DIR?.trim() || '.mock-data') };
-  const value = (i: number, name: string) => {
-    const v = argv[i + 1];
-    if (v === undefined || v.startsWith('--')) throw new UsageError(`${name} 后面要给一个值\n${USAGE}`);
-    return v;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    switch (a) {
-      case '--backend': opts.backend = value(i, a); i++; break;
-      case '--token': opts.token = value(i, a); i++; break;
-      case '--phone': opts.phone = value(i, a); i++; break;
-      case '--code': opts.code = value(i, a); i++; break;
-      case '--name': opts.name = value(i, a); i++; break;
-      case '--rows': opts.rows = Number(value(i, a)); i++; break;
-      case '--help': case '-h': throw new UsageError(USAGE);
-      default: throw new UsageError(`不认识的参数：${a}\n${USAGE}`);
-    }
-  }
-  if (!opts.backend || !/^https?:\/\/[^/]+/i.test(opts.backend)) throw new UsageError(`--backend 应为 http(s):// 开头的地址\n${USAGE}`);
-  if (Boolean(opts.phone) !== Boolean(opts.code)) throw new UsageError(`--phone 与 --code 要一起给\n${USAGE}`);
-  if (!Number.isInteger(opts.rows) || (opts.rows ?? 0) < 1 || (opts.rows ?? 0) > 1000) throw new UsageError('--rows 应为 1–1000 的整数');
-  return opts as RecordOptions;
+  const { backend, token, phone, code, values } = parseBackendArgs(argv, USAGE, ['--name', '--rows']);
+  const rows = Number(values['--rows'] ?? 100);
+  if (!Number.isInteger(rows) || rows < 1 || rows > 1000) throw new UsageError('--rows 应为 1–1000 的整数');
+  return { backend, token, phone, code, rows, name: values['--name'] ?? 'recorded',
+    dataDir: path.resolve(env.MOCK_DATA_DIR?.trim() || '.mock-data') };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
