@@ -1,9 +1,7 @@
 // The account forms: what is checked before sending, what is sent, and what the user sees afterwards.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { User } from '@/contract/types.ts';
-import { renderWithChakra } from '@/test/render.tsx';
+import { buyer, renderAt, type } from '@/test/forms.tsx';
 import { appState, resetAppState, setUserInfo } from '@/stores/app.ts';
 import { clearToken, getToken, setToken } from '@/stores/session.ts';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -20,25 +18,6 @@ vi.mock('@/api/account.ts', () => ({
 vi.mock('@/api/auth.ts', () => ({ smsForPwd: api.smsForPwd, sendSms: api.sendSms }));
 vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
 
-const buyer: User = {
-  userId: 1, userName: '13800138000', nickName: '买家小王', phonenumber: '13800138000', avatar: '/profile/img/avatar/1.svg',
-  sex: '0', email: 'xiaowang@example.com', realNameStatus: 0, createTime: '2026-01-01 00:00:00',
-};
-
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname}</div>;
-}
-
-function renderAt(ui: React.ReactElement) {
-  return renderWithChakra(
-    <MemoryRouter initialEntries={['/here']}>
-      <Routes><Route path="*" element={<>{ui}<Where /></>} /></Routes>
-    </MemoryRouter>,
-  );
-}
-
-const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
 beforeEach(() => {
   setToken('t');

@@ -1,9 +1,9 @@
 // 商户入驻's form: what is checked before sending, what is sent, and the audit state afterwards.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { MerchantApplication, User } from '@/contract/types.ts';
-import { renderWithChakra } from '@/test/render.tsx';
+import type { MerchantApplication } from '@/contract/types.ts';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { buyer, renderAt, type } from '@/test/forms.tsx';
 import { appState, resetAppState, setUserInfo } from '@/stores/app.ts';
 import { clearToken, setToken } from '@/stores/session.ts';
 import { MerchantApply } from './MerchantApply.tsx';
@@ -16,25 +16,6 @@ vi.mock('@/api/merchant.ts', () => ({ merchantApply: api.merchantApply, merchant
 vi.mock('@/api/game.ts', () => ({ gameList: api.gameList }));
 vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
 
-const buyer: User = {
-  userId: 1, userName: '13800138000', nickName: '买家小王', phonenumber: '13800138000', avatar: '/profile/img/avatar/1.svg',
-  sex: '0', email: 'xiaowang@example.com', realNameStatus: 0, createTime: '2026-01-01 00:00:00',
-};
-
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname}</div>;
-}
-
-function renderAt(ui: React.ReactElement) {
-  return renderWithChakra(
-    <MemoryRouter initialEntries={['/here']}>
-      <Routes><Route path="*" element={<>{ui}<Where /></>} /></Routes>
-    </MemoryRouter>,
-  );
-}
-
-const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
 beforeEach(() => {
   setToken('t');
