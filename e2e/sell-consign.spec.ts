@@ -112,10 +112,11 @@ test('the draft survives a reload, going back to step 1 and a sign-in detour, th
   await page.getByTestId('sell-submit').click();
   const dialog = page.getByRole('dialog', { name: '提示' });
   await expect(dialog).toBeVisible();
+  // The login page loads its captcha once on arrival: wait for that one (a reload here raced it, and reading a
+  // response the page navigated away from fails).
+  const captcha = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/captchaImage'));
   await dialog.getByRole('button', { name: '确认' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  const captcha = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/captchaImage'));
-  await page.reload();
   const { uuid } = (await (await captcha).json()) as { uuid: string };
   await page.getByPlaceholder('请输入手机号或用户名').fill(DEMO.seller.phone);
   await page.getByPlaceholder('请输入密码').fill(DEMO.password);
