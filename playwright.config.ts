@@ -26,7 +26,7 @@ type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 function stackOf(index: number): WebServer[] {
   const mockPort = mockPortOf(index);
   const webPort = mockPort + 1;
-  const build = index === 0 ? `npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && ` : '';
+  const build = index === 0 ? `VITE_LIVE_POLL_MS=300 npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && ` : '';
   return [
     {
       command: 'npx tsx mock-server/index.ts',
@@ -58,7 +58,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_PREFIX?: string;
   /** Which backend the build talks to, defined by vite.config.ts: the local mock or the live API. */
   readonly VITE_BACKEND_KIND: 'mock' | 'live';
+  /** The live screens' first poll interval in ms (default 2000); the browser journeys' build sets 300. */
+  readonly VITE_LIVE_POLL_MS?: string;
 }
 
 interface ImportMeta {

@@ -7,8 +7,10 @@
 // - A hidden tab does not poll (react-query's refetchIntervalInBackground is false by default) and catches up
 //   when it is shown again (refetchOnWindowFocus would not: the app turns it off).
 // - `until` stops it once the state can no longer change (an order paid out, a request closed).
-export const LIVE_POLL_MS = 2000;
-export const LIVE_POLL_MAX_MS = 4500;
+// The browser journeys build with VITE_LIVE_POLL_MS=300 (playwright.config.ts): they play the platform's part
+// through the mock and then wait for the screen to see it, so the pace scales down with the first interval.
+export const LIVE_POLL_MS = Number(import.meta.env.VITE_LIVE_POLL_MS) || 2000;
+export const LIVE_POLL_MAX_MS = Math.round(LIVE_POLL_MS * 2.25);
 export const LIVE_POLL_FAILING_MS = 60_000;
 
 interface Pace {
