@@ -81,7 +81,7 @@ export function readDataset(dataDir: string, name: string): DatasetTables {
     };
     const ok = Array.isArray(rows) && rows.every(good);
     if (!ok) {
-      const want = spec.id ? `带整数 ${spec.id}` : `带文字 ${spec.replace}`;
+      const want = spec.id ? `带整数 ${spec.id} ` : `带文字 ${spec.replace} `;
       throw new Error(`录制数据集 ${name} 不可用：${table} 应为${want}的行数组`);
     }
     (out as Record<string, unknown>)[table] = rows;

@@ -80,13 +80,23 @@ export function scrub(value: unknown, key = '', seen?: Seen): unknown {
   return value;
 }
 
-/** A called path with its query values scrubbed: by name, by pattern, and values scrubbed elsewhere. */
-export function scrubUrl(url: string, seen: Seen): string {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const query = new URLSearchParams(url.slice(at + 1));
-  for (const [k, v] of [...query]) query.set(k, seen.get(v) ?? String(scrub(v, k, seen)));
-  return `${url.slice(0, at)}?${query.toString()}`;
+/**
+ * A deep copy with every value scrubbed by name elsewhere (`seen`) replaced wherever it stands as a whole word in
+ * a text: a staff WeChat inside its QR image's URL, a QQ in a called path (客服验证's ?str=) or in a notice.
+ */
+export function scrubSeen(value: unknown, seen: Seen): unknown {
+  const words = [...seen.keys()].filter((k) => k.length >= 5).sort((a, b) => b.length - a.length);
+  if (words.length === 0) return value;
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // After a percent-escape counts as a word start: `%EF%BC%9A` + WeChat in a QR image's path.
+  const re = new RegExp(`(?<=^|[^0-9A-Za-z]|%[0-9A-Fa-f]{2})(?:${escaped.join('|')})(?![0-9A-Za-z])`, 'g');
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.replace(re, (m) => seen.get(m) ?? m);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -225,9 +235,13 @@ export async function record(opts: RecordOptions, print: (s: string) => void = (
       }
     }
   }
-  for (const [table, rows] of Object.entries(tables)) tables[table] = localImages(scrub(rows, '', seen)) as unknown[];
-  // Query values of the stored calls (客服验证's ?str=<staff QQ>) get the fakes their answers got.
-  for (const entry of Object.values(stored)) entry.url = scrubUrl(entry.url, seen);
+  for (const [table, rows] of Object.entries(tables)) tables[table] = scrub(rows, '', seen) as unknown[];
+  // Everything scrubbed by name is known now: the same values elsewhere (URLs, texts) get the same fakes.
+  for (const [table, rows] of Object.entries(tables)) tables[table] = localImages(scrubSeen(rows, seen)) as unknown[];
+  for (const entry of Object.values(stored)) {
+    entry.url = scrubSeen(scrubString(entry.url), seen) as string;
+    entry.body = scrubSeen(entry.body, seen);
+  }
   const driftRows = uniqueRows(drift);
 
   const dir = datasetDir(opts.dataDir, opts.name);
