@@ -79,7 +79,7 @@ export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
   { name: 'MOCK_DRIFT', default: '0', meaning: '1 = 漂移模式：几个接口的应答像后端改过一样（字段改名、删除、变类型、数组被包一层，见 drift.ts）；单个请求可带 X-Mock-Drift: 1' },
   { name: 'MOCK_LIVE', default: '', meaning: '混合后端：走线上后端（BACKEND_URL）的路径，逗号分隔的通配符（* 一段，** 任意层），如 /goods/**,/web/game/list；或 @文件（每行一个）；其余由模拟后端应答' },
   { name: 'BACKEND_URL', default: '', meaning: '线上后端地址；与 MOCK_LIVE 一起用时由模拟后端按路径转发（混合）' },
-  { name: 'MOCK_DATASET', default: '', meaning: '从录制的数据集启动（npm run mock:record 写在 <MOCK_DATA_DIR>/datasets/<名称>/）：录到的商品、游戏、公告按 id 覆盖或加入种子数据，没录到的仍用种子；之后照常读写、落盘' },
+  { name: 'MOCK_DATASET', default: '', meaning: '从录制的数据集启动（npm run mock:record 写在 <MOCK_DATA_DIR>/datasets/<名称>/）：录到的商品（含详情）、游戏、公告、轮播图与主播按 id 覆盖或加入种子数据，客服、QQ 群、社交账号整表替换，没录到的仍用种子；之后照常读写、落盘' },
   { name: 'MOCK_PERSIST', default: '1', meaning: '0 = 不写 db.json（一次性运行）；1 = 每个写操作落盘后才应答' },
 ];
 

@@ -1,7 +1,8 @@
 // The one door to the data helper's modules (fixtures/), so the mock imports them from one place.
 export { createSeedDb } from '../../fixtures/seed.ts';
 export { hashPassword, verifyPassword } from '../../fixtures/password.ts';
-export { renderImage } from '../../fixtures/images.ts';
+export { renderImage, type RenderedImage } from '../../fixtures/images.ts';
+export { svgDoc, text as svgText } from '../../fixtures/svg.ts';
 export { HOT_SEARCH_WORDS } from '../../fixtures/content.ts';
 export { formatTime, formatDate, parseTime, DAY_MS, MINUTE_MS, SECOND_MS } from '../../fixtures/time.ts';
 export type { Db, GoodsRow, UserRow, MessageRow, SessionRow } from '../../fixtures/db.ts';

@@ -1,5 +1,6 @@
 // Uploads (images only, ≤ 5 MB, kept in $MOCK_DATA_DIR/uploads) and the images the mock serves itself:
-// generated SVGs under /profile/img/** and uploaded files under /profile/upload/<name>.
+// generated SVGs under /profile/img/** (a recorded dataset's pictures: a placeholder) and uploaded files under
+// /profile/upload/<name>.
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import type { UploadResult } from '../../src/contract/types.ts';
 import { formatDate, renderImage } from '../lib/fixtures.ts';
 import { BizError, fail, ok } from '../lib/envelope.ts';
 import { MSG_FILE_TOO_LARGE } from '../middleware/body.ts';
+import { recordedPlaceholder } from '../recorded-images.ts';
 import { stateOf } from '../middleware/state.ts';
 import type { Routes } from './registry.ts';
 
@@ -85,7 +87,7 @@ export function uploadRoutes(routes: Routes): void {
     if (decoded.includes('..') || decoded.includes('\\') || decoded.includes('\0') || p.includes('//')) {
       throw new BizError('非法的图片路径', 400, 400);
     }
-    const image = renderImage(p, { goods: ctx.store.db.goods });
+    const image = renderImage(p, { goods: ctx.store.db.goods }) ?? recordedPlaceholder(p);
     if (!image) throw new BizError('图片不存在', 404, 404);
     c.res.setHeader('Cache-Control', 'public, max-age=86400');
     c.res.setHeader('Content-Type', image.contentType);
