@@ -4,23 +4,20 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInWithToken, test, type MockControl } from './fixtures.ts';
+import { DEMO, expect, signInWithToken, test, trackRequests, type MockControl } from './fixtures.ts';
 import { EVERY_ROUTE, inParts, WALK_PARTS, type AppRoute } from './routes.ts';
 
-/** Waits until the screen has its title and its data (no request in flight, no spinner left). */
-async function settle(page: Page, name: string) {
-  await expect(page.getByTestId('page-title'), name).not.toBeEmpty();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status', { name: '加载中' }), name).toHaveCount(0);
-}
-
-/** Opens the routes signed in as the seller, once each has settled hands it to `check`; what it finds, per route. */
+/** Opens the routes signed in as the seller, once each has settled (its title, no request in flight, no spinner
+ *  left) hands it to `check`; what it finds, per route. */
 async function findOnRoutes(page: Page, mock: MockControl, routes: AppRoute[], check: (route: AppRoute) => Promise<string[]>): Promise<string[]> {
   await signInWithToken(page, await mock.tokenFor(DEMO.seller.phone));
+  const requests = trackRequests(page);
   const found: string[] = [];
   for (const route of routes) {
     await page.goto(route.path);
-    await settle(page, route.name);
+    await expect(page.getByTestId('page-title'), route.name).not.toBeEmpty();
+    await requests.quiet();
+    await expect(page.getByRole('status', { name: '加载中' }), route.name).toHaveCount(0);
     found.push(...await check(route));
   }
   return found;

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
 import { MOCK_URL } from '../playwright.config.ts';
 
 export const DEMO = {
@@ -144,4 +144,27 @@ export async function quietUnreadPoll(page: Page): Promise<void> {
   await page.route(/\/need\/message\/list\?(.*&)?pageSize=1(&|$)/, (route) => route.fulfill({
     json: { code: 200, msg: '查询成功', rows: [], total: 0, unread: 0 },
   }));
+}
+
+/**
+ * Counts the page's requests in flight. `quiet(ms)` resolves once none has been in flight for `ms` (a screen's
+ * chunks and data have arrived). Playwright's 'networkidle' waits for 500 ms without any request, which a screen
+ * that polls (from every 300 ms in the journeys' build) reaches seconds late or, polling fast, not at all.
+ */
+export function trackRequests(page: Page): { quiet: (ms?: number, timeoutMs?: number) => Promise<void> } {
+  const inFlight = new Set<Request>();
+  let changedAt = Date.now();
+  page.on('request', (r) => { inFlight.add(r); changedAt = Date.now(); });
+  const done = (r: Request) => { inFlight.delete(r); changedAt = Date.now(); };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    quiet: async (ms = 250, timeoutMs = 15_000) => {
+      const until = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - changedAt < ms) {
+        if (Date.now() > until) throw new Error(`requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }
