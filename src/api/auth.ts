@@ -35,10 +35,11 @@ export interface SmsPasswordBody {
 
 /** POST /api/h5/SmsforPwd — sets a new password with an SMS code (修改密码 / 忘记密码). */
 export function smsForPwd(body: SmsPasswordBody): Promise<void> {
-  return post<void>('/api/h5/SmsforPwd', body);
+  // Signed in, the server ends every session of the account: the device's own polls may meet it first.
+  return post<void>('/api/h5/SmsforPwd', body, { endsSession: true });
 }
 
 /** POST /api/logout — ends the session on the server (extension). */
 export function logout(): Promise<void> {
-  return post<void>('/api/logout');
+  return post<void>('/api/logout', undefined, { endsSession: true });
 }

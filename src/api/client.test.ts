@@ -334,6 +334,53 @@ describe('401: session expired', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(openDialogs()).toHaveLength(1);
   });
+
+  it('a 401 to a call sent before the user signed out, or signed in again, shows nothing and changes nothing', async () => {
+    localStorage.setItem('token', 'old');
+    let answer: () => void = () => undefined;
+    replyWith(() => new Promise((resolve) => { answer = () => resolve(ok({ code: 401, msg: '登录状态已过期' })); }));
+    const signedOut = get('/api/need/message/list');
+    await Promise.resolve();
+    localStorage.removeItem('token'); // 退出登录 while the poll is on its way
+    answer();
+    await expect(signedOut).rejects.toMatchObject({ code: 401, kind: 'session' });
+    expect(openDialogs()).toHaveLength(0);
+
+    localStorage.setItem('token', 'old');
+    const signedInAgain = get('/api/need/message/list');
+    await Promise.resolve();
+    localStorage.setItem('token', 'new');
+    localStorage.setItem('recentGames', '[1]');
+    answer();
+    await expect(signedInAgain).rejects.toMatchObject({ code: 401 });
+    expect(openDialogs()).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBe('new');
+    expect(localStorage.getItem('recentGames')).toBe('[1]');
+  });
+
+  it('while a call that ends the session is on its way (退出登录, 修改密码), other calls\' 401s show no dialog', async () => {
+    localStorage.setItem('token', 'mine');
+    const answers: (() => void)[] = [];
+    replyWith((sent) => new Promise((resolve) => {
+      answers.push(() => resolve(ok(sent.url.endsWith('/logout') ? { code: 200, msg: '退出成功' } : { code: 401, msg: '登录状态已过期' })));
+    }));
+    const signingOut = post('/api/logout', undefined, { endsSession: true });
+    const poll = get('/api/need/message/list');
+    await Promise.resolve();
+    answers[1](); // the server ended the session before the poll arrived
+    await expect(poll).rejects.toMatchObject({ code: 401 });
+    answers[0]();
+    await signingOut;
+    expect(openDialogs()).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    // Once it is over, a 401 is a timeout again.
+    const later = get('/api/need/message/list');
+    await Promise.resolve();
+    answers[2]();
+    await expect(later).rejects.toMatchObject({ code: 401 });
+    expect(openDialogs()).toHaveLength(1);
+  });
 });
 
 describe('403 and transport errors', () => {

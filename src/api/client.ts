@@ -88,6 +88,9 @@ export interface RequestOptions {
   /** Reports how much of the request body has been sent (0–1): uploads' progress bars. fetch cannot report
    *  it, so such a call goes through XMLHttpRequest (same rules, same answers). */
   onUploadProgress?: (fraction: number) => void;
+  /** The call ends the session on purpose (退出登录, 修改密码): while it is on its way, other calls' 401s are its
+   *  doing, not a timeout, and show no 提示 dialog; the caller signs the device out when it succeeds. */
+  endsSession?: boolean;
 }
 
 /** Every field a RuoYi answer may carry; a body is read through this. */
@@ -225,6 +228,8 @@ type SessionExpiredHandler = () => Promise<unknown>;
 let sessionExpiredHandler: SessionExpiredHandler | null = null;
 let sessionExpiredWaiting = false;
 let sessionDialogOpen = false;
+/** Calls with `endsSession` on their way. */
+let sessionsEnding = 0;
 
 /** Registers what a 401 shows; it is called once however many calls fail together, and again only after its
  *  promise settles (the dialog answered). null unregisters. */
@@ -243,7 +248,11 @@ function askAgain(handler: SessionExpiredHandler): void {
   });
 }
 
-function sessionExpired(): void {
+/** A 401 to a call sent with `sentToken`. When this device has since signed out or signed in again (the user
+ *  tapped 退出登录, or changed the password, while a poll was on its way), that session's end is old news: no
+ *  提示 dialog, and the new state of the device is left alone. */
+function sessionExpired(sentToken: string): void {
+  if (sessionsEnding > 0 || (sentToken && getToken() !== sentToken)) return;
   clearStorage();
   if (sessionDialogOpen) return;
   if (sessionExpiredHandler) askAgain(sessionExpiredHandler);
@@ -268,14 +277,14 @@ function parseBody(text: string): unknown {
 }
 
 /** Applies the body-code rules to a 200 answer; returns the body when it counts as success. */
-function checkBody(body: unknown, status: number): unknown {
+function checkBody(body: unknown, status: number, sentToken: string): unknown {
   if (!isEnvelope(body) || typeof body.code !== 'number') return body;
   const msg = typeof body.msg === 'string' && body.msg ? body.msg : '';
   switch (body.code) {
     case 200:
       return body;
     case 401:
-      sessionExpired();
+      sessionExpired(sentToken);
       throw new ApiError(401, msg || zhCN.errors.sessionExpired, 'session', status);
     case 403:
       throw new ApiError(403, msg || zhCN.errors.http(403), 'forbidden', status);
@@ -285,10 +294,10 @@ function checkBody(body: unknown, status: number): unknown {
 }
 
 /** Any HTTP status other than 200: 401 and 403 follow the body-code rules; the rest are 'http'. */
-function httpError(status: number, body: unknown): ApiError {
+function httpError(status: number, body: unknown, sentToken: string): ApiError {
   const msg = isEnvelope(body) && typeof body.msg === 'string' && body.msg ? body.msg : '';
   if (status === 401) {
-    sessionExpired();
+    sessionExpired(sentToken);
     return new ApiError(401, msg || zhCN.errors.sessionExpired, 'session', status);
   }
   if (status === 403) return new ApiError(403, msg || zhCN.errors.http(403), 'forbidden', status);
@@ -313,12 +322,13 @@ async function send({ method, url, params, body, options = {} }: Call): Promise<
   const query = serializeParams(params);
   if (query) target += (target.includes('?') ? '&' : '?') + query;
   const json = !options.formdata && body !== undefined;
+  const auth = authHeaders(options.isToken !== false);
   const headers: Record<string, string> = {
     // JSON is asked for, but parseBody copes with text too.
     Accept: 'application/json, text/plain, */*',
     // Never for FormData: the browser writes multipart/form-data with its boundary itself.
     ...(json ? { 'Content-Type': 'application/json;charset=utf-8' } : {}),
-    ...authHeaders(options.isToken !== false),
+    ...auth,
     ...sandboxHeaders(),
     ...options.headers,
   };
@@ -344,6 +354,7 @@ async function send({ method, url, params, body, options = {} }: Call): Promise<
     body: options.formdata ? toFormData(body) : json ? JSON.stringify(body) : undefined,
     signal: controller.signal,
   };
+  if (options.endsSession) sessionsEnding++;
   try {
     const via = transport ?? (options.onUploadProgress ? xhrTransport(options.onUploadProgress) : undefined);
     // fetch is called on globalThis: a detached reference throws "Illegal invocation" in browsers.
@@ -351,8 +362,8 @@ async function send({ method, url, params, body, options = {} }: Call): Promise<
     if (!response.status && !response.statusText) return undefined;
     const answer = parseBody(await response.text());
     // Only 200 is success (spec §7).
-    if (response.status !== 200) throw httpError(response.status, answer);
-    return checkBody(answer, response.status);
+    if (response.status !== 200) throw httpError(response.status, answer, auth.token);
+    return checkBody(answer, response.status, auth.token);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) throw new ApiError(0, zhCN.errors.timeout, 'timeout');
@@ -362,6 +373,8 @@ async function send({ method, url, params, body, options = {} }: Call): Promise<
   } finally {
     clearTimeout(timer);
     caller?.removeEventListener('abort', onCallerAbort);
+    // Counted down after the caller's own continuation (a mutation's onSuccess) has signed the device out.
+    if (options.endsSession) setTimeout(() => sessionsEnding--, 0);
   }
 }
 
