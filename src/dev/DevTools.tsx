@@ -21,8 +21,7 @@ function useHybrid(): boolean {
   return hybrid;
 }
 
-function BackendBadge() {
-  const hybrid = useHybrid();
+function BackendBadge({ hybrid }: { hybrid: boolean }) {
   const [label, bg, title] = hybrid ? ['混合', 'orange.700', '当前连接模拟后端，部分接口走线上后端（MOCK_LIVE）']
     : isMockBackend ? ['模拟', 'purple.700', '当前连接模拟后端'] : ['线上', 'green.700', '当前连接线上后端'];
   return (
@@ -34,12 +33,13 @@ function BackendBadge() {
 }
 
 export default function DevTools() {
+  const hybrid = useHybrid();
   return (
     <HStack position="fixed" zIndex="overlay" {...DEV_CORNER} gap="1.5">
-      <BackendBadge />
+      <BackendBadge hybrid={hybrid} />
       {QaPanel && (
         <Suspense fallback={null}>
-          <QaPanel />
+          <QaPanel hybrid={hybrid} />
         </Suspense>
       )}
     </HStack>

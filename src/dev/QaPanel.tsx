@@ -89,7 +89,8 @@ function RequestLog({ enabled }: { enabled: boolean }) {
   );
 }
 
-export default function QaPanel() {
+/** `hybrid`: the mock takes some paths from the live backend (MOCK_LIVE); the title says so. */
+export default function QaPanel({ hybrid = false }: { hybrid?: boolean }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [times, setTimes] = useState('1');
@@ -149,7 +150,7 @@ export default function QaPanel() {
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Drawer.Title>QA 调试面板 <Badge colorPalette="purple" ml="2">模拟后端</Badge></Drawer.Title>
+              <Drawer.Title>QA 调试面板 <Badge colorPalette={hybrid ? 'orange' : 'purple'} ml="2">{hybrid ? '混合后端' : '模拟后端'}</Badge></Drawer.Title>
               <Text fontSize="xs" color="fg.muted">本浏览器标识 <Text as="span" fontFamily="mono" data-testid="qa-client">{sandboxClientId()}</Text></Text>
             </Drawer.Header>
             <Drawer.Body>
