@@ -2,7 +2,7 @@
 // step 1 and a sign-in detour; a consignment with real picture uploads that the seller then finds 审核中 in
 // 我的代售; and the same form in 估价 mode, sending the live valuation body and leading to 我的评估.
 import type { Page, Request } from '@playwright/test';
-import { DEMO, expect, test, type MockControl } from './fixtures.ts';
+import { DEMO, expect, quietUnreadPoll, test, type MockControl } from './fixtures.ts';
 
 // Two different 1×1 PNGs (real files, uploaded as multipart by the browser).
 const PNG_RED = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -108,6 +108,8 @@ test('the draft survives a reload, going back to step 1 and a sign-in detour, th
 
   // The session ends: 提交 meets the 401 (storage is cleared), 提示 → 确认 → sign in → back on the form.
   pageErrors.allow(/Failed to load resource/);
+  // The unread badge's poll would meet the ended session first and open 提示 over the form before 提交.
+  await quietUnreadPoll(page);
   await mock.expireSessions();
   await page.getByTestId('sell-submit').click();
   const dialog = page.getByRole('dialog', { name: '提示' });
