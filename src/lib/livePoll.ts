@@ -11,9 +11,9 @@
 // through the mock and then wait for the screen to see it, so the pace scales down with the first interval.
 // Failures back off at the production pace whatever the build: a failing screen keeps its message and 重试
 // for a few seconds.
-export const LIVE_POLL_MS = Number(import.meta.env.VITE_LIVE_POLL_MS) || 2000;
+const PRODUCTION_POLL_MS = 2000;
+export const LIVE_POLL_MS = Number(import.meta.env.VITE_LIVE_POLL_MS) || PRODUCTION_POLL_MS;
 export const LIVE_POLL_MAX_MS = Math.round(LIVE_POLL_MS * 2.25);
-const FAILING_FIRST_MS = 2000;
 export const LIVE_POLL_FAILING_MS = 60_000;
 
 interface Pace {
@@ -34,7 +34,7 @@ export function livePollInterval<T>(whileTrue?: (data: T) => boolean) {
   return (query: PolledQuery<T>): number | false => {
     const { data, fetchFailureCount } = query.state;
     if (whileTrue && data !== undefined && !whileTrue(data)) return false;
-    if (fetchFailureCount > 0) return Math.min(FAILING_FIRST_MS * 2 ** fetchFailureCount, LIVE_POLL_FAILING_MS);
+    if (fetchFailureCount > 0) return Math.min(PRODUCTION_POLL_MS * 2 ** fetchFailureCount, LIVE_POLL_FAILING_MS);
     const last = paces.get(query);
     // react-query keeps the same object for an answer that did not change (structural sharing).
     const ms = last && last.data === data ? Math.min(Math.round(last.ms * 1.5), LIVE_POLL_MAX_MS) : LIVE_POLL_MS;
