@@ -2,14 +2,16 @@
 // signed in as the seller: no console.error, no React warning, no page error — on the first visit of each
 // screen too (React warned there when lazy screens called use() only while loading).
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
+import { DEMO, expect, openInApp, signInWithToken, test, trackRequests, type RequestTracker } from './fixtures.ts';
 import { EVERY_ROUTE } from './routes.ts';
 
 /** Waits until the screen has its title and its data (no request in flight, no spinner left). The dev server
  *  compiles each screen on its first visit: that may take a while on a busy machine. */
-async function settle(page: Page, name: string) {
+async function settle(page: Page, requests: RequestTracker, name: string) {
   await expect(page.getByTestId('page-title'), name).not.toBeEmpty({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': that load state is reached once per page load, so after a client-side navigation it
+  // would not wait at all.
+  await requests.quiet(250, 60_000);
   await expect(page.getByRole('status', { name: '加载中' }), name).toHaveCount(0);
 }
 
@@ -25,18 +27,16 @@ test('every route in development: a clean console', async ({ page, mock, pageErr
     }
   });
   await signInWithToken(page, await mock.tokenFor(DEMO.seller.phone));
+  const requests = trackRequests(page);
   await page.goto('/index/home');
-  await settle(page, 'home');
+  await settle(page, requests, 'home');
   // Client-side, as a tap on a link would (the router follows popstate): each screen's first visit loads its
   // code while the app runs, and a full page load per route would make the dev server serve every module again.
   const visited: string[] = [];
   for (const route of EVERY_ROUTE) {
-    await page.evaluate((path) => {
-      window.history.pushState(null, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, route.path);
+    await openInApp(page, route.path);
     await expect(page, route.name).toHaveURL(route.path);
-    await settle(page, route.name);
+    await settle(page, requests, route.name);
     visited.push(route.name);
   }
   expect(visited).toHaveLength(EVERY_ROUTE.length);

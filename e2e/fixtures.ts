@@ -146,12 +146,25 @@ export async function quietUnreadPoll(page: Page): Promise<void> {
   }));
 }
 
+/** Opens `path` in the app already running in `page`, as a tap on a link would (the router follows popstate):
+ *  the screen's code and data load while the app runs, without booting it again as `page.goto` does. */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+export interface RequestTracker {
+  quiet: (ms?: number, timeoutMs?: number) => Promise<void>;
+}
+
 /**
  * Counts the page's requests in flight. `quiet(ms)` resolves once none has been in flight for `ms` (a screen's
  * chunks and data have arrived). Playwright's 'networkidle' waits for 500 ms without any request, which a screen
  * that polls (from every 300 ms in the journeys' build) reaches seconds late or, polling fast, not at all.
  */
-export function trackRequests(page: Page): { quiet: (ms?: number, timeoutMs?: number) => Promise<void> } {
+export function trackRequests(page: Page): RequestTracker {
   const inFlight = new Set<Request>();
   let changedAt = Date.now();
   page.on('request', (r) => { inFlight.add(r); changedAt = Date.now(); });
@@ -160,8 +173,11 @@ export function trackRequests(page: Page): { quiet: (ms?: number, timeoutMs?: nu
   page.on('requestfailed', done);
   return {
     quiet: async (ms = 250, timeoutMs = 15_000) => {
-      const until = Date.now() + timeoutMs;
-      while (inFlight.size > 0 || Date.now() - changedAt < ms) {
+      // Counted from the call too: after a client-side navigation the router renders in a transition, so the
+      // screen's chunk and data requests start a moment after the call, not before it.
+      const calledAt = Date.now();
+      const until = calledAt + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - Math.max(changedAt, calledAt) < ms) {
         if (Date.now() > until) throw new Error(`requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

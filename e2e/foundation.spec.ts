@@ -1,7 +1,7 @@
 // The foundation's journeys: landing, both sign-ins, the session-expired dialog, 403, and every route of §2.
 import type { Page, Response } from '@playwright/test';
 import { indexChildren, otherChildren } from '../src/config/paths.ts';
-import { DEMO, expect, quietUnreadPoll, signInWithToken, test } from './fixtures.ts';
+import { DEMO, expect, openInApp, quietUnreadPoll, signInWithToken, test, trackRequests } from './fixtures.ts';
 import { inParts, WALK_PARTS } from './routes.ts';
 
 const isApi = (path: string) => (response: Response) => new URL(response.url()).pathname.endsWith(path);
@@ -249,13 +249,18 @@ test('unknown paths show a real 404 page', async ({ page }) => {
 });
 
 // The walks run in parts that the workers share; each part's title names its first and last route.
+// Signed out, a visitor taps from screen to screen: the routes after a part's first are opened in the running app
+// (the signed-in walk below loads each one from its address).
 test.describe('signed out, every route of §2 opens (personal pages via the login page) without a page error', () => {
   test.describe.configure({ mode: 'parallel' });
   for (const part of inParts(ALL_ROUTES, WALK_PARTS)) {
     test(part.title, async ({ page }) => {
       test.setTimeout(120_000);
-      for (const route of part.routes) {
-        await page.goto(route.path);
+      const requests = trackRequests(page);
+      for (const [index, route] of part.routes.entries()) {
+        if (index === 0) await page.goto(route.path);
+        else await openInApp(page, route.path);
+        await requests.quiet();
         if (AUTH_ROUTES.has(route.name)) {
           await expect(page, route.name).toHaveURL(/\/login\?redirect=/);
         } else {
