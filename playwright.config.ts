@@ -9,7 +9,10 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 // Most of a journey is waiting on the app's polls and the mock's timers, so two workers on two cores take about
 // half the time of one; E2E_WORKERS overrides it. The base port is picked once per run (the workers inherit it
 // through the environment), so several runs can share a machine; E2E_MOCK_PORT fixes it.
-const randomPort = () => String(20000 + Math.floor(Math.random() * 2000) * 10);
+// Below 32768, where Linux's ephemeral range starts: a port there may be the local end of some connection of the
+// moment (the previous phase's browser, say), and the mock could not listen on it (seen once: 端口已被占用).
+// 20000…32740, a stack taking its base to base + 13.
+const randomPort = () => String(20000 + Math.floor(Math.random() * 1275) * 10);
 process.env.E2E_MOCK_PORT ||= randomPort();
 const BASE_PORT = Number(process.env.E2E_MOCK_PORT);
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
