@@ -65,7 +65,11 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       preloadFirstLoad({ startChunks: START_CHUNKS, landingScreens: LANDING_SCREENS }),
-      chakraCssPlugin({ systemModule: fileURLToPath(new URL('./src/app/globalStyles.ts', import.meta.url)), alias: aliases }),
+      chakraCssPlugin({
+        systemModule: fileURLToPath(new URL('./src/app/globalStyles.ts', import.meta.url)),
+        themeModule: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)),
+        alias: aliases,
+      }),
       precompressBuild(),
     ],
     resolve: {

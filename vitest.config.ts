@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliases } from './vite.config.ts';
@@ -26,7 +27,8 @@ const unit = {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: aliases },
+  // The theme the build serves as data (scripts/chakra-css-plugin.ts) is made in the test's own process here.
+  resolve: { alias: { ...aliases, 'virtual:chakra-theme': fileURLToPath(new URL('./src/test/chakraTheme.ts', import.meta.url)) } },
   test: {
     // Vitest leaves a core free by default: one worker on a 2-core machine, where the run then took 140 s and
     // 90 s with two (the api files wait on their servers' disk writes and timers part of the time).

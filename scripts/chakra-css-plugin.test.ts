@@ -2,8 +2,9 @@
 // (Node, like the build: emotion's server path returns the CSS instead of inserting it into a document.)
 import { describe, expect, it } from 'vitest';
 import { stylesheetSystem } from '@/app/globalStyles.ts';
-import { scaleRem } from '@/app/theme.ts';
-import { chakraGlobalCss } from './chakra-css-plugin.ts';
+import { scaleRem } from '@/app/remScale.ts';
+import { themeData } from '@/app/theme.ts';
+import { chakraGlobalCss, plainJson } from './chakra-css-plugin.ts';
 
 describe('Chakra’s global stylesheet', () => {
   const css = chakraGlobalCss(stylesheetSystem);
@@ -24,5 +25,20 @@ describe('Chakra’s global stylesheet', () => {
 
   it('gives fields 16 px text on iOS, so a focused field does not zoom the page (people may zoom themselves)', () => {
     expect(css).toMatch(/@supports \(-webkit-touch-callout: ?none\)\{[^}]*input, ?textarea, ?select\{font-size:max\(16px, ?1em\) ?!important/);
+  });
+});
+
+describe('the theme served as data (virtual:chakra-theme)', () => {
+  it('is the whole theme, rem-scaled, and comes back equal from its JSON', () => {
+    const data = themeData();
+    const json = plainJson(data);
+    expect(JSON.parse(json)).toEqual(data);
+    expect(data.cssVarsPrefix).toBe('chakra');
+    expect(data.theme?.tokens?.fontSizes).toMatchObject({ md: { value: scaleRem('1rem') } });
+    expect(Object.keys(data.theme?.recipes ?? {})).toEqual(expect.arrayContaining(['button', 'badge']));
+  });
+
+  it('stops the build on a function rather than losing it', () => {
+    expect(() => plainJson({ theme: { recipes: { x: { transform: () => ({}) } } } })).toThrow(/"transform" is a function/);
   });
 });

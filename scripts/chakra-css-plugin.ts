@@ -1,4 +1,7 @@
-// Chakra's global stylesheet, made at build time instead of in the browser.
+// Chakra's global stylesheet and the app's theme, made at build time instead of in the browser.
+//
+// The theme (`virtual:chakra-theme`): src/app/theme.ts composes Chakra's preset with ours, drops what the app
+// never uses and scales every rem; the browser gets the result as JSON and app/system.ts makes the system from it.
 //
 // ChakraProvider injects, through emotion's <Global>, the cascade-layer order plus `system._global`: the
 // preflight, the global CSS (with every keyframes) and one CSS variable per token, light and dark. Emotion
@@ -20,7 +23,6 @@ import { serializeStyles } from '@emotion/serialize';
 import { runnerImport, type AliasOptions, type Plugin } from 'vite';
 import type { SystemContext } from '@chakra-ui/react';
 
-const RESOLVED_ID = '\0virtual:chakra-global.css';
 // Text in Chakra's system.js replaced for the browser: the eager `_global`, and the preflight (its CSS comes
 // from the stylesheet; without the call, preflight.js, ≈ 1 KB gzip, leaves the bundle).
 const BROWSER_PATCHES: [from: string, to: string][] = [
@@ -38,39 +40,56 @@ export function chakraGlobalCss(system: SystemContext): string {
   return layerOrder + serialize(system._global);
 }
 
-/** `systemModule` exports `stylesheetSystem`; `alias` are the app's import aliases (the theme uses them). */
-export function chakraCssPlugin({ systemModule, alias }: { systemModule: string; alias: AliasOptions }): Plugin[] {
-  return [globalCssModule(systemModule, alias), noGlobalInBrowser];
+/** `systemModule` exports `stylesheetSystem`, `themeModule` exports `themeData`; `alias` are the app's import
+ *  aliases (the theme uses them). */
+export function chakraCssPlugin({ systemModule, themeModule, alias }: { systemModule: string; themeModule: string; alias: AliasOptions }): Plugin[] {
+  return [
+    buildTimeModule('virtual:chakra-global.css', systemModule, alias,
+      (module: { stylesheetSystem: SystemContext }) => chakraGlobalCss(module.stylesheetSystem)),
+    buildTimeModule('virtual:chakra-theme', themeModule, alias,
+      (module: { themeData: () => unknown }) => `export default JSON.parse(${JSON.stringify(plainJson(module.themeData()))});`),
+    noGlobalInBrowser,
+  ];
 }
 
-function globalCssModule(systemModule: string, alias: AliasOptions): Plugin {
-  // Project files the last generation read: a change to one of them makes the stylesheet stale.
+/** The theme as JSON (JSON.parse of a string is the quickest way for a browser to make a large object). A
+ *  function in it would be lost: the build stops instead. */
+export function plainJson(value: unknown): string {
+  return JSON.stringify(value, (key, item: unknown) => {
+    if (typeof item === 'function') throw new Error(`virtual:chakra-theme: "${key}" is a function; the theme must be plain data.`);
+    return item;
+  });
+}
+
+/** The module `id`, made by running `source` (with its imports) in Node through Vite's module runner and
+ *  handing it to `make`. In dev it is made again when `source` or a project file it imports changes. */
+function buildTimeModule<M>(id: string, source: string, alias: AliasOptions, make: (module: M) => string): Plugin {
+  const resolvedId = `\0${id}`;
+  // Project files the last generation read: a change to one of them makes the module stale.
   let sources = new Set<string>();
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
-    name: 'chakra-global-css',
+    name: id.replace('virtual:', ''),
     // Filters keep rolldown from calling these hooks for every other module.
     resolveId: {
-      filter: { id: /^virtual:chakra-global\.css$/ },
-      handler: () => RESOLVED_ID,
+      filter: { id: new RegExp(`^${escaped}$`) },
+      handler: () => resolvedId,
     },
     load: {
-      filter: { id: /^\0virtual:chakra-global\.css$/ },
+      filter: { id: new RegExp(`^\\0${escaped}$`) },
       async handler() {
-        const { module, dependencies } = await runnerImport<{ stylesheetSystem: SystemContext }>(systemModule, {
-          resolve: { alias },
-          logLevel: 'warn',
-        });
-        sources = new Set([systemModule, ...dependencies].filter((file) => !file.includes('/node_modules/')));
+        const { module, dependencies } = await runnerImport<M>(source, { resolve: { alias }, logLevel: 'warn' });
+        sources = new Set([source, ...dependencies].filter((file) => !file.includes('/node_modules/')));
         for (const file of sources) this.addWatchFile(file);
-        return chakraGlobalCss(module.stylesheetSystem);
+        return make(module);
       },
     },
     hotUpdate({ file, modules }) {
       if (this.environment.name !== 'client' || !sources.has(file)) return;
-      const stylesheet = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
-      if (!stylesheet) return;
-      this.environment.moduleGraph.invalidateModule(stylesheet);
-      return [...modules, stylesheet];
+      const made = this.environment.moduleGraph.getModuleById(resolvedId);
+      if (!made) return;
+      this.environment.moduleGraph.invalidateModule(made);
+      return [...modules, made];
     },
   };
 }

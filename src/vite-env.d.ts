@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The theme app/theme.ts makes at build time (scripts/chakra-css-plugin.ts): plain data for app/system.ts. */
+declare module 'virtual:chakra-theme' {
+  const theme: import('./app/theme.ts').ThemeData;
+  export default theme;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
-import { CHAKRA_RECIPE_KEYS, CHAKRA_SLOT_RECIPE_KEYS, chakraPreset, guardRecipes, lightOnly, recipes, slotRecipes } from './chakraPreset.ts';
+import { chakraPreset, lightOnly, recipes, slotRecipes } from './chakraPreset.ts';
+import { CHAKRA_RECIPE_KEYS, CHAKRA_SLOT_RECIPE_KEYS, guardRecipes } from './system.ts';
 import { chakraGlobalStyles } from './globalStyles.ts';
 import { lateRecipe, registerRecipes } from '@/components/chakra/lateRecipes.ts';
 

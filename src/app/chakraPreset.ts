@@ -8,8 +8,8 @@
 // screens (home, goodList, goodDetail) render; every other component the app uses is imported from
 // src/components/chakra/, whose module registers its recipe (components/chakra/lateRecipes.ts), so that recipe loads with
 // the screens that need it. A component whose recipe is in neither place would render unstyled:
-// `guardRecipes` turns that into a console.error outside production builds, which fails every test.
-import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+// `guardRecipes` (app/system.ts) turns that into a console.error outside production builds, which fails every test.
+import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-theme/breakpoints.js';
 import { layerStyles } from '@chakra-theme/layer-styles.js';
 import { animationStyles } from '@chakra-theme/motion-styles.js';
@@ -41,7 +41,6 @@ import { iconRecipe } from '@chakra-theme/recipes/icon.js';
 import { inputRecipe } from '@chakra-theme/recipes/input.js';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton.js';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
-import { lateRecipe, type RecipeKind } from '@/components/chakra/lateRecipes.ts';
 
 /** The recipes of the components the first screens render (see above for the others). */
 export const recipes = {
@@ -86,11 +85,7 @@ export function lightOnly<T>(tokens: T): T {
 }
 
 let preset: SystemConfig | undefined;
-/**
- * Chakra's base config with the parts of its theme we keep. Made on first use (by app/theme.ts's appSystem):
- * merging and filtering these objects is ≈ 20 ms of a throttled phone, better not spent while the framework is
- * being evaluated.
- */
+/** Chakra's base config with the parts of its theme we keep (composed at build time: see app/theme.ts). */
 export function chakraPreset(): SystemConfig {
   return (preset ??= mergeConfigs(defaultBaseConfig, defineConfig({
     cssVarsPrefix: 'chakra',
@@ -113,45 +108,4 @@ export function chakraPreset(): SystemConfig {
       animationStyles,
     },
   })));
-}
-
-/** Every recipe Chakra 3.37 ships (names only; a test keeps the lists equal to Chakra's). */
-export const CHAKRA_RECIPE_KEYS = [
-  'badge', 'button', 'code', 'container', 'heading', 'input', 'inputAddon', 'kbd', 'link', 'mark', 'separator',
-  'skeleton', 'skipNavLink', 'spinner', 'textarea', 'icon', 'checkmark', 'radiomark', 'colorSwatch',
-];
-export const CHAKRA_SLOT_RECIPE_KEYS = [
-  'accordion', 'actionBar', 'alert', 'avatar', 'blockquote', 'breadcrumb', 'card', 'carousel', 'checkbox',
-  'checkboxCard', 'codeBlock', 'collapsible', 'dataList', 'dateInput', 'datePicker', 'dialog', 'drawer', 'editable',
-  'emptyState', 'field', 'fieldset', 'fileUpload', 'hoverCard', 'list', 'listbox', 'menu', 'nativeSelect',
-  'numberInput', 'pinInput', 'popover', 'progress', 'progressCircle', 'radioCard', 'radioGroup', 'ratingGroup',
-  'scrollArea', 'segmentGroup', 'select', 'combobox', 'slider', 'splitter', 'stat', 'steps', 'switch', 'table', 'tabs',
-  'tag', 'tagsInput', 'toast', 'tooltip', 'status', 'timeline', 'colorPicker', 'qrCode', 'treeView', 'marquee',
-  'floatingPanel',
-];
-
-/**
- * Outside production, a component asking for a Chakra recipe that is neither in the first system nor
- * registered (components/chakra/lateRecipes.ts) fails loudly instead of rendering bare. (Some components ask for keys
- * Chakra itself has no recipe for, e.g. "text": those are fine.)
- */
-export function guardRecipes(system: SystemContext): SystemContext {
-  if (import.meta.env.PROD && import.meta.env.MODE === 'production') return system;
-  const { getRecipeFn, getSlotRecipeFn } = system;
-  const check = (kind: RecipeKind, key: string) => {
-    const [ours, chakras] = kind === 'recipes' ? [recipes, CHAKRA_RECIPE_KEYS] : [slotRecipes, CHAKRA_SLOT_RECIPE_KEYS];
-    if (chakras.includes(key) && !(key in ours) && !lateRecipe(kind, key)) {
-      console.error(`Chakra ${kind === 'recipes' ? 'recipe' : 'slot recipe'} "${key}" is not in the system: import its `
-        + 'component from src/components/chakra/ (add a module there if there is none).');
-    }
-  };
-  system.getRecipeFn = ((key: string, fallback?: unknown) => {
-    check('recipes', key);
-    return (getRecipeFn as (k: string, f?: unknown) => unknown)(key, fallback);
-  }) as typeof getRecipeFn;
-  system.getSlotRecipeFn = ((key: string, fallback?: unknown) => {
-    check('slotRecipes', key);
-    return (getSlotRecipeFn as (k: string, f?: unknown) => unknown)(key, fallback);
-  }) as typeof getSlotRecipeFn;
-  return system;
 }

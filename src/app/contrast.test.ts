@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appSystem } from './theme.ts';
+import { appSystem } from './system.ts';
 
 /** The value of a colour token, following references such as {colors.brand.700}. */
 function colour(path: string): string {

@@ -11,7 +11,7 @@ import { onToastRequested, toastRequested } from '@/components/toast.ts';
 import { refreshUserInfo } from '@/stores/app.ts';
 import { getToken } from '@/stores/session.ts';
 import { queryClient } from './queryClient.ts';
-import { appSystem } from './theme.ts';
+import { appSystem } from './system.ts';
 
 // The global CSS (cascade-layer order, preflight, global styles, token variables) is a static stylesheet made
 // at build time from this system and app/globalStyles.ts (scripts/chakra-css-plugin.ts, imported by

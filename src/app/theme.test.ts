@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSystem, defaultConfig, mergeConfigs } from '@chakra-ui/react';
 import { Dialog } from '@/components/chakra/dialog.ts';
-import { brandConfig, mapStrings, REM_SCALE, scaleConfigRem, appSystem, scaleRem, themeConfig } from './theme.ts';
+import { mapStrings, REM_SCALE, scaleRem } from './remScale.ts';
+import { appSystem } from './system.ts';
+import { brandConfig, scaleConfigRem, themeConfig } from './theme.ts';
 
 const system = appSystem();
 import { chakraPreset } from './chakraPreset.ts';

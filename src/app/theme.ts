@@ -13,32 +13,12 @@
 //
 // The global CSS (preflight, global styles, keyframes) is in app/globalStyles.ts: it only feeds the static
 // stylesheet made at build time, so this system, the one the browser runs, goes without it.
-import { createSystem, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
-import { chakraPreset, guardRecipes } from './chakraPreset.ts';
-import { lateRecipe, type RecipeKind } from '@/components/chakra/lateRecipes.ts';
-
-export const DESIGN_WIDTH = 375;
-/** Chakra's rem (16 px) expressed in our rem (37.5 px at the design width). */
-export const REM_SCALE = 16 / (DESIGN_WIDTH / 10);
-
-const REM_VALUE = /(-?(?:\d+\.\d+|\d+|\.\d+))rem\b/g;
-
-/** '1rem' → '0.4267rem'; 'calc(100% - 2rem)' → 'calc(100% - 0.8533rem)'. Other text is left alone. */
-export function scaleRem(value: string, factor = REM_SCALE): string {
-  return value.replace(REM_VALUE, (_, amount: string) => `${Number((Number(amount) * factor).toFixed(4))}rem`);
-}
-
-/** Maps every string inside plain objects and arrays; functions and other values are kept as they are. */
-export function mapStrings<T>(value: T, fn: (text: string) => string): T {
-  if (typeof value === 'string') return fn(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, fn)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = mapStrings(item, fn);
-    return out as T;
-  }
-  return value;
-}
+//
+// This module runs at build time: the browser gets the theme it makes, already merged, filtered and scaled, as
+// data (`virtual:chakra-theme`, scripts/chakra-css-plugin.ts), and app/system.ts makes the system from that.
+import { defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
+import { chakraPreset } from './chakraPreset.ts';
+import { mapStrings, REM_SCALE, scaleRem } from './remScale.ts';
 
 /** Scales the rem values of a config's theme and global CSS (not breakpoints, conditions or utilities). */
 export function scaleConfigRem(config: SystemConfig, factor = REM_SCALE): SystemConfig {
@@ -124,41 +104,16 @@ export const brandConfig = defineConfig({
 });
 
 let config: SystemConfig | undefined;
-/** Chakra's preset with ours, rem-scaled. Made on first use, like the system (see appSystem). */
+/** Chakra's preset with ours, rem-scaled: its theme is what the browser gets (virtual:chakra-theme). */
 export function themeConfig(): SystemConfig {
   return (config ??= scaleConfigRem(mergeConfigs(chakraPreset(), brandConfig)));
 }
 
-/**
- * Gives Chakra, the first time a component asks for it, a recipe registered after the system was made
- * (components/chakra/lateRecipes.ts), rem-scaled like the rest of the config. Chakra takes it as the lookup's fallback
- * (used when its theme has no such key) and caches the resulting recipe function under the key.
- */
-function withLateRecipes(system: SystemContext): SystemContext {
-  const { getRecipeFn, getSlotRecipeFn } = system;
-  const scaled = new Map<string, unknown>();
-  const late = (kind: RecipeKind, key: string) => {
-    const id = `${kind}:${key}`;
-    if (!scaled.has(id)) {
-      const recipe = lateRecipe(kind, key);
-      if (!recipe) return undefined;
-      scaled.set(id, mapStrings(recipe, scaleRem));
-    }
-    return scaled.get(id);
-  };
-  system.getRecipeFn = ((key: string, fallback?: unknown) =>
-    getRecipeFn(key, fallback ?? late('recipes', key))) as typeof getRecipeFn;
-  system.getSlotRecipeFn = ((key: string, fallback?: unknown) =>
-    getSlotRecipeFn(key, fallback ?? late('slotRecipes', key))) as typeof getSlotRecipeFn;
-  return system;
+/** What the browser's system is made from besides Chakra's base config (its conditions and utilities, which are
+ *  functions): the CSS variables' names and the theme — plain data, served as `virtual:chakra-theme`. */
+export function themeData(): ThemeData {
+  const { conditions: _conditions, utilities: _utilities, ...data } = themeConfig();
+  return data;
 }
 
-let system: SystemContext | undefined;
-/**
- * The system the browser runs, made on first use rather than when this module is evaluated: merging the config
- * and building the token dictionary is ≈ 90 ms on a throttled phone, and made at evaluation it lengthened the
- * one long task that evaluates the framework; made by AppProvider's first render, it is a task of its own.
- */
-export function appSystem(): SystemContext {
-  return (system ??= withLateRecipes(guardRecipes(createSystem(themeConfig()))));
-}
+export type ThemeData = Omit<SystemConfig, 'conditions' | 'utilities'>;

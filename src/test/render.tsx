@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
 import { preloadRoute, RoutesView } from '@/app/routing.tsx';
-import { appSystem } from '@/app/theme.ts';
+import { appSystem } from '@/app/system.ts';
 
 export function renderWithChakra(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

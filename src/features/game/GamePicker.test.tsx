@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { appSystem } from '@/app/theme.ts';
+import { appSystem } from '@/app/system.ts';
 import { appState, resetAppState } from '@/stores/app.ts';
 import { GamePicker } from './GamePicker.tsx';
 import { gameKeys } from '@/api/game.queries.ts';

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
 import * as service from '@/api/service.ts';
-import { appSystem } from '@/app/theme.ts';
+import { appSystem } from '@/app/system.ts';
 import { AntiFraudCard } from './AntiFraudCard.tsx';
 
 function renderCard() {
