@@ -1,4 +1,4 @@
-// The Chakra system. Two things differ from Chakra's defaults:
+// The Chakra theme. Two things differ from Chakra's defaults:
 //
 // 1. rem scaling. The root font size is a tenth of the viewport (lib/rem.ts): at the design width of 375 px,
 //    1rem = 37.5 px. Chakra's tokens assume 1rem = 16 px, so every rem value of its config (tokens, semantic
@@ -12,7 +12,7 @@
 //    checkboxes and tabs are orange without saying so. Semantic tokens name what colours are for.
 //
 // The global CSS (preflight, global styles, keyframes) is in app/globalStyles.ts: it only feeds the static
-// stylesheet made at build time, so this system, the one the browser runs, goes without it.
+// stylesheet made at build time, so the browser's system (app/system.ts) goes without it.
 //
 // This module runs at build time: the browser gets the theme it makes, already merged, filtered and scaled, as
 // data (`virtual:chakra-theme`, scripts/chakra-css-plugin.ts), and app/system.ts makes the system from that.
