@@ -6,13 +6,15 @@ import { DEMO, expect, openInApp, signInWithToken, test, trackRequests, type Req
 import { EVERY_ROUTE } from './routes.ts';
 
 /** Waits until the screen has its title and its data (no request in flight, no spinner left). The dev server
- *  compiles each screen on its first visit: that may take a while on a busy machine. */
+ *  compiles each screen on its first visit, and React's development build renders several times slower than
+ *  production: on a busy machine (npm test runs this beside typecheck, lint and vitest) a screen's deferred
+ *  render may take well over Playwright's default 10 s — seen once in CI on the goods detail's attribute table. */
 async function settle(page: Page, requests: RequestTracker, name: string) {
   await expect(page.getByTestId('page-title'), name).not.toBeEmpty({ timeout: 60_000 });
   // Not 'networkidle': that load state is reached once per page load, so after a client-side navigation it
   // would not wait at all.
   await requests.quiet(250, 60_000);
-  await expect(page.getByRole('status', { name: '加载中' }), name).toHaveCount(0);
+  await expect(page.getByRole('status', { name: '加载中' }), name).toHaveCount(0, { timeout: 60_000 });
 }
 
 test('every route in development: a clean console', async ({ page, mock, pageErrors }) => {
