@@ -65,11 +65,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       preloadFirstLoad({ startChunks: START_CHUNKS, landingScreens: LANDING_SCREENS }),
-      chakraCssPlugin({
-        systemModule: fileURLToPath(new URL('./src/app/globalStyles.ts', import.meta.url)),
-        themeModule: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)),
-        alias: aliases,
-      }),
+      chakraCssPlugin({ buildTimeModule: fileURLToPath(new URL('./src/app/chakraBuildTime.ts', import.meta.url)), alias: aliases }),
       precompressBuild(),
     ],
     resolve: {

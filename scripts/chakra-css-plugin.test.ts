@@ -1,10 +1,13 @@
 // @vitest-environment node
 // (Node, like the build: emotion's server path returns the CSS instead of inserting it into a document.)
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stylesheetSystem } from '@/app/globalStyles.ts';
 import { scaleRem } from '@/app/remScale.ts';
 import { themeData } from '@/app/theme.ts';
-import { chakraGlobalCss, plainJson } from './chakra-css-plugin.ts';
+import { cachedMade, chakraGlobalCss, plainJson, type Made } from './chakra-css-plugin.ts';
 
 describe('Chakra’s global stylesheet', () => {
   const css = chakraGlobalCss(stylesheetSystem);
@@ -40,5 +43,30 @@ describe('the theme served as data (virtual:chakra-theme)', () => {
 
   it('stops the build on a function rather than losing it', () => {
     expect(() => plainJson({ theme: { recipes: { x: { transform: () => ({}) } } } })).toThrow(/"transform" is a function/);
+  });
+});
+
+describe('the made modules kept between builds (cachedMade)', () => {
+  it('runs again only when a source or a key file changed, and reads the kept result otherwise', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'chakra-made-'));
+    const source = path.join(dir, 'theme.ts');
+    const lock = path.join(dir, 'package-lock.json');
+    writeFileSync(source, 'export const a = 1;');
+    writeFileSync(lock, '{"v":1}');
+    const cacheFile = path.join(dir, 'cache', 'made.json');
+    let runs = 0;
+    const run = async (): Promise<Made> => ({ css: `css ${++runs}`, theme: `theme ${runs}`, sources: [source] });
+    const made = () => cachedMade(cacheFile, [lock], run);
+
+    expect(await made()).toEqual({ css: 'css 1', theme: 'theme 1', sources: [source] });
+    expect(await made()).toMatchObject({ css: 'css 1' });
+    writeFileSync(source, 'export const a = 2;');
+    expect(await made()).toMatchObject({ css: 'css 2' });
+    expect(await made()).toMatchObject({ css: 'css 2' });
+    writeFileSync(lock, '{"v":2}');
+    expect(await made()).toMatchObject({ css: 'css 3' });
+    writeFileSync(cacheFile, '{ not json');
+    expect(await made()).toMatchObject({ css: 'css 4' });
+    expect(runs).toBe(4);
   });
 });

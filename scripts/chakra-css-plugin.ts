@@ -11,13 +11,23 @@
 // as <Global> does (same serializer, same stylis plugins: emotion's server path returns the rules instead of
 // inserting them) and serves the result as the CSS module `virtual:chakra-global.css`. app/boot.tsx imports
 // it, so Vite emits a stylesheet fetched beside the framework chunk; app/provider.tsx then hands Chakra a
-// system with nothing to inject. In dev the module is regenerated when globalStyles.ts or any project file
-// it imports changes.
+// system with nothing to inject.
+//
+// Both modules come from one run of src/app/chakraBuildTime.ts in Node: importing Chakra through Vite's module
+// runner takes ≈ 5 s of a core here. The result is kept in Vite's cache folder (node_modules/.vite) with a key
+// made of the project files that run read, the installed packages (node_modules/.package-lock.json) and this
+// plugin's code: the next build or dev server start whose key is the same (every one until one of those
+// changes; `npm test` builds twice and starts the dev server once) reads it instead. In dev both modules are
+// made again when one of those project files changes.
 //
 // createSystem would still compute `_global` eagerly (about half of its time in the browser: a css() pass
 // over every token), for nobody now, so the production bundle gets Chakra's system.js without that line (and
 // without the preflight, also only in the stylesheet). The exact texts are replaced, and the build fails if
 // one is not there (a Chakra upgrade moved it: look again).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import { runnerImport, type AliasOptions, type Plugin } from 'vite';
@@ -40,14 +50,60 @@ export function chakraGlobalCss(system: SystemContext): string {
   return layerOrder + serialize(system._global);
 }
 
-/** `systemModule` exports `stylesheetSystem`, `themeModule` exports `themeData`; `alias` are the app's import
- *  aliases (the theme uses them). */
-export function chakraCssPlugin({ systemModule, themeModule, alias }: { systemModule: string; themeModule: string; alias: AliasOptions }): Plugin[] {
+/** What the build-time module exports (src/app/chakraBuildTime.ts). */
+interface BuildTimeModule {
+  stylesheetSystem: SystemContext;
+  themeData: () => unknown;
+}
+
+/** The two modules' text and the project files the run read. */
+export interface Made {
+  css: string;
+  theme: string;
+  sources: string[];
+}
+
+const MODULE_IDS = ['virtual:chakra-global.css', 'virtual:chakra-theme'];
+
+/** `buildTimeModule` exports `stylesheetSystem` and `themeData`; `alias` are the app's import aliases (the theme
+ *  uses them). */
+export function chakraCssPlugin({ buildTimeModule, alias }: { buildTimeModule: string; alias: AliasOptions }): Plugin[] {
+  let made: Promise<Made> | undefined;
+  // Project files the last run read: a change to one of them makes both modules stale.
+  let sources = new Set<string>();
+  let cacheFile = '';
+  let extraKeys: string[] = [];
   return [
-    buildTimeModule('virtual:chakra-global.css', systemModule, alias,
-      (module: { stylesheetSystem: SystemContext }) => chakraGlobalCss(module.stylesheetSystem)),
-    buildTimeModule('virtual:chakra-theme', themeModule, alias,
-      (module: { themeData: () => unknown }) => `export default JSON.parse(${JSON.stringify(plainJson(module.themeData()))});`),
+    {
+      name: 'chakra-build-time',
+      configResolved(config) {
+        cacheFile = path.join(config.cacheDir, 'chakra-build-time.json');
+        extraKeys = [path.join(config.root, 'node_modules/.package-lock.json'), fileURLToPath(import.meta.url)];
+      },
+      // Filters keep rolldown from calling these hooks for every other module.
+      resolveId: {
+        filter: { id: /^virtual:chakra-(global\.css|theme)$/ },
+        handler: (id) => `\0${id}`,
+      },
+      load: {
+        filter: { id: /^\0virtual:chakra-(global\.css|theme)$/ },
+        async handler(id) {
+          made ??= cachedMade(cacheFile, extraKeys, () => runBuildTimeModule(buildTimeModule, alias));
+          const result = await made;
+          sources = new Set(result.sources);
+          for (const file of sources) this.addWatchFile(file);
+          return id.endsWith('.css') ? result.css : result.theme;
+        },
+      },
+      hotUpdate({ file, modules }) {
+        if (this.environment.name !== 'client' || !sources.has(file)) return;
+        made = undefined;
+        const { moduleGraph } = this.environment;
+        const stale = MODULE_IDS.map((id) => moduleGraph.getModuleById(`\0${id}`)).filter((m) => m !== undefined);
+        for (const module of stale) moduleGraph.invalidateModule(module);
+        return [...modules, ...stale];
+      },
+    },
     noGlobalInBrowser,
   ];
 }
@@ -61,37 +117,37 @@ export function plainJson(value: unknown): string {
   });
 }
 
-/** The module `id`, made by running `source` (with its imports) in Node through Vite's module runner and
- *  handing it to `make`. In dev it is made again when `source` or a project file it imports changes. */
-function buildTimeModule<M>(id: string, source: string, alias: AliasOptions, make: (module: M) => string): Plugin {
-  const resolvedId = `\0${id}`;
-  // Project files the last generation read: a change to one of them makes the module stale.
-  let sources = new Set<string>();
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Runs the build-time module in Node through Vite's module runner (it is TypeScript and uses the aliases). */
+async function runBuildTimeModule(source: string, alias: AliasOptions): Promise<Made> {
+  const { module, dependencies } = await runnerImport<BuildTimeModule>(source, { resolve: { alias }, logLevel: 'warn' });
   return {
-    name: id.replace('virtual:', ''),
-    // Filters keep rolldown from calling these hooks for every other module.
-    resolveId: {
-      filter: { id: new RegExp(`^${escaped}$`) },
-      handler: () => resolvedId,
-    },
-    load: {
-      filter: { id: new RegExp(`^\\0${escaped}$`) },
-      async handler() {
-        const { module, dependencies } = await runnerImport<M>(source, { resolve: { alias }, logLevel: 'warn' });
-        sources = new Set([source, ...dependencies].filter((file) => !file.includes('/node_modules/')));
-        for (const file of sources) this.addWatchFile(file);
-        return make(module);
-      },
-    },
-    hotUpdate({ file, modules }) {
-      if (this.environment.name !== 'client' || !sources.has(file)) return;
-      const made = this.environment.moduleGraph.getModuleById(resolvedId);
-      if (!made) return;
-      this.environment.moduleGraph.invalidateModule(made);
-      return [...modules, made];
-    },
+    css: chakraGlobalCss(module.stylesheetSystem),
+    theme: `export default JSON.parse(${JSON.stringify(plainJson(module.themeData()))});`,
+    sources: [source, ...dependencies].filter((file) => !file.includes('/node_modules/')),
   };
+}
+
+/** What `run` made last time, from `cacheFile`, if its sources and `extraKeys` (files too) are byte for byte
+ *  what they were; else runs it and stores the result. Writes go through a rename, so a build and a dev server
+ *  starting together never read half a file. */
+export async function cachedMade(cacheFile: string, extraKeys: string[], run: () => Promise<Made>): Promise<Made> {
+  const keyOf = (sources: string[]) => {
+    const hash = createHash('sha256');
+    for (const file of [...sources, ...extraKeys]) hash.update(`${file}\0`).update(existsSync(file) ? readFileSync(file) : '(none)');
+    return hash.digest('hex');
+  };
+  try {
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as Made & { key: string };
+    if (cached.key === keyOf(cached.sources)) return { css: cached.css, theme: cached.theme, sources: cached.sources };
+  } catch {
+    // No cache yet, or one this code cannot read: made below.
+  }
+  const made = await run();
+  mkdirSync(path.dirname(cacheFile), { recursive: true });
+  const partial = `${cacheFile}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify({ ...made, key: keyOf(made.sources) }));
+  renameSync(partial, cacheFile);
+  return made;
 }
 
 const noGlobalInBrowser: Plugin = {
