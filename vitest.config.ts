@@ -9,10 +9,12 @@ const UNIT_DIRS = ['src', 'fixtures', 'scripts'];
 const UNIT_TEST = /\.test\.tsx?$/;
 
 /**
- * The unit tests that replace modules (`vi.mock`): they need a module graph of their own. The others share one
- * per worker (`isolate: false`): loading jsdom, React and Chakra once per worker instead of once per file takes
- * the unit run from minutes to well under one. Found by reading the files, so a new `vi.mock` test is isolated
- * without anyone listing it.
+ * The unit tests share one module graph and one document per worker (`isolate: false`): loading jsdom, React and
+ * Chakra once per worker instead of once per file takes the unit run from minutes to well under one. So a test
+ * replaces a module's exports with stubExports (src/test/stubExports.ts), which the setup file puts back after
+ * each test, not with `vi.mock`: a file that calls `vi.mock` needs a graph of its own, ≈ 5 s of a core each
+ * (ten such files were 56 of the unit run's 137 core-seconds). Should one still need it, it is found here by
+ * reading the files and run isolated, without anyone listing it.
  */
 const mockingTests = UNIT_DIRS.flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((file) => UNIT_TEST.test(file) && !file.includes('node_modules'))

@@ -11,7 +11,9 @@ export const isMockBackend = import.meta.env.VITE_BACKEND_KIND === 'mock';
 
 /** One control call; answers the mock's whole answer ({ code, msg, data? }). */
 export async function mockControl<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  if (!isMockBackend) throw new ApiError(0, '仅模拟后端可用', 'business');
+  // Read here rather than through isMockBackend: the same constant in a build, and a unit test that sets the
+  // backend kind (vi.stubEnv) finds this module however early another test file loaded it.
+  if (import.meta.env.VITE_BACKEND_KIND !== 'mock') throw new ApiError(0, '仅模拟后端可用', 'business');
   // '/api' is the client's word for the API prefix (apiUrl): /dev-api/__mock/… through the proxy, like every call.
   return requestRaw<T>(method, `/api/__mock${path}`, body, { timeout: 0 });
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { stubExports } from '@/test/stubExports.ts';
 import { lazyWhenOpen, LOAD_FAILED_MESSAGE } from './lazyWhenOpen.tsx';
+import * as toastModule from './toast.ts';
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('./toast.ts', () => ({ toast: { error: toastError } }));
+const toastError = vi.fn();
+beforeEach(() => stubExports(toastModule, { toast: { error: toastError } as unknown as typeof toastModule.toast }));
 
 interface SheetProps {
   open: boolean;

@@ -1,15 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contract/types.ts';
 import { appState } from '@/stores/app.ts';
+import { stubExports } from '@/test/stubExports.ts';
+import * as dialogs from './dialogs/index.ts';
 import { keptFor, passRealnameGate } from './realnameGate.ts';
 
-const confirm = vi.hoisted(() => vi.fn<() => Promise<'confirm' | 'cancel'>>());
-vi.mock('./dialogs/index.ts', () => ({ confirmDialog: confirm }));
+const confirm = vi.fn<() => Promise<'confirm' | 'cancel'>>();
 
 const user = (realNameStatus: 0 | 1) => ({ userId: 9, realNameStatus } as User);
 
 beforeEach(() => {
   confirm.mockReset();
+  stubExports(dialogs, { confirmDialog: confirm });
   window.history.replaceState(null, '', '/index/sureOrder?id=5');
 });
 

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as mockApi from '@/api/mock.ts';
 import { renderWithChakra } from '@/test/render.tsx';
+import { stubExports } from '@/test/stubExports.ts';
 import DevTools from './DevTools.tsx';
 
-const api = vi.hoisted(() => ({ mockControl: vi.fn() }));
-vi.mock('@/api/mock.ts', () => ({ isMockBackend: true, mockControl: api.mockControl }));
+const api = { mockControl: vi.fn() };
+beforeEach(() => stubExports(mockApi, { isMockBackend: true, mockControl: api.mockControl }));
 
 afterEach(() => vi.clearAllMocks());
 

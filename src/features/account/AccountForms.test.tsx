@@ -1,25 +1,26 @@
 // The account forms: what is checked before sending, what is sent, and what the user sees afterwards.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import * as accountApi from '@/api/account.ts';
+import * as authApi from '@/api/auth.ts';
+import * as toastModule from '@/components/toast.ts';
 import { buyer, renderAt, type } from '@/test/forms.tsx';
+import { stubExports } from '@/test/stubExports.ts';
 import { appState, resetAppState, setUserInfo } from '@/stores/app.ts';
 import { clearToken, getToken, setToken } from '@/stores/session.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { profileChanges, ProfileForm } from './ProfileForm.tsx';
 import { RealnameForm, RealnameVerified } from './Realname.tsx';
 
-const api = vi.hoisted(() => ({
+const api = {
   profile: vi.fn(), updateProfile: vi.fn(), realname: vi.fn(),
   smsForPwd: vi.fn(), sendSms: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() },
-}));
-vi.mock('@/api/account.ts', () => ({
-  profile: api.profile, updateProfile: api.updateProfile, realname: api.realname,
-}));
-vi.mock('@/api/auth.ts', () => ({ smsForPwd: api.smsForPwd, sendSms: api.sendSms }));
-vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
-
+};
 
 beforeEach(() => {
+  stubExports(accountApi, { profile: api.profile, updateProfile: api.updateProfile, realname: api.realname });
+  stubExports(authApi, { smsForPwd: api.smsForPwd, sendSms: api.sendSms });
+  stubExports(toastModule, { toast: api.toast });
   setToken('t');
   resetAppState();
   setUserInfo(buyer);

@@ -1,19 +1,24 @@
 // 收藏 / 取消收藏: one hook for the detail and 我的收藏, owning the detail's flag and count, the favourites list
 // and the toasts.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import type { Goods, Page } from '@/contract/types.ts';
 import { useCollectGoods } from './hooks.ts';
 import { goodsKeys } from '@/api/goods.queries.ts';
+import * as goodsApi from '@/api/goods.ts';
+import * as toastModule from '@/components/toast.ts';
+import { stubExports } from '@/test/stubExports.ts';
 
-const api = vi.hoisted(() => ({
+const api = {
   collectGoods: vi.fn(), uncollectGoods: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() },
-}));
-vi.mock('@/api/goods.ts', () => ({ collectGoods: api.collectGoods, uncollectGoods: api.uncollectGoods }));
-vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
+};
+beforeEach(() => {
+  stubExports(goodsApi, { collectGoods: api.collectGoods, uncollectGoods: api.uncollectGoods });
+  stubExports(toastModule, { toast: api.toast });
+});
 
 afterEach(() => vi.clearAllMocks());
 

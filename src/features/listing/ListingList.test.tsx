@@ -3,21 +3,25 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
 import type { MyListing } from '@/contract/types.ts';
+import * as listingApi from '@/api/listing.ts';
+import * as dialogs from '@/components/dialogs/index.ts';
+import * as toastModule from '@/components/toast.ts';
 import { renderWithChakra } from '@/test/render.tsx';
+import { stubExports } from '@/test/stubExports.ts';
 import { ListingList, listingQueryFromSearch } from './ListingList.tsx';
 
 // The first render (Chakra's system, the queries) can take seconds on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const api = vi.hoisted(() => ({
+const api = {
   myConsignment: vi.fn(), editPrice: vi.fn(), downGoods: vi.fn(), upGoods: vi.fn(), promptDialog: vi.fn(), confirmDialog: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() },
-}));
-vi.mock('@/api/listing.ts', () => ({
-  myConsignment: api.myConsignment, editPrice: api.editPrice, downGoods: api.downGoods, upGoods: api.upGoods,
-}));
-vi.mock('@/components/dialogs/index.ts', () => ({ promptDialog: api.promptDialog, confirmDialog: api.confirmDialog }));
-vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
+};
+beforeEach(() => {
+  stubExports(listingApi, { myConsignment: api.myConsignment, editPrice: api.editPrice, downGoods: api.downGoods, upGoods: api.upGoods });
+  stubExports(dialogs, { promptDialog: api.promptDialog, confirmDialog: api.confirmDialog });
+  stubExports(toastModule, { toast: api.toast });
+});
 
 function listing(over: Partial<MyListing>): MyListing {
   return {

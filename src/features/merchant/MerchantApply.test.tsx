@@ -3,21 +3,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MerchantApplication } from '@/contract/types.ts';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import * as accountApi from '@/api/account.ts';
+import * as gameApi from '@/api/game.ts';
+import * as merchantApi from '@/api/merchant.ts';
+import * as toastModule from '@/components/toast.ts';
 import { buyer, renderAt, type } from '@/test/forms.tsx';
+import { stubExports } from '@/test/stubExports.ts';
 import { appState, resetAppState, setUserInfo } from '@/stores/app.ts';
 import { clearToken, setToken } from '@/stores/session.ts';
 import { MerchantApply } from './MerchantApply.tsx';
 
-const api = vi.hoisted(() => ({
+const api = {
   profile: vi.fn(), merchantApply: vi.fn(), merchantLatest: vi.fn(), gameList: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() },
-}));
-vi.mock('@/api/account.ts', () => ({ profile: api.profile }));
-vi.mock('@/api/merchant.ts', () => ({ merchantApply: api.merchantApply, merchantLatest: api.merchantLatest }));
-vi.mock('@/api/game.ts', () => ({ gameList: api.gameList }));
-vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
-
+};
 
 beforeEach(() => {
+  stubExports(accountApi, { profile: api.profile });
+  stubExports(merchantApi, { merchantApply: api.merchantApply, merchantLatest: api.merchantLatest });
+  stubExports(gameApi, { gameList: api.gameList });
+  stubExports(toastModule, { toast: api.toast });
   setToken('t');
   resetAppState();
   setUserInfo(buyer);

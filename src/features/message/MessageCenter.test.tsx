@@ -3,16 +3,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
 import type { Message } from '@/contract/types.ts';
+import * as messageApi from '@/api/message.ts';
+import * as toastModule from '@/components/toast.ts';
 import { renderWithChakra } from '@/test/render.tsx';
+import { stubExports } from '@/test/stubExports.ts';
 import { clearToken, setToken } from '@/stores/session.ts';
 import { appState } from '@/stores/app.ts';
 import { clearTabBadges, tabBadgeState } from '@/stores/badges.ts';
 import { MessageCenter } from './MessageCenter.tsx';
 
-const api = vi.hoisted(() => ({ messageList: vi.fn(), markMessageRead: vi.fn() }));
-vi.mock('@/api/message.ts', () => api);
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('@/components/toast.ts', () => ({ toast: { success: vi.fn(), error: toastError, info: vi.fn(), fromError: toastError } }));
+const api = { messageList: vi.fn(), markMessageRead: vi.fn() };
+const toastError = vi.fn();
+beforeEach(() => {
+  stubExports(messageApi, api);
+  stubExports(toastModule, { toast: { success: vi.fn(), error: toastError, info: vi.fn(), fromError: toastError } });
+});
 
 const msg = (id: number, patch: Partial<Message> = {}): Message => ({
   id, sendTitle: `标题${id}`, sendContent: `内容${id}`, sendTime: '2026-11-21 10:00:00', sendTypeName: '系统通知', readState: 1, ...patch,

@@ -9,20 +9,24 @@ import {
   useSimulatePaid,
 } from './hooks.ts';
 import { orderKeys } from '@/api/order.queries.ts';
+import * as mockApi from '@/api/mock.ts';
+import * as orderApi from '@/api/order.ts';
+import * as toastModule from '@/components/toast.ts';
+import { stubExports } from '@/test/stubExports.ts';
 
-const api = vi.hoisted(() => ({
+const api = {
   createOrder: vi.fn(), cancelOrder: vi.fn(), confirmOrder: vi.fn(), queryOrder: vi.fn(), applyAfterSale: vi.fn(),
   payOrder: vi.fn(), mockPay: vi.fn(), mockExpire: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() },
-}));
-vi.mock('@/api/order.ts', () => ({
-  createOrder: api.createOrder, cancelOrder: api.cancelOrder, confirmOrder: api.confirmOrder, queryOrder: api.queryOrder,
-  applyAfterSale: api.applyAfterSale, payOrder: api.payOrder,
-}));
-vi.mock('@/api/mock.ts', async (original) => ({
-  ...await original<typeof import('@/api/mock.ts')>(), mockPay: api.mockPay, mockExpire: api.mockExpire,
-}));
-vi.mock('@/components/toast.ts', () => ({ toast: api.toast }));
+};
+beforeEach(() => {
+  stubExports(orderApi, {
+    createOrder: api.createOrder, cancelOrder: api.cancelOrder, confirmOrder: api.confirmOrder, queryOrder: api.queryOrder,
+    applyAfterSale: api.applyAfterSale, payOrder: api.payOrder,
+  });
+  stubExports(mockApi, { mockPay: api.mockPay, mockExpire: api.mockExpire });
+  stubExports(toastModule, { toast: api.toast });
+});
 
 const order = (over: Partial<Order> = {}): Order => ({
   orderId: 1, no: 'DD1', buyerId: 1, sellerId: 2, goodsId: 3, titleImg: '', des: '', title: 't', qufu: '', gameName: 'g',

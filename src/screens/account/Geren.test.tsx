@@ -2,21 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@/contract/types.ts';
+import * as accountApi from '@/api/account.ts';
+import * as authApi from '@/api/auth.ts';
+import * as messageApi from '@/api/message.ts';
+import * as orderApi from '@/api/order.ts';
+import * as dialogs from '@/components/dialogs/index.ts';
+import * as toastModule from '@/components/toast.ts';
 import { renderWithChakra } from '@/test/render.tsx';
+import { stubExports } from '@/test/stubExports.ts';
 import { appState, resetAppState } from '@/stores/app.ts';
 import { clearTabBadges, tabBadgeState } from '@/stores/badges.ts';
 import { clearToken, getToken, setToken } from '@/stores/session.ts';
 import { PersonalCenter } from './Geren.tsx';
 
-const api = vi.hoisted(() => ({
+const api = {
   profile: vi.fn(), buyList: vi.fn(), messageList: vi.fn(), logout: vi.fn(), confirmDialog: vi.fn(),
-}));
-vi.mock('@/api/account.ts', () => ({ profile: api.profile }));
-vi.mock('@/api/order.ts', () => ({ buyList: api.buyList, sellerList: vi.fn(), orderDetail: vi.fn(), queryOrder: vi.fn() }));
-vi.mock('@/api/message.ts', () => ({ messageList: api.messageList, markMessageRead: vi.fn() }));
-vi.mock('@/api/auth.ts', () => ({ logout: api.logout }));
-vi.mock('@/components/dialogs/index.ts', () => ({ confirmDialog: api.confirmDialog }));
-vi.mock('@/components/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() } }));
+};
 
 const user: User = {
   userId: 1, userName: '13800138000', nickName: '买家小王', phonenumber: '13800138000', avatar: '/profile/img/avatar/1.svg',
@@ -38,6 +39,12 @@ function renderCenter() {
 
 describe('PersonalCenter', () => {
   beforeEach(() => {
+    stubExports(accountApi, { profile: api.profile });
+    stubExports(orderApi, { buyList: api.buyList, sellerList: vi.fn(), orderDetail: vi.fn(), queryOrder: vi.fn() });
+    stubExports(messageApi, { messageList: api.messageList, markMessageRead: vi.fn() });
+    stubExports(authApi, { logout: api.logout });
+    stubExports(dialogs, { confirmDialog: api.confirmDialog });
+    stubExports(toastModule, { toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() } });
     setToken('t');
     resetAppState();
     clearTabBadges();
