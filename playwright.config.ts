@@ -4,8 +4,8 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 // presenter build served by `vite preview`, proxied to a mock server with its own data folder and port.
 //
 // The journeys reset the mock's data, so each worker has a stack of its own: worker i (TEST_PARALLEL_INDEX) uses
-// the mock on MOCK_PORT = base + 10·i and the preview on MOCK_PORT + 1. The app is built once (by worker 0's
-// preview command; Playwright starts the web servers one after another, so the later previews find the build).
+// the mock on MOCK_PORT = base + 10·i and the preview on MOCK_PORT + 1. scripts/e2e-servers.mjs starts them all
+// at once (Playwright would start its web servers one after another) and builds the app once.
 // Most of a journey is waiting on the app's polls and the mock's timers, so two workers on two cores take about
 // half the time of one; E2E_WORKERS overrides it. The base port is picked once per run (the workers inherit it
 // through the environment), so several runs can share a machine; E2E_MOCK_PORT fixes it.
@@ -22,32 +22,21 @@ export const MOCK_PORT = mockPortOf(Number(process.env.TEST_PARALLEL_INDEX) || 0
 export const WEB_PORT = MOCK_PORT + 1;
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 const OUT_DIR = `.e2e-dist/${BASE_PORT}`;
+/** Where scripts/e2e-servers.mjs answers once every server does (base + 9: no stack uses it). */
+const READY_PORT = BASE_PORT + 9;
 
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
-/** Worker `index`'s mock server and the preview of the build in front of it (the first one builds). */
-function stackOf(index: number): WebServer[] {
-  const mockPort = mockPortOf(index);
-  const webPort = mockPort + 1;
-  const build = index === 0 ? `VITE_LIVE_POLL_MS=300 npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && ` : '';
-  return [
-    {
-      command: 'npx tsx mock-server/index.ts',
-      url: `http://127.0.0.1:${mockPort}/__mock/health`,
-      env: { MOCK_PORT: String(mockPort), MOCK_DATA_DIR: `.mock-data/e2e-${mockPort}`, MOCK_SEED: '20261121', MOCK_GOODS: '2000',
-        MOCK_LATENCY: '0' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `${build}npx vite preview --mode demo --outDir ${OUT_DIR} --port ${webPort} --strictPort`,
-      url: `http://127.0.0.1:${webPort}`,
-      env: { MOCK_PORT: String(mockPort) },
-      reuseExistingServer: false,
-      timeout: 240_000,
-    },
-  ];
-}
+/** Worker 0's mock alone, for the configs that bring their own app server (test:dev, test:prod). Its settings
+ *  are those scripts/e2e-servers.mjs gives every worker's mock. */
+export const firstMockServer: WebServer = {
+  command: 'npx tsx mock-server/index.ts',
+  url: `http://127.0.0.1:${mockPortOf(0)}/__mock/health`,
+  env: { MOCK_PORT: String(mockPortOf(0)), MOCK_DATA_DIR: `.mock-data/e2e-${mockPortOf(0)}`, MOCK_SEED: '20261121', MOCK_GOODS: '2000',
+    MOCK_LATENCY: '0' },
+  reuseExistingServer: false,
+  timeout: 60_000,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -78,5 +67,10 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => stackOf(index)).flat(),
+  webServer: {
+    command: `node scripts/e2e-servers.mjs --base ${BASE_PORT} --workers ${E2E_WORKERS} --out ${OUT_DIR} --ready ${READY_PORT}`,
+    url: `http://127.0.0.1:${READY_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+  },
 });

@@ -1,13 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import base, { MOCK_PORT } from './playwright.config.ts';
+import base, { firstMockServer, MOCK_PORT } from './playwright.config.ts';
 
 // `npm run test:dev`: the app as a developer runs it (`npm start`: the Vite dev server, React's development
 // build, StrictMode) against the mock, for the journeys of e2e/*.dev.ts — a console that stays clean. The mock is
 // the one the e2e suite starts (e2e/fixtures.ts works unchanged).
 process.env.DEV_WEB_PORT ||= String(MOCK_PORT + 3);
 const WEB_PORT = Number(process.env.DEV_WEB_PORT);
-const mockServer = Array.isArray(base.webServer) ? base.webServer[0] : undefined;
-if (!mockServer) throw new Error('playwright.config.ts: the mock server is expected as its first webServer');
 
 export default defineConfig({
   ...base,
@@ -16,7 +14,7 @@ export default defineConfig({
   workers: 1,
   use: { ...base.use, baseURL: `http://127.0.0.1:${WEB_PORT}` },
   webServer: [
-    mockServer,
+    firstMockServer,
     {
       command: `npx vite --port ${WEB_PORT} --strictPort --logLevel warn`,
       url: `http://127.0.0.1:${WEB_PORT}`,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base, { MOCK_PORT, MOCK_URL } from './playwright.config.ts';
+import base, { firstMockServer, MOCK_PORT, MOCK_URL } from './playwright.config.ts';
 
 // `npm run test:prod` (scripts/test-prod.mjs): the production build behind deploy/nginx.conf, the way it is served
 // live, with the mock as its backend (in place of the live API). The journeys are e2e/*.prod.ts; the mock is the
@@ -8,8 +8,6 @@ import base, { MOCK_PORT, MOCK_URL } from './playwright.config.ts';
 process.env.PROD_WEB_PORT ||= String(MOCK_PORT + 2);
 const WEB_PORT = Number(process.env.PROD_WEB_PORT);
 const DIST = process.env.PROD_DIST || 'dist';
-const mockServer = Array.isArray(base.webServer) ? base.webServer[0] : undefined;
-if (!mockServer) throw new Error('playwright.config.ts: the mock server is expected as its first webServer');
 
 export default defineConfig({
   ...base,
@@ -18,7 +16,7 @@ export default defineConfig({
   workers: 1,
   use: { ...base.use, baseURL: `http://127.0.0.1:${WEB_PORT}` },
   webServer: [
-    mockServer,
+    firstMockServer,
     {
       command: `node scripts/serve-nginx.mjs --dist ${DIST} --port ${WEB_PORT} --upstream ${MOCK_URL}`,
       url: `http://127.0.0.1:${WEB_PORT}/favicon.svg`,

@@ -15,7 +15,8 @@ function apiPrefix(mode) {
   }
 }
 
-async function waitFor(url, timeoutMs) {
+/** Resolves once `url` answers (any status under 500), polling every 200 ms; throws after `timeoutMs`. */
+export async function waitFor(url, timeoutMs) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {

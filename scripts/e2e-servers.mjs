@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// The browser journeys' servers, started together (playwright.config.ts runs this as its one web server):
+// each worker's mock (its own port and data folder) while the app is built, then each worker's `vite preview`
+// of that build in front of its mock. Playwright starts the web servers of its config one after another, each
+// once the one before answers: 13 s here before the first journey, for servers that start in 2 to 5 s each.
+// Once all answer, this answers 200 on the ready port Playwright waits on. Stopped (SIGTERM, SIGINT), it stops
+// them; if one of them exits, it stops the others and exits with an error.
+//   node scripts/e2e-servers.mjs --base 20000 --workers 2 --out .e2e-dist/20000 --ready 20009
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { waitFor } from './serve-stack.mjs';
+
+const { values: args } = parseArgs({ options: {
+  base: { type: 'string' }, workers: { type: 'string' }, out: { type: 'string' }, ready: { type: 'string' },
+} });
+const base = Number(args.base);
+const workers = Number(args.workers);
+const ready = Number(args.ready);
+if (!base || !workers || !args.out || !ready) throw new Error('usage: e2e-servers.mjs --base <port> --workers <n> --out <dir> --ready <port>');
+
+// Node itself runs each server (no shell, no npx): a signal to the child reaches the server. They stay in our
+// process group, which Playwright stops as a whole.
+const children = new Set();
+let stopping = false;
+function stopAll(code) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => stopAll(0));
+
+/** Runs a Node script with `args`, output to ours; resolves with its exit code. */
+function run(args, env = {}) {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  children.add(child);
+  return new Promise((resolve) => child.on('exit', (code) => {
+    children.delete(child);
+    resolve(code ?? 1);
+  }));
+}
+
+/** A server: its exit before we stop is a failure of the whole set. */
+function serve(name, args, env) {
+  void run(args, env).then((code) => {
+    if (stopping) return;
+    console.error(`[e2e-servers] ${name} 意外退出（${code}）`);
+    stopAll(1);
+  });
+}
+
+const VITE = 'node_modules/vite/bin/vite.js';
+const mockPort = (index) => base + 10 * index;
+const indexes = Array.from({ length: workers }, (_, index) => index);
+for (const index of indexes) {
+  const port = mockPort(index);
+  serve(`mock ${index}`, ['--import', 'tsx', 'mock-server/index.ts'], {
+    MOCK_PORT: String(port), MOCK_DATA_DIR: `.mock-data/e2e-${port}`, MOCK_SEED: '20261121', MOCK_GOODS: '2000', MOCK_LATENCY: '0',
+  });
+}
+// The journeys' build polls live screens from 300 ms (src/lib/livePoll.ts).
+const built = await run([VITE, 'build', '--mode', 'demo', '--outDir', args.out, '--logLevel', 'warn'], { VITE_LIVE_POLL_MS: '300' });
+if (built !== 0) {
+  console.error(`[e2e-servers] 构建失败（${built}）`);
+  stopAll(1);
+}
+for (const index of indexes) {
+  serve(`preview ${index}`, [VITE, 'preview', '--mode', 'demo', '--outDir', args.out, '--port', String(mockPort(index) + 1), '--strictPort'],
+    { MOCK_PORT: String(mockPort(index)) });
+}
+try {
+  await Promise.all(indexes.flatMap((index) => [
+    waitFor(`http://127.0.0.1:${mockPort(index)}/__mock/health`, 60_000),
+    waitFor(`http://127.0.0.1:${mockPort(index) + 1}/`, 60_000),
+  ]));
+} catch (err) {
+  console.error(`[e2e-servers] ${err.message}`);
+  stopAll(1);
+}
+createServer((_, res) => res.end('ready')).listen(ready, '127.0.0.1');
