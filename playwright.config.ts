@@ -27,13 +27,11 @@ const READY_PORT = BASE_PORT + 9;
 
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
-/** Worker 0's mock alone, for the configs that bring their own app server (test:dev, test:prod). Its settings
- *  are those scripts/e2e-servers.mjs gives every worker's mock. */
+/** Worker 0's mock alone (scripts/e2e-servers.mjs --mocks-only), for the configs that bring their own app server
+ *  (test:dev, test:prod). */
 export const firstMockServer: WebServer = {
-  command: 'npx tsx mock-server/index.ts',
-  url: `http://127.0.0.1:${mockPortOf(0)}/__mock/health`,
-  env: { MOCK_PORT: String(mockPortOf(0)), MOCK_DATA_DIR: `.mock-data/e2e-${mockPortOf(0)}`, MOCK_SEED: '20261121', MOCK_GOODS: '2000',
-    MOCK_LATENCY: '0' },
+  command: `node scripts/e2e-servers.mjs --base ${BASE_PORT} --workers 1 --ready ${READY_PORT} --mocks-only`,
+  url: `http://127.0.0.1:${READY_PORT}/`,
   reuseExistingServer: false,
   timeout: 60_000,
 };

@@ -4,8 +4,9 @@
 // of that build in front of its mock. Playwright starts the web servers of its config one after another, each
 // once the one before answers: 13 s here before the first journey, for servers that start in 2 to 5 s each.
 // Once all answer, this answers 200 on the ready port Playwright waits on. Stopped (SIGTERM, SIGINT), it stops
-// them; if one of them exits, it stops the others and exits with an error.
-//   node scripts/e2e-servers.mjs --base 20000 --workers 2 --out .e2e-dist/20000 --ready 20009
+// them; if one of them exits, it stops the others and exits with an error. `--mocks-only`: the mocks alone, for
+// the configs that bring their own app server (test:dev, test:prod), with the same data.
+//   node scripts/e2e-servers.mjs --base 20000 --workers 2 --out .e2e-dist/20000 --ready 20009 [--mocks-only]
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -13,11 +14,15 @@ import { waitFor } from './serve-stack.mjs';
 
 const { values: args } = parseArgs({ options: {
   base: { type: 'string' }, workers: { type: 'string' }, out: { type: 'string' }, ready: { type: 'string' },
+  'mocks-only': { type: 'boolean', default: false },
 } });
+const mocksOnly = args['mocks-only'];
 const base = Number(args.base);
 const workers = Number(args.workers);
 const ready = Number(args.ready);
-if (!base || !workers || !args.out || !ready) throw new Error('usage: e2e-servers.mjs --base <port> --workers <n> --out <dir> --ready <port>');
+if (!base || !workers || !ready || !(args.out || mocksOnly)) {
+  throw new Error('usage: e2e-servers.mjs --base <port> --workers <n> --ready <port> (--out <dir> | --mocks-only)');
+}
 
 // Node itself runs each server (no shell, no npx): a signal to the child reaches the server. They stay in our
 // process group, which Playwright stops as a whole.
@@ -59,20 +64,22 @@ for (const index of indexes) {
     MOCK_PORT: String(port), MOCK_DATA_DIR: `.mock-data/e2e-${port}`, MOCK_SEED: '20261121', MOCK_GOODS: '2000', MOCK_LATENCY: '0',
   });
 }
-// The journeys' build polls live screens from 300 ms (src/lib/livePoll.ts).
-const built = await run([VITE, 'build', '--mode', 'demo', '--outDir', args.out, '--logLevel', 'warn'], { VITE_LIVE_POLL_MS: '300' });
-if (built !== 0) {
-  console.error(`[e2e-servers] 构建失败（${built}）`);
-  stopAll(1);
-}
-for (const index of indexes) {
-  serve(`preview ${index}`, [VITE, 'preview', '--mode', 'demo', '--outDir', args.out, '--port', String(mockPort(index) + 1), '--strictPort'],
-    { MOCK_PORT: String(mockPort(index)) });
+if (!mocksOnly) {
+  // The journeys' build polls live screens from 300 ms (src/lib/livePoll.ts).
+  const built = await run([VITE, 'build', '--mode', 'demo', '--outDir', args.out, '--logLevel', 'warn'], { VITE_LIVE_POLL_MS: '300' });
+  if (built !== 0) {
+    console.error(`[e2e-servers] 构建失败（${built}）`);
+    stopAll(1);
+  }
+  for (const index of indexes) {
+    serve(`preview ${index}`, [VITE, 'preview', '--mode', 'demo', '--outDir', args.out, '--port', String(mockPort(index) + 1), '--strictPort'],
+      { MOCK_PORT: String(mockPort(index)) });
+  }
 }
 try {
   await Promise.all(indexes.flatMap((index) => [
     waitFor(`http://127.0.0.1:${mockPort(index)}/__mock/health`, 60_000),
-    waitFor(`http://127.0.0.1:${mockPort(index) + 1}/`, 60_000),
+    ...mocksOnly ? [] : [waitFor(`http://127.0.0.1:${mockPort(index) + 1}/`, 60_000)],
   ]));
 } catch (err) {
   console.error(`[e2e-servers] ${err.message}`);
