@@ -3,39 +3,36 @@ import { createIcon } from '@chakra-ui/react';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
-export const HomeIcon = createIcon({
-  displayName: 'HomeIcon',
-  path: <path {...stroke} d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
-});
-
-export const BuyIcon = createIcon({
-  displayName: 'BuyIcon',
-  path: [
+/** The tab bar's icons, drawn once: as Chakra icons (below) and as the plain <svg> the tab bar renders
+ *  (`TabIcon`: the bar is on every top-level page, and Chakra's icon costs its style work on each start). */
+const TAB_ICON_PATHS = {
+  home: <path {...stroke} d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
+  buy: [
     <path key="bag" {...stroke} d="M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8z" />,
     <path key="handle" {...stroke} d="M9 8V6.5a3 3 0 0 1 6 0V8" />,
   ],
-});
-
-export const SellIcon = createIcon({
-  displayName: 'SellIcon',
-  path: [
+  sell: [
     <path key="tag" {...stroke} d="M3 12.2V4a1 1 0 0 1 1-1h8.2a1 1 0 0 1 .7.3l7.8 7.8a1 1 0 0 1 0 1.4l-8.2 8.2a1 1 0 0 1-1.4 0L3.3 12.9a1 1 0 0 1-.3-.7z" />,
     <circle key="hole" {...stroke} cx="8" cy="8" r="1.6" />,
   ],
-});
-
-export const MessageIcon = createIcon({
-  displayName: 'MessageIcon',
-  path: <path {...stroke} d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />,
-});
-
-export const UserIcon = createIcon({
-  displayName: 'UserIcon',
-  path: [
+  message: <path {...stroke} d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />,
+  user: [
     <circle key="head" {...stroke} cx="12" cy="8" r="4" />,
     <path key="body" {...stroke} d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />,
   ],
-});
+};
+export type TabIconName = keyof typeof TAB_ICON_PATHS;
+
+/** A tab bar icon as a plain 24×24 <svg> (decorative: the tab's label names it), sized by `className`. */
+export function TabIcon({ name, className }: { name: TabIconName; className?: string }) {
+  return <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>{TAB_ICON_PATHS[name]}</svg>;
+}
+
+export const HomeIcon = createIcon({ displayName: 'HomeIcon', path: TAB_ICON_PATHS.home });
+export const BuyIcon = createIcon({ displayName: 'BuyIcon', path: TAB_ICON_PATHS.buy });
+export const SellIcon = createIcon({ displayName: 'SellIcon', path: TAB_ICON_PATHS.sell });
+export const MessageIcon = createIcon({ displayName: 'MessageIcon', path: TAB_ICON_PATHS.message });
+export const UserIcon = createIcon({ displayName: 'UserIcon', path: TAB_ICON_PATHS.user });
 
 export const ChevronLeftIcon = createIcon({
   displayName: 'ChevronLeftIcon',

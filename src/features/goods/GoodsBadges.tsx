@@ -1,6 +1,6 @@
 // The trust and offer badges of a goods: 自营 / 官方代售 / 特价 / 免费包赔 / 可买包赔.
-import { Badge, HStack } from '@chakra-ui/react';
 import type { Goods } from '@/contract/types.ts';
+import css from './GoodsBadges.module.css';
 
 type BadgeSource = Pick<Goods, 'accountType' | 'isOnSpecialOffer' | 'isGuarantee'>;
 
@@ -24,12 +24,8 @@ export function GoodsBadges({ goods, size = 'sm' }: { goods: BadgeSource; size?:
   const badges = goodsBadges(goods);
   if (badges.length === 0) return null;
   return (
-    <HStack gap="1" wrap="wrap" aria-label="商品标签">
-      {badges.map((b) => (
-        <Badge key={b.label} size={size} variant="subtle" colorPalette={b.palette} flexShrink={0}>
-          {b.label}
-        </Badge>
-      ))}
-    </HStack>
+    <div className={css.badges} role="group" aria-label="商品标签">
+      {badges.map((b) => <span key={b.label} className={`${css.badge} ${css[size]} ${css[b.palette]}`}>{b.label}</span>)}
+    </div>
   );
 }
