@@ -153,6 +153,8 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   };
 }
 
+export const KEEP_ALIVE_MS = 75_000;
+
 /** Creates the app and listens on options.host:options.port (0 = any free port). */
 export async function startMockServer(
   overrides: Partial<MockOptions> = {}, beforeListen?: (mock: MockApp) => Promise<void>,
@@ -161,6 +163,11 @@ export async function startMockServer(
   // E.g. start from a snapshot: done before the first request can see the seeded data.
   await beforeListen?.(mock);
   const server = mock.app.listen(mock.options.port, mock.options.host);
+  // Node closes an idle keep-alive connection after 5 s, the very moment a client (Playwright's request context,
+  // a proxy's agent) may be sending its next request on it: that request dies with ECONNRESET. An idle connection
+  // is kept as long as nginx keeps one (75 s), longer than any of those clients keeps it, so the client closes first.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

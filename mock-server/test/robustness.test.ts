@@ -151,6 +151,14 @@ describe('bodies', () => {
 });
 
 describe('routes and errors', () => {
+  it('keeps an idle connection 75 s and says so, so a client reusing it never races the server closing it', async () => {
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: mock.port, path: '/__mock/health', headers: { Connection: 'keep-alive' } },
+        (answer) => answer.resume().on('end', () => resolve(answer))).on('error', reject);
+    });
+    expect(res.headers['keep-alive']).toBe('timeout=75');
+  });
+
   it('unknown routes answer a JSON 404 naming the path, for any method', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
       const res = await mock.client.raw(method, '/web/does/not/exist');
