@@ -1,10 +1,11 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 // Browser journeys run on Debian's headless Chromium (Playwright cannot download its own browser here) against the
-// presenter build served by `vite preview`, proxied to a mock server with its own data folder and port.
+// presenter build served by nginx with deploy/nginx.conf (as production serves it), proxied to a mock server with
+// its own data folder and port.
 //
 // The journeys reset the mock's data, so each worker has a stack of its own: worker i (TEST_PARALLEL_INDEX) uses
-// the mock on MOCK_PORT = base + 10·i and the preview on MOCK_PORT + 1. scripts/e2e-servers.mjs starts them all
+// the mock on MOCK_PORT = base + 10·i and nginx on MOCK_PORT + 1. scripts/e2e-servers.mjs starts them all
 // at once (Playwright would start its web servers one after another) and builds the app once.
 // Most of a journey is waiting on the app's polls and the mock's timers, so two workers on two cores take about
 // half the time of one; E2E_WORKERS overrides it. The base port is picked once per run (the workers inherit it
