@@ -27,6 +27,10 @@ const OUT_DIR = `.e2e-dist/${BASE_PORT}`;
 const READY_PORT = BASE_PORT + 9;
 
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+/** Servers are stopped with SIGTERM, not Playwright's default SIGKILL: the mocks save and exit, nginx's wrapper
+ *  removes its temp folder and scripts/e2e-servers.mjs the run's build and data folders (each run picks new
+ *  ports: what a killed run leaves piles up). */
+export const GRACEFUL: WebServer['gracefulShutdown'] = { signal: 'SIGTERM', timeout: 6000 };
 
 /** Worker 0's mock alone (scripts/e2e-servers.mjs --mocks-only), for the configs that bring their own app server
  *  (test:dev, test:prod). */
@@ -35,6 +39,7 @@ export const firstMockServer: WebServer = {
   url: `http://127.0.0.1:${READY_PORT}/`,
   reuseExistingServer: false,
   timeout: 60_000,
+  gracefulShutdown: GRACEFUL,
 };
 
 export default defineConfig({
@@ -71,5 +76,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${READY_PORT}/`,
     reuseExistingServer: false,
     timeout: 240_000,
+    gracefulShutdown: GRACEFUL,
   },
 });

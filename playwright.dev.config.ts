@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base, { firstMockServer, MOCK_PORT } from './playwright.config.ts';
+import base, { firstMockServer, GRACEFUL, MOCK_PORT } from './playwright.config.ts';
 
 // `npm run test:dev`: the app as a developer runs it (`npm start`: the Vite dev server, React's development
 // build, StrictMode) against the mock, for the journeys of e2e/*.dev.ts — a console that stays clean. The mock is
@@ -21,6 +21,7 @@ export default defineConfig({
       env: { MOCK_PORT: String(MOCK_PORT), BACKEND_URL: '' },
       reuseExistingServer: false,
       timeout: 60_000,
+      gracefulShutdown: GRACEFUL,
     },
   ],
 });

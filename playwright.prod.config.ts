@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base, { firstMockServer, MOCK_PORT, MOCK_URL } from './playwright.config.ts';
+import base, { firstMockServer, GRACEFUL, MOCK_PORT, MOCK_URL } from './playwright.config.ts';
 
 // `npm run test:prod` (scripts/test-prod.mjs): the production build behind deploy/nginx.conf, the way it is served
 // live, with the mock as its backend (in place of the live API). The journeys are e2e/*.prod.ts; the mock is the
@@ -22,6 +22,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${WEB_PORT}/favicon.svg`,
       reuseExistingServer: false,
       timeout: 30_000,
+      gracefulShutdown: GRACEFUL,
     },
   ],
 });

@@ -13,6 +13,7 @@
 // the configs that bring their own app server (test:dev, test:prod), with the same data.
 //   node scripts/e2e-servers.mjs --base 20000 --workers 2 --out .e2e-dist/20000 --ready 20009 [--mocks-only]
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { ensureNginx } from './serve-nginx.mjs';
@@ -31,16 +32,27 @@ if (!base || !workers || !ready || !(args.out || mocksOnly)) {
 }
 
 // Node itself runs each server (no shell, no npx): a signal to the child reaches the server. They stay in our
-// process group, which Playwright stops as a whole.
+// process group, which Playwright stops as a whole (SIGTERM: `gracefulShutdown` in playwright.config.ts).
 const children = new Set();
+const mockPort = (index) => base + 10 * index;
+const indexes = Array.from({ length: workers }, (_, index) => index);
+const mockDataDir = (index) => `.mock-data/e2e-${mockPort(index)}`;
 let stopping = false;
-function stopAll(code) {
+/** Stops the servers, then removes what this run made for itself (the build, the mocks' data folders): each run
+ *  picks new ports, so what it leaves would pile up. */
+async function stopAll(code) {
+  if (stopping) return;
   stopping = true;
+  const exited = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 4000))]);
+  for (const dir of [...(args.out ? [args.out] : []), ...indexes.map(mockDataDir)]) {
+    rmSync(dir, { recursive: true, force: true });
+  }
   process.exit(code);
 }
-process.on('SIGTERM', () => stopAll(0));
-process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
 
 /** Runs a Node script with `args`, output to ours; resolves with its exit code. */
 function run(args, env = {}) {
@@ -57,17 +69,15 @@ function serve(name, args, env) {
   void run(args, env).then((code) => {
     if (stopping) return;
     console.error(`[e2e-servers] ${name} 意外退出（${code}）`);
-    stopAll(1);
+    void stopAll(1);
   });
 }
 
 const VITE = 'node_modules/vite/bin/vite.js';
-const mockPort = (index) => base + 10 * index;
-const indexes = Array.from({ length: workers }, (_, index) => index);
 for (const index of indexes) {
   const port = mockPort(index);
   serve(`mock ${index}`, ['--import', 'tsx', 'mock-server/index.ts'], {
-    MOCK_PORT: String(port), MOCK_DATA_DIR: `.mock-data/e2e-${port}`, MOCK_SEED: '20261121', MOCK_GOODS: '2000', MOCK_LATENCY: '0',
+    MOCK_PORT: String(port), MOCK_DATA_DIR: mockDataDir(index), MOCK_SEED: '20261121', MOCK_GOODS: '2000', MOCK_LATENCY: '0',
   });
 }
 if (!mocksOnly) {
@@ -75,7 +85,7 @@ if (!mocksOnly) {
     ensureNginx();
   } catch (err) {
     console.error(`[e2e-servers] ${err.message}`);
-    stopAll(1);
+    await stopAll(1);
   }
   // The presenter build (mock mode: QA panel, sandbox client id), calling the API under /prod-api/ as nginx
   // serves it, and polling live screens from 300 ms (src/lib/livePoll.ts).
@@ -83,7 +93,7 @@ if (!mocksOnly) {
     { VITE_LIVE_POLL_MS: '300', VITE_API_PREFIX: '/prod-api' });
   if (built !== 0) {
     console.error(`[e2e-servers] 构建失败（${built}）`);
-    stopAll(1);
+    await stopAll(1);
   }
   for (const index of indexes) {
     serve(`nginx ${index}`, ['scripts/serve-nginx.mjs', '--dist', args.out, '--port', String(mockPort(index) + 1),
@@ -97,6 +107,6 @@ try {
   ]));
 } catch (err) {
   console.error(`[e2e-servers] ${err.message}`);
-  stopAll(1);
+  await stopAll(1);
 }
 createServer((_, res) => res.end('ready')).listen(ready, '127.0.0.1');
