@@ -2,12 +2,14 @@
 // Lighthouse mobile performance of the production build, proxied to the mock, run with Debian's Chromium
 // (CHROME_PATH). Target (issue 3): ≥ 95 on home, goodList and goodDetail.
 //
-// The build is served the way production serves it: HTTP/2 over TLS (scripts/serve-h2.mjs). `--http1` serves it
-// with `vite preview` instead (HTTP/1.1: six connections, the other module requests queue behind them).
+// The build is served over HTTP/2 with TLS (scripts/serve-h2.mjs, gzip). `--nginx` serves it with
+// deploy/nginx.conf, production's own server (HTTP/1.1 behind the TLS of the load balancer, precompressed
+// brotli); `--http1` with `vite preview` (HTTP/1.1, compressed per request). Over HTTP/1.1 a browser opens six
+// connections and the other module requests queue behind them.
 // One Lighthouse run moves by ±5 points on this 2-core machine, so each page runs `--runs N` times (default 5)
 // and the median run is the page's score (every run's score is printed beside it); FCP/LCP/TBT/CLS/SI are each the
 // median over the runs. Under the table: each page's LCP element, its longest critical request chain and the load.
-//   npm run bench:lighthouse [-- --no-build] [-- --runs 5] [-- --http1] [-- --only goodList]
+//   npm run bench:lighthouse [-- --no-build] [-- --runs 5] [-- --nginx | --http1] [-- --only goodList]
 // `-- --a11y`: Lighthouse accessibility (one run each, it does not depend on timing) of every route, signed in
 // as the demo seller; target ≥ 95.
 import { execSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import { demoToken, serveStack } from './serve-stack.mjs';
 const { values: args } = parseArgs({ options: {
   'no-build': { type: 'boolean', default: false },
   http1: { type: 'boolean', default: false },
+  nginx: { type: 'boolean', default: false },
   runs: { type: 'string', default: '5' },
   a11y: { type: 'boolean', default: false },
   only: { type: 'string' },
@@ -39,13 +42,14 @@ async function everyRoute() {
 }
 
 if (!args['no-build']) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-const stack = await serveStack({ mode: 'production', outDir: 'dist', mockPort: 3212, webPort: 4182, http2: !args.http1 });
+const plainHttp = args.http1 || args.nginx;
+const stack = await serveStack({ mode: 'production', outDir: 'dist', mockPort: 3212, webPort: 4182, http2: !plainHttp, nginx: args.nginx });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--no-first-run',
     // The HTTP/2 server's certificate is a throwaway self-signed one.
-    ...(args.http1 ? [] : ['--ignore-certificate-errors'])],
+    ...(plainHttp ? [] : ['--ignore-certificate-errors'])],
 });
 let failed = false;
 try {
@@ -87,7 +91,7 @@ try {
   console.table(rows);
   for (const line of details) console.log(line);
   console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (uptime)`);
-  console.log(`served over ${args.http1 ? 'HTTP/1.1 (vite preview)' : 'HTTP/2 (scripts/serve-h2.mjs)'}; `
+  console.log(`served over ${args.nginx ? 'HTTP/1.1 (nginx, deploy/nginx.conf)' : args.http1 ? 'HTTP/1.1 (vite preview)' : 'HTTP/2 (scripts/serve-h2.mjs)'}; `
     + `median of ${runs} run(s); target: ${category} ≥ ${target} (median reports in .lighthouse/)`);
 } finally {
   await chrome.kill();

@@ -1,7 +1,8 @@
 // Starts the mock server and a server of a build, both on their own ports, for the measuring scripts
-// (bench-bundle, lighthouse). The build is served by `vite preview` (HTTP/1.1), or with `http2` the way
-// production serves it (scripts/serve-h2.mjs: HTTP/2 over TLS with a throwaway certificate the browser must
-// be told to accept). Loopback only; the caller stops them with stop().
+// (bench-bundle, lighthouse). The build is served by `vite preview` (HTTP/1.1), with `nginx` by deploy/nginx.conf
+// (scripts/serve-nginx.mjs: production's server, the API under /prod-api/, so a production build), or with `http2`
+// over HTTP/2 and TLS (scripts/serve-h2.mjs, with a throwaway certificate the browser must be told to accept).
+// Loopback only; the caller stops them with stop().
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { serveH2 } from './serve-h2.mjs';
@@ -34,7 +35,7 @@ export async function waitFor(url, timeoutMs) {
 /**
  * @param {{ mode: string, outDir: string, mockPort: number, webPort: number, goods?: number, http2?: boolean }} options
  */
-export async function serveStack({ mode, outDir, mockPort, webPort, goods = 2000, http2 = false }) {
+export async function serveStack({ mode, outDir, mockPort, webPort, goods = 2000, http2 = false, nginx = false }) {
   const env = { ...process.env, MOCK_PORT: String(mockPort), MOCK_DATA_DIR: `.mock-data/bench-${mockPort}`,
     MOCK_GOODS: String(goods), MOCK_LATENCY: '0' };
   const children = [];
@@ -46,7 +47,8 @@ export async function serveStack({ mode, outDir, mockPort, webPort, goods = 2000
   start('npx', ['tsx', 'mock-server/index.ts']);
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const h2 = http2 ? serveH2({ dir: outDir, port: webPort, prefix: apiPrefix(mode), mock: mockUrl }) : null;
-  if (!h2) start('npx', ['vite', 'preview', '--mode', mode, '--outDir', outDir, '--port', String(webPort), '--strictPort']);
+  if (nginx) start(process.execPath, ['scripts/serve-nginx.mjs', '--dist', outDir, '--port', String(webPort), '--upstream', mockUrl]);
+  else if (!h2) start('npx', ['vite', 'preview', '--mode', mode, '--outDir', outDir, '--port', String(webPort), '--strictPort']);
   const stop = () => {
     for (const child of children) {
       try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
