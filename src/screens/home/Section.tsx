@@ -1,11 +1,12 @@
 // A home section: a white card with a title, an optional 更多 link and its body. With `lazy`, the body is
 // rendered only when the card comes near the viewport; until then a placeholder of `minH` holds its room,
-// so nothing below moves when it loads.
+// so nothing below moves when it loads. Plain elements with a CSS module: home draws five of them on every
+// start (decision 0010).
 import { useRef, type ReactNode } from 'react';
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '@/components/icons.tsx';
 import { useInView } from '@/lib/useInView.ts';
+import css from './Section.module.css';
 
 export interface SectionProps {
   title: string;
@@ -14,7 +15,7 @@ export interface SectionProps {
   more?: { to: string; label?: string };
   /** Render the body only near the viewport. */
   lazy?: boolean;
-  /** Room kept for the body before it renders (a Chakra size). */
+  /** Room kept for the body before it renders (a Chakra size token, e.g. '24'). */
   minH?: string;
   /** Body padding; false for edge-to-edge content. */
   padded?: boolean;
@@ -27,23 +28,23 @@ export function Section({ title, subtitle, more, lazy = false, minH, padded = tr
   const inView = useInView(ref);
   const show = !lazy || inView;
   return (
-    <Box ref={ref} as="section" aria-label={title} bg="bg.surface" borderRadius="xl" mx="3" mt="3" overflow="hidden"
-      data-testid={testId}>
-      <Flex align="center" px="4" pt="3" pb="2" gap="2">
-        <Heading as="h2" fontSize="md" fontWeight="bold">{title}</Heading>
-        {subtitle && <Text fontSize="xs" color="fg.muted" truncate>{subtitle}</Text>}
+    <section ref={ref} aria-label={title} className={css.section} data-testid={testId}>
+      <div className={css.head}>
+        <h2 className={css.title}>{title}</h2>
+        {subtitle && <p className={css.subtitle}>{subtitle}</p>}
         {more && (
-          <Link to={more.to} style={{ marginLeft: 'auto', flexShrink: 0 }}>
-            <Flex align="center" fontSize="xs" color="fg.muted">
+          <Link to={more.to} className={css.more}>
+            <div className={css.moreLabel}>
               {more.label ?? '更多'}
               <ChevronRightIcon boxSize="3.5" />
-            </Flex>
+            </div>
           </Link>
         )}
-      </Flex>
-      <Box px={padded ? '4' : '0'} pb="3" minH={show ? undefined : minH}>
+      </div>
+      <div className={padded ? css.body : `${css.body} ${css.flush}`}
+        style={show || !minH ? undefined : { minHeight: `var(--chakra-sizes-${minH})` }}>
         {show ? children : null}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
