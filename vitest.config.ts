@@ -48,6 +48,7 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           include: ['mock-server/**/*.test.ts'],
+          globalSetup: ['mock-server/test/globalSetup.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
         },

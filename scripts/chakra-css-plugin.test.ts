@@ -1,6 +1,6 @@
 // @vitest-environment node
 // (Node, like the build: emotion's server path returns the CSS instead of inserting it into a document.)
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,5 +68,6 @@ describe('the made modules kept between builds (cachedMade)', () => {
     writeFileSync(cacheFile, '{ not json');
     expect(await made()).toMatchObject({ css: 'css 4' });
     expect(runs).toBe(4);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

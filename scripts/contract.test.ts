@@ -23,6 +23,7 @@ describe('npm run contract', () => {
     expect(check(root)).toEqual({ code: 1, lines: ['docs/api/openapi.json is out of date: run npm run contract'] });
     fs.rmSync(path.join(root, API_MD_FILE));
     expect(check(root).lines).toContain('docs/api.md is out of date: run npm run contract');
+    fs.rmSync(root, { recursive: true, force: true });
   });
 
   it('the document is OpenAPI 3.1 with every endpoint, its origin and the envelope around the answer', () => {

@@ -1,7 +1,7 @@
 // Test helpers: a mock server on a free port with its own temp data folder, and a tiny JSON client.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { startMockServer, type RunningMock } from '../app.ts';
 import type { MockOptions } from '../config.ts';
 import { DEMO_USERS } from '../lib/fixtures.ts';
@@ -15,8 +15,9 @@ export interface TestMock extends RunningMock {
   client: Client;
 }
 
+/** A data folder of its own, inside the run's folder that globalSetup.ts removes at the end. */
 export function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'mock-test-'));
+  return fs.mkdtempSync(path.join(inject('mockTestRoot'), 'mock-test-'));
 }
 
 /** Small data, no background timers unless a test asks for them. */
