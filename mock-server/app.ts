@@ -153,7 +153,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   };
 }
 
-export const KEEP_ALIVE_MS = 75_000;
+const KEEP_ALIVE_MS = 75_000;
 
 /** Creates the app and listens on options.host:options.port (0 = any free port). */
 export async function startMockServer(

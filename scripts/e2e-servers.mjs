@@ -6,10 +6,10 @@
 // files from the browser's cache), its headers and its Content-Security-Policy (a violation is a console error,
 // which fails the journey). nginx also costs a fraction of `vite preview`'s CPU (≈ 150 ms a page load here:
 // it compressed every file on each request and proxied in JavaScript), on a machine where the journeys are
-// bound by CPU. Playwright starts the web servers of its config one after another, each
-// once the one before answers: 13 s here before the first journey, for servers that start in 2 to 5 s each.
-// Once all answer, this answers 200 on the ready port Playwright waits on. Stopped (SIGTERM, SIGINT), it stops
-// them; if one of them exits, it stops the others and exits with an error. `--mocks-only`: the mocks alone, for
+// bound by CPU. One script starts them all because Playwright starts the web servers of its config one after
+// another, each once the one before answers: 13 s here before the first journey. Once all answer, this answers
+// 200 on the ready port Playwright waits on. Stopped (SIGTERM, SIGINT), it stops them and removes the run's build
+// and data folders; if one of them exits, it stops the others and exits with an error. `--mocks-only`: the mocks alone, for
 // the configs that bring their own app server (test:dev, test:prod), with the same data.
 //   node scripts/e2e-servers.mjs --base 20000 --workers 2 --out .e2e-dist/20000 --ready 20009 [--mocks-only]
 import { spawn } from 'node:child_process';
