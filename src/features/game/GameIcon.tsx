@@ -1,31 +1,30 @@
 // A game's square icon (128×128 source) with its size reserved, lazy by default. Falls back to the first
-// character of the name when there is no icon or it fails to load. Plain elements with a CSS module: home's game
-// grid draws ten on every start (decision 0010).
-import { useState, type CSSProperties } from 'react';
+// character of the name when there is no icon or it fails to load.
+import { useState } from 'react';
+import { Box, Flex, Image, type BoxProps } from '@chakra-ui/react';
 import { assetUrl } from '@/api/client.ts';
-import css from './GameIcon.module.css';
 
-export interface GameIconProps {
+export interface GameIconProps extends Pick<BoxProps, 'boxSize' | 'borderRadius'> {
   name: string;
   icon?: string;
   eager?: boolean;
-  /** A size token of the theme. */
-  boxSize?: '5' | '10' | '11';
-  /** A radius token of the theme. */
-  borderRadius?: 'md' | 'xl';
 }
 
 export function GameIcon({ name, icon, eager = false, boxSize = '11', borderRadius = 'xl' }: GameIconProps) {
   const [failed, setFailed] = useState(false);
   const src = assetUrl(icon);
-  const style = { '--size': `var(--chakra-sizes-${boxSize})`, '--radius': `var(--chakra-radii-${borderRadius})` } as CSSProperties;
   if (!src || failed) {
-    return <div className={css.letter} style={style} aria-hidden>{String(name ?? '').slice(0, 1)}</div>;
+    return (
+      <Flex boxSize={boxSize} borderRadius={borderRadius} bg="brand.subtle" color="brand.fg" align="center"
+        justify="center" fontWeight="bold" fontSize="md" flexShrink={0} aria-hidden>
+        {String(name ?? '').slice(0, 1)}
+      </Flex>
+    );
   }
   return (
-    <div className={css.icon} style={style}>
-      <img src={src} alt="" width={128} height={128} loading={eager ? 'eager' : 'lazy'} decoding="async"
-        onError={() => setFailed(true)} />
-    </div>
+    <Box boxSize={boxSize} borderRadius={borderRadius} overflow="hidden" bg="gray.100" flexShrink={0}>
+      <Image src={src} alt="" width={128} height={128} loading={eager ? 'eager' : 'lazy'} decoding="async"
+        w="full" h="full" objectFit="cover" onError={() => setFailed(true)} />
+    </Box>
   );
 }
