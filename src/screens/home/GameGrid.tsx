@@ -1,7 +1,7 @@
 // Home's game grid: tabs 热门 / 手游 / 端游 / 最近浏览, ten games each; a game opens its goods list (and is
 // remembered for 最近浏览). 全部游戏 opens the picker. The tiles are plain elements with a CSS module (decision 0010).
 import { useState } from 'react';
-import { Grid, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
@@ -70,13 +70,13 @@ export function GameGrid() {
 
 function GridSkeleton() {
   return (
-    <Grid templateColumns="repeat(5, 1fr)" rowGap="3" columnGap="1" role="status" aria-label="加载中">
+    <div className={css.grid} role="status" aria-label="加载中">
       {Array.from({ length: LIMIT }, (_, i) => (
-        <Stack key={i} align="center" gap="1">
+        <div key={i} className={css.game}>
           <Skeleton boxSize="11" borderRadius="xl" />
           <Skeleton h="3" w="10" />
-        </Stack>
+        </div>
       ))}
-    </Grid>
+    </div>
   );
 }
