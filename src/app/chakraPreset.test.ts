@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
-import { chakraPreset, lightOnly, recipes, slotRecipes } from './chakraPreset.ts';
+import { chakraPreset, lightOnly, recipes, slotRecipes, USED_LAYER_STYLES } from './chakraPreset.ts';
 import { CHAKRA_RECIPE_KEYS, CHAKRA_SLOT_RECIPE_KEYS, guardRecipes } from './system.ts';
 import { chakraGlobalStyles } from './globalStyles.ts';
 import { lateRecipe, registerRecipes } from '@/components/chakra/lateRecipes.ts';
@@ -33,6 +33,7 @@ describe('chakraPreset', () => {
     const palettesDropped = (tokens: object) => Object.fromEntries(Object.entries(tokens).filter(([k]) => !UNUSED.includes(k)));
     expect(ourTheme).toEqual({
       ...theme,
+      layerStyles: Object.fromEntries(Object.entries(theme.layerStyles!).filter(([name]) => USED_LAYER_STYLES.includes(name))),
       tokens: { ...theme.tokens, colors: palettesDropped(theme.tokens!.colors!) },
       semanticTokens: {
         ...theme.semanticTokens,
@@ -53,6 +54,26 @@ describe('chakraPreset', () => {
     expect(CHAKRA_RECIPE_KEYS).toEqual(Object.keys(allRecipes ?? {}));
     expect(CHAKRA_SLOT_RECIPE_KEYS).toEqual(Object.keys(allSlotRecipes ?? {}));
     expect(Object.keys(recipes)).toContain('button');
+  });
+
+  it('keeps every layer style a loaded recipe or a screen names', async () => {
+    await Promise.all(Object.values(chakraComponentModules).map((load) => load()));
+    const loaded = [...Object.keys(recipes), ...Object.keys(slotRecipes)]
+      .concat(CHAKRA_RECIPE_KEYS.filter((key) => lateRecipe('recipes', key)), CHAKRA_SLOT_RECIPE_KEYS.filter((key) => lateRecipe('slotRecipes', key)));
+    const named = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (value === null || typeof value !== 'object') return;
+      for (const [key, item] of Object.entries(value)) {
+        if (key === 'layerStyle' && typeof item === 'string') named.add(item);
+        else collect(item);
+      }
+    };
+    const { recipes: allRecipes, slotRecipes: allSlotRecipes } = defaultConfig.theme ?? {};
+    for (const key of loaded) collect({ ...allRecipes, ...allSlotRecipes }[key]);
+    for (const text of Object.values(sources)) for (const [, name] of text.matchAll(/layerStyle[=:]\s*["'{]*([\w.]+)/g)) named.add(name);
+    expect(named.size).toBeGreaterThan(0);
+    expect([...named].filter((name) => !USED_LAYER_STYLES.includes(name))).toEqual([]);
+    expect(Object.keys(chakraPreset().theme!.layerStyles!).sort()).toEqual([...USED_LAYER_STYLES].sort());
   });
 
   it('gets every other recipe from the modules of components/chakra, as Chakra ships it', async () => {

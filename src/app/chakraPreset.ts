@@ -84,6 +84,15 @@ export function lightOnly<T>(tokens: T): T {
   return Object.fromEntries(entries) as T;
 }
 
+/**
+ * The layer styles the app's recipes name: `disabled` (most of them) and the tabs' indicators. Chakra's others
+ * (fill.*, outline.*, the other indicators) are named by no recipe the app loads and by no screen (a test checks
+ * both), so they are not in every page's theme data. A screen wanting one adds it here.
+ */
+export const USED_LAYER_STYLES = ['disabled', 'indicator.bottom', 'indicator.end', 'none'];
+
+const usedLayerStyles = Object.fromEntries(Object.entries(layerStyles).filter(([name]) => USED_LAYER_STYLES.includes(name)));
+
 let preset: SystemConfig | undefined;
 /** Chakra's base config with the parts of its theme we keep (composed at build time: see app/theme.ts). */
 export function chakraPreset(): SystemConfig {
@@ -104,7 +113,7 @@ export function chakraPreset(): SystemConfig {
       recipes,
       slotRecipes,
       textStyles,
-      layerStyles,
+      layerStyles: usedLayerStyles,
       animationStyles,
     },
   })));

@@ -1,16 +1,18 @@
-// Everything the screens rely on, once: the Chakra system, react-query, the dialog host, the toaster, the profile
+// Everything the screens rely on, once: the emotion cache and the Chakra system, react-query, the dialog host, the toaster, the profile
 // bootstrap, and — outside production builds — the backend badge and the QA panel.
 // No Ark LocaleProvider: its locale feeds the Intl formatting of date pickers, number inputs and the like, which
 // the app doesn't use (our texts are Chinese already, dates go through lib/format.ts), and providing it costs a
 // right-to-left check (Intl.Locale#maximize) on every start — about 17 ms of a throttled phone's first render.
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LazyDialogHost } from '@/components/dialogs/index.ts';
 import { onToastRequested, toastRequested } from '@/components/toast.ts';
 import { refreshUserInfo } from '@/stores/app.ts';
 import { getToken } from '@/stores/session.ts';
 import { queryClient } from './queryClient.ts';
+import { createAppEmotionCache } from './emotionCache.ts';
 import { appSystem } from './system.ts';
 
 // The global CSS (cascade-layer order, preflight, global styles, token variables) is a static stylesheet made
@@ -53,20 +55,25 @@ function useProfileBootstrap(): void {
   }, []);
 }
 
+// Chakra's styles go through this cache: its recipes unlayered (see emotionCache.ts).
+const emotionCache = createAppEmotionCache();
+
 export function AppProvider({ children }: { children: ReactNode }) {
   useProfileBootstrap();
   return (
-    <ChakraProvider value={providedSystem()}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <LazyDialogHost />
-        <LazyToaster />
-        {DevTools && (
-          <Suspense fallback={null}>
-            <DevTools />
-          </Suspense>
-        )}
-      </QueryClientProvider>
-    </ChakraProvider>
+    <CacheProvider value={emotionCache}>
+      <ChakraProvider value={providedSystem()}>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <LazyDialogHost />
+          <LazyToaster />
+          {DevTools && (
+            <Suspense fallback={null}>
+              <DevTools />
+            </Suspense>
+          )}
+        </QueryClientProvider>
+      </ChakraProvider>
+    </CacheProvider>
   );
 }
