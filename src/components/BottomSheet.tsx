@@ -5,6 +5,7 @@ import { useRef, type ReactNode } from 'react';
 import { CloseButton, Portal } from '@chakra-ui/react';
 import { Drawer } from '@/components/chakra/drawer.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
+import { MODAL_CONTENT, MODAL_ROOT, usePageScrollLock } from './overlay.ts';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -19,13 +20,14 @@ export interface BottomSheetProps {
 export function BottomSheet({ open, onOpenChange, title, children, footer, modal }: BottomSheetProps) {
   // Focus the close button, not the first input: a phone would open its keyboard over the sheet.
   const closeRef = useRef<HTMLButtonElement>(null);
+  usePageScrollLock(open);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="bottom"
+    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="bottom" {...MODAL_ROOT}
       closeOnInteractOutside={!modal} closeOnEscape={!modal} initialFocusEl={() => closeRef.current} lazyMount unmountOnExit>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner justifyContent="center">
-          <Drawer.Content maxW="column" w="full" mx="auto" borderTopRadius="2xl" maxH="85dvh"
+          <Drawer.Content {...MODAL_CONTENT} maxW="column" w="full" mx="auto" borderTopRadius="2xl" maxH="85dvh"
             pb={footer ? undefined : 'env(safe-area-inset-bottom)'}>
             <Drawer.Header py="3" px="4" borderBottomWidth="1px" borderColor="border.muted">
               <Drawer.Title fontSize="md" textAlign="center" w="full">{title}</Drawer.Title>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from '@/components/chakra/dialog.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
+import { MODAL_CONTENT, MODAL_ROOT, usePageScrollLock } from '../overlay.ts';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -23,8 +24,11 @@ export interface DialogFrameProps {
 }
 
 export function DialogFrame({ open, onClose, onExitComplete, title, children, footer, size = 'xs', px = '8', bodyPb = '5', testId }: DialogFrameProps) {
+  usePageScrollLock(open);
   return (
     <Dialog.Root
+      {...MODAL_ROOT}
+      closeOnInteractOutside
       open={open}
       onOpenChange={(details) => { if (!details.open) onClose(); }}
       onExitComplete={onExitComplete}
@@ -35,7 +39,7 @@ export function DialogFrame({ open, onClose, onExitComplete, title, children, fo
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={px}>
-          <Dialog.Content borderRadius="xl" data-testid={testId}>
+          <Dialog.Content {...MODAL_CONTENT} borderRadius="xl" data-testid={testId}>
             <Dialog.Header pb="2" justifyContent="center">
               <Dialog.Title fontSize="md" textAlign="center">{title}</Dialog.Title>
             </Dialog.Header>
