@@ -1,4 +1,5 @@
-// The emotion cache Chakra writes its styles through, with the recipes taken out of their cascade layer.
+// The emotion cache Chakra writes its styles through, with the recipes taken out of their cascade layer
+// (docs/decisions/0011-recipes-without-a-cascade-layer.md).
 //
 // Why: Chakra wraps every recipe's styles in `@layer recipes { … }` so that style props (written unlayered) beat
 // them whatever the selectors. But Chromium restyles the whole document when a rule holding a layer (or any group

@@ -1,4 +1,5 @@
-// How the app's dialogs (DialogFrame) and sheets (BottomSheet) are modal, instead of Ark's `modal` mode.
+// How the app's dialogs (DialogFrame) and sheets (BottomSheet) are modal, instead of Ark's `modal` mode
+// (docs/decisions/0012-modal-without-arks-modal-mode.md).
 //
 // Why: while open, Ark's modal mode makes everything outside the dialog `inert`, sets `pointer-events: none` on
 // <body> and (its scroll lock) writes `--scrollbar-width` on <html>. All three are inherited, so opening and
