@@ -24,21 +24,42 @@ function preloadSheets() {
   void loadFilterSheet();
 }
 
-function BarButton({ active, open, onClick, children, label }: {
+// The bar buttons' icons, made once: with text and stable handlers, a tap re-renders only the button it changes.
+const CHEVRON = <ChevronDownIcon boxSize="3.5" flexShrink={0} />;
+// The sort chevron turns over while its choices are open (an attribute selector: no new rule per tap).
+const SORT_CHEVRON = <ChevronDownIcon boxSize="3.5" flexShrink={0} css={{ '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }} />;
+const FILTER_ICON = <FilterIcon boxSize="3.5" flexShrink={0} />;
+
+/** One of 区服 / 排序 / 筛选 (memoised: each Chakra button is several milliseconds of a slowed phone's tap). */
+const BarButton = memo(function BarButton({ active, open, onClick, text, truncate, icon, label }: {
   active: boolean;
   open?: boolean;
   onClick: () => void;
-  children: ReactNode;
+  text: string;
+  truncate?: boolean;
+  icon: ReactNode;
   label?: string;
 }) {
   return (
     <Button variant="ghost" size="sm" flex="1" minW="0" px="1" gap="0.5" fontWeight={active ? 'semibold' : 'normal'}
       color={active ? 'brand.fg' : 'fg'} _expanded={{ color: 'brand.fg' }} onClick={onClick} aria-expanded={open}
       aria-label={label} data-active={active || undefined}>
-      {children}
+      <Text as="span" truncate={truncate}>{text}</Text>
+      {icon}
     </Button>
   );
-}
+});
+
+/** 图文 / 列表 (memoised like the bar buttons). */
+const ViewToggle = memo(function ViewToggle({ view, onView }: { view: ViewMode; onView: (view: ViewMode) => void }) {
+  return (
+    <Button variant="ghost" size="sm" px="2" gap="1" color="fg.muted" flexShrink={0}
+      aria-label={view === 'grid' ? '切换为列表' : '切换为图文'} onClick={() => onView(view === 'grid' ? 'list' : 'grid')}>
+      {view === 'grid' ? <ListIcon boxSize="4" /> : <GridIcon boxSize="4" />}
+      <Text as="span" fontSize="xs">{view === 'grid' ? '列表' : '图文'}</Text>
+    </Button>
+  );
+});
 
 /** The active filters as chips, each removable, and 重置 (memoised: the bar's own taps do not change them). */
 const ActiveChips = memo(function ActiveChips({ filters, template, qufuLabel, onChange }: {
@@ -113,11 +134,14 @@ export function FilterBar({ filters, game, template, qufuLabel, view, onChange, 
   const [loaded, setLoaded] = useState({ qufu: false, filter: false });
   // The sort choices mount in a render of their own right after the bar's first one (not on the first tap).
   const sortMenuReady = useDeferredValue(true, false);
-  const open = (which: 'qufu' | 'filter') => {
+  // Stable, so that the memoised buttons, sort menu and sheets skip the renders of a tap that does not concern them.
+  const open = useCallback((which: 'qufu' | 'filter') => {
     setLoaded((l) => ({ ...l, [which]: true }));
     setPanel(which);
-  };
-  // Stable, so that the memoised sort menu and sheets skip the renders of a tap that does not concern them.
+  }, []);
+  const openQufu = useCallback(() => (game ? open('qufu') : toast.info('请先选择游戏，再筛选区服')), [game, open]);
+  const toggleSort = useCallback(() => setPanel((p) => (p === 'sort' ? 'none' : 'sort')), []);
+  const openFilter = useCallback(() => open('filter'), [open]);
   const close = useCallback(() => setPanel('none'), []);
   const apply = useCallback((next: GoodsFilters) => {
     setPanel('none');
@@ -133,25 +157,13 @@ export function FilterBar({ filters, game, template, qufuLabel, view, onChange, 
     <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="docked" bg="bg.surface" borderBottomWidth="1px" borderColor="border.muted"
       onPointerDown={preloadSheets}>
       <Flex align="center" px="1" h="10" position="relative" zIndex="2" bg="bg.surface">
-        <BarButton active={hasQufu(filters)} open={panel === 'qufu'} label="区服"
-          onClick={() => (game ? open('qufu') : toast.info('请先选择游戏，再筛选区服'))}>
-          <Text as="span" truncate>{hasQufu(filters) && qufuLabel ? qufuLabel : '区服'}</Text>
-          <ChevronDownIcon boxSize="3.5" flexShrink={0} />
-        </BarButton>
-        <BarButton active={Boolean(filters.sortRank)} open={panel === 'sort'} label="排序"
-          onClick={() => setPanel(panel === 'sort' ? 'none' : 'sort')}>
-          <Text as="span" truncate>{filters.sortRank ? sortLabel : '排序'}</Text>
-          <ChevronDownIcon boxSize="3.5" flexShrink={0} css={{ '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }} />
-        </BarButton>
-        <BarButton active={attrCount > 0} open={panel === 'filter'} label="筛选" onClick={() => open('filter')}>
-          <Text as="span">筛选{attrCount > 0 ? `(${attrCount})` : ''}</Text>
-          <FilterIcon boxSize="3.5" flexShrink={0} />
-        </BarButton>
-        <Button variant="ghost" size="sm" px="2" gap="1" color="fg.muted" flexShrink={0}
-          aria-label={view === 'grid' ? '切换为列表' : '切换为图文'} onClick={() => onView(view === 'grid' ? 'list' : 'grid')}>
-          {view === 'grid' ? <ListIcon boxSize="4" /> : <GridIcon boxSize="4" />}
-          <Text as="span" fontSize="xs">{view === 'grid' ? '列表' : '图文'}</Text>
-        </Button>
+        <BarButton active={hasQufu(filters)} open={panel === 'qufu'} label="区服" onClick={openQufu}
+          text={hasQufu(filters) && qufuLabel ? qufuLabel : '区服'} truncate icon={CHEVRON} />
+        <BarButton active={Boolean(filters.sortRank)} open={panel === 'sort'} label="排序" onClick={toggleSort}
+          text={filters.sortRank ? sortLabel : '排序'} truncate icon={SORT_CHEVRON} />
+        <BarButton active={attrCount > 0} open={panel === 'filter'} label="筛选" onClick={openFilter}
+          text={`筛选${attrCount > 0 ? `(${attrCount})` : ''}`} icon={FILTER_ICON} />
+        <ViewToggle view={view} onView={onView} />
       </Flex>
 
       {sortMenuReady && <SortMenu open={panel === 'sort'} sortRank={filters.sortRank} onPick={pickSort} onClose={close} />}
