@@ -3,7 +3,7 @@
 // with a nested choice (boxradio: fN = "角色:命座", that 命座 or higher). Applied on 确定.
 // The draft lives in a valtio proxy read by the fields alone: a chip tap re-renders the fields, not the sheet
 // (ark's drawer machine, its parts and the footer), so it paints within 100 ms on a slowed phone.
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { proxy, useSnapshot } from 'valtio';
 import type { AttributeTemplate } from '@/contract/types.ts';
@@ -57,7 +57,8 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-function AttributeField({ attr, attrs, set }: {
+// Memoised: a price tap (or another field's) leaves the attributes' snapshot, hence this field, as it was.
+const AttributeField = memo(function AttributeField({ attr, attrs, set }: {
   attr: AttributeTemplate;
   attrs: Record<string, string>;
   set: (changes: Record<string, string | undefined>) => void;
@@ -120,7 +121,7 @@ function AttributeField({ attr, attrs, set }: {
         </Section>
       );
   }
-}
+});
 
 interface Draft {
   lo: string;
@@ -155,7 +156,7 @@ function FilterFields({ draft, template }: { draft: Draft; template: AttributeTe
   // sync: the inputs are controlled by the snapshot, a deferred one would move the caret.
   const { lo, hi, attrs } = useSnapshot(draft, { sync: true });
   const searchable = [...(template ?? [])].filter((a) => a.isSearch).sort((a, b) => a.sort - b.sort);
-  const set = (changes: Record<string, string | undefined>) => setAttrs(draft, changes);
+  const set = useCallback((changes: Record<string, string | undefined>) => setAttrs(draft, changes), [draft]);
 
   return (
     <Stack gap="5">
