@@ -7,6 +7,7 @@ import type { GoodsImage } from '@/contract/types.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons.tsx';
 import { pictureCounter } from '@/lib/pictureCounter.ts';
+import { usePageScrollLock } from './overlay.ts';
 
 interface Zoom {
   scale: number;
@@ -33,14 +34,12 @@ export default function ImageViewer({ images, start, onClose }: {
   const gesture = useRef<{ dist: number; scale: number; x: number; y: number; px: number; py: number } | null>(null);
   const lastTap = useRef(0);
 
-  // Open on the tapped image, focus the close button, lock the page's scroll.
+  usePageScrollLock(true);
+  // Open on the tapped image, focus the close button.
   useLayoutEffect(() => {
     const el = strip.current;
     if (el) el.scrollLeft = start * el.clientWidth;
     closeButton.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => { document.body.style.overflow = overflow; };
   }, [start]);
 
   const close = useCallback(() => onClose(index), [index, onClose]);

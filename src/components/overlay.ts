@@ -46,7 +46,7 @@ function lockPageScroll(): () => void {
   };
 }
 
-/** Locks the page's scroll while `active` (several dialogs at once share one lock). */
+/** Locks the page's scroll while `active` (several overlays at once share one lock; also the image viewer's). */
 export function usePageScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;
