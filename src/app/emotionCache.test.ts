@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import { describe, expect, it } from 'vitest';
 import { createAppEmotionCache } from './emotionCache.ts';
+import { appSystem } from './system.ts';
 
 /** The rules a cache writes for one element's styles, as Chakra hands them to emotion (the recipe in its layer).
  *  Emotion's development build also writes an empty rule for a selector with nothing of its own: left out. */
@@ -14,6 +15,12 @@ function rulesFor(styles: object, cache = createAppEmotionCache()): string[] {
 }
 
 describe('the emotion cache Chakra writes through', () => {
+  it("relies on Chakra putting a recipe's styles, and only those, in `@layer recipes` (a Chakra upgrade must keep it)", () => {
+    const { cva, css } = appSystem();
+    expect(Object.keys(cva({ base: { color: 'red' } })({}))).toEqual(['@layer recipes']);
+    expect(JSON.stringify(css({ color: 'red', _hover: { color: 'blue' } }))).not.toContain('@layer');
+  });
+
   it('takes the recipe out of its cascade layer, rules and order unchanged', () => {
     const rules = rulesFor({
       '@layer recipes': { color: 'red', '&:hover': { color: 'blue' }, '& svg': { width: '4px' } },
