@@ -42,8 +42,6 @@ export const LANDING_SCREENS: Record<string, string> = {
   '/index/goodDetail': 'src/screens/goods/GoodDetail.tsx',
 };
 
-// One switch picks the backend: BACKEND_URL (env or .env file) sends the proxy to the live server;
-// without it the proxy goes to the local mock on MOCK_PORT. The proxy strips the prefix either way.
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** `_` and 6 characters of a hash of the module's path and the class: a valid class name, unique in practice. */
@@ -51,6 +49,8 @@ function shortClassName(name: string, filename: string): string {
   return `_${createHash('sha256').update(`${path.relative(ROOT, filename)}:${name}`).digest('base64url').slice(0, 6)}`;
 }
 
+// One switch picks the backend: BACKEND_URL (env or .env file) sends the proxy to the live server;
+// without it the proxy goes to the local mock on MOCK_PORT. The proxy strips the prefix either way.
 export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const prefix = env.VITE_API_PREFIX || '/dev-api';
