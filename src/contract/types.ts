@@ -1,6 +1,17 @@
 // Types of the API's answers: the one contract shared by the app (src/api) and the mock server.
 // Names follow the RuoYi backend the product talks to; see docs/api.md and docs/product.md.
 
+import type {
+  AfterSaleStatus, BacklistStatus, BackOrderStatus, BidStatus, BuyerPayStatus, DeliverState, MerchantAudit, OrderStatus,
+  OrderStep, PayState, ProblemStatus, ReadState, RealNameStatus, SaleState, SupplyPay,
+} from './statuses.ts';
+
+// The status codes are named in statuses.ts (with their labels); their types are re-exported from here.
+export type {
+  AfterSaleStatus, BacklistStatus, BackOrderStatus, BidStatus, BuyerPayStatus, DeliverState, MerchantAudit, OrderStatus,
+  OrderStep, PayState, ProblemStatus, ReadState, RealNameStatus, SaleState, SupplyPay,
+};
+
 /** RuoYi envelope for a single value. */
 export interface ApiResult<T = unknown> {
   code: number;
@@ -86,9 +97,6 @@ export interface AttributeTemplate {
 export type GoodsFieldKey =
   | 'f1' | 'f2' | 'f3' | 'f4' | 'f5' | 'f6' | 'f7' | 'f8' | 'f9' | 'f10'
   | 'f11' | 'f12' | 'f13' | 'f14' | 'f15' | 'f16' | 'f17' | 'f18' | 'f19' | 'f20';
-
-/** 0 待审核, 1 已上架, 2 交易中, 3 已出售, 4 已下架, 5 问题账号, 6 找回账号, 99 审核失败. */
-export type SaleState = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
 
 /** 1 自营, 2 官方代售. */
 export type AccountType = 1 | 2;
@@ -210,20 +218,11 @@ export interface GoodsDraft extends GoodsFields {
 
 // ---------- orders ----------
 
-/** 3 待支付, 4 交易中, 1 交易成功, 2 已取消, 5 已退款. */
-export type OrderStatus = 1 | 2 | 3 | 4 | 5;
-
 /** 1 找回包赔, 2 人脸包赔, 3 不买包赔. */
 export type GuaranteeType = 1 | 2 | 3;
 
 /** 1 微信, 2 支付宝. */
 export type PayWay = 1 | 2;
-
-/** Steps inside 交易中: 0 none yet, 1 验号, 2 换绑, 3 待确认收货, 4 完成. */
-export type OrderStep = 0 | 1 | 2 | 3 | 4;
-
-/** 0 未付, 1 已付定金, 2 已付全款. */
-export type PayState = 0 | 1 | 2;
 
 export interface Order {
   orderId: number;
@@ -282,12 +281,6 @@ export interface Order {
   protectEndTime?: string;
 }
 
-/** "1" 已打款, "2" 待打款 (live). */
-export type SupplyPay = '1' | '2';
-
-/** 0 待验号, 1 换绑中, 2 已交付 (extension). */
-export type DeliverState = 0 | 1 | 2;
-
 /** The account as handed to the buyer at 换绑 (extension). */
 export interface DeliverInfo {
   /** Login name. */
@@ -341,7 +334,7 @@ export interface AfterSale {
   type: AfterSaleType;
   reason: string;
   images: string[];
-  status: '处理中' | '已解决' | '已驳回';
+  status: AfterSaleStatus;
   reply?: string;
   createTime: string;
   /** Extension: when the platform answered. */
@@ -365,7 +358,7 @@ export interface User {
   avatar: string;
   sex: '0' | '1' | '2';
   email: string;
-  realNameStatus: 0 | 1;
+  realNameStatus: RealNameStatus;
   /** Masked, e.g. 张*. */
   realName?: string;
   /** Masked, e.g. 1101**********1234. */
@@ -432,7 +425,7 @@ export interface Message {
   sendTime: string;
   sendTypeName: '系统通知' | '交易消息' | '审核结果';
   /** 1 未读, 2 已读. */
-  readState: 1 | 2;
+  readState: ReadState;
   /** Related goods or order id. */
   relatedDataId?: number;
   relatedType?: 'goods' | 'order' | 'backlist' | 'problem';
@@ -545,7 +538,7 @@ export interface Problem {
   reply?: string;
   /** When the platform replied (mock and newer backends; absent on older rows). */
   replyTime?: string;
-  status: '待处理' | '已回复';
+  status: ProblemStatus;
   createTime: string;
 }
 
@@ -572,9 +565,6 @@ export interface BusinessContact {
 
 /** 1 竞价回收+官方代售, 2 只代售; absent for a plain 估价. */
 export type InType = 1 | 2;
-
-/** 0 待报价, 2 已接受报价, 3 已完成, 4 已取消, 5 已拒绝. */
-export type BacklistStatus = 0 | 2 | 3 | 4 | 5;
 
 export interface Backlist {
   id: number;
@@ -603,7 +593,6 @@ export interface Backlist {
   createTime: string;
 }
 
-/** 0 待处理, 1 已接受, 2 已拒绝, 3 已完成. */
 export interface Bid {
   id: number;
   backId: number;
@@ -611,7 +600,7 @@ export interface Bid {
   /** The bidding merchant's user id (the live wire's createId / supplyUserId). */
   bidderId: number;
   price: number;
-  status: 0 | 1 | 2 | 3;
+  status: BidStatus;
   createTime: string;
 }
 
@@ -631,8 +620,7 @@ export interface BidRow {
   createId: number;
   /** 报价 (yuan). */
   bprice: number;
-  /** 0 待处理, 1 已接受, 2 已拒绝, 3 已完成. */
-  status: 0 | 1 | 2 | 3;
+  status: BidStatus;
   createTime: string;
   /** The merchant's 成交量, deals done on the platform (extension: the live rows name the merchant only). */
   dealCount?: number;
@@ -672,9 +660,6 @@ export interface BidRecycleBody {
   content: string;
 }
 
-/** 竞价中心 back-order tabs: 1 交易中, 2 待审核, 3 已审核, 4 交易成功, 5 交易失败. */
-export type BackOrderStatus = 1 | 2 | 3 | 4 | 5;
-
 /** A row of GET /backOrder/list?dataType=sell&orderStatus= (a deal with a merchant after accepting a bid). */
 export interface BackOrder {
   id: number;
@@ -693,7 +678,7 @@ export interface BackOrder {
   /** The accepted bid's price (yuan). */
   changeAmount: number;
   /** 1 等待买家付款, 2 买家已付款. */
-  buyerPayStatus: 1 | 2;
+  buyerPayStatus: BuyerPayStatus;
   orderStatus: BackOrderStatus;
   createTime: string;
   /** The merchant's 成交量 (extension). */
@@ -714,7 +699,7 @@ export interface MerchantApplication {
   shopName: string;
   contact: string;
   games: string;
-  auditState: 0 | 1 | 2;
+  auditState: MerchantAudit;
   auditDes?: string;
   createTime: string;
 }

@@ -1,0 +1,198 @@
+// The status codes of the wire, each named once with its Chinese label: `o.orderStatus === OrderStatus.trading`
+// reads where `o.orderStatus === 4` did not. Both sides of the wire (src/, mock-server/, fixtures/) compare against
+// these names; the numbers themselves appear only here and in the fixtures' seeded data.
+//
+// Each status is a plain `as const` object (the codes by name) and, beside it, its labels by code: the labels a
+// screen shows only where it has no wording of its own (a screen may say more, e.g. 待付尾款 for a deposit paid).
+// The codes are the live backend's (docs/api.md); the fields marked extension are ours.
+
+/** The code type of a status object: `OrderStatus` is `1 | 2 | 3 | 4 | 5`. */
+export type Code<T> = T[keyof T];
+
+type Labels<C extends string | number> = { readonly [K in C]: string };
+
+// ---------- goods (Goods.saleState) ----------
+
+/** A goods' 商品状态 (`saleState`). */
+export const SaleState = {
+  /** 待审核: submitted, waiting for the platform's audit. */
+  pending: 0,
+  /** 已上架: buyers can see and buy it. */
+  listed: 1,
+  /** 交易中: an order for it is open. */
+  trading: 2,
+  /** 已出售. */
+  sold: 3,
+  /** 已下架: withdrawn by the seller (or the platform). */
+  unlisted: 4,
+  /** 问题账号. */
+  problem: 5,
+  /** 找回账号: reclaimed by its original owner. */
+  reclaimed: 6,
+  /** 审核失败: refused at audit, with a reason. */
+  refused: 99,
+} as const;
+export type SaleState = Code<typeof SaleState>;
+export const saleStateLabel: Labels<SaleState> = {
+  0: '待审核', 1: '已上架', 2: '交易中', 3: '已出售', 4: '已下架', 5: '问题账号', 6: '找回账号', 99: '审核失败',
+};
+
+// ---------- orders (Order) ----------
+
+/** An order's 订单状态 (`orderStatus`). */
+export const OrderStatus = {
+  /** 交易成功: received by the buyer (确认收货), or delivered and not disputed. */
+  success: 1,
+  /** 已取消: unpaid and cancelled or closed at its deadline. */
+  cancelled: 2,
+  /** 待支付. */
+  unpaid: 3,
+  /** 交易中: paid; `step` and `deliverState` say where the handover is. */
+  trading: 4,
+  /** 已退款. */
+  refunded: 5,
+} as const;
+export type OrderStatus = Code<typeof OrderStatus>;
+export const orderStatusLabel: Labels<OrderStatus> = { 1: '交易成功', 2: '已取消', 3: '待支付', 4: '交易中', 5: '已退款' };
+
+/** The step inside 交易中 (`step`). */
+export const OrderStep = {
+  /** Not paid yet. */
+  none: 0,
+  /** 验号: the platform checks the account. */
+  verify: 1,
+  /** 换绑: the account is bound to the buyer. */
+  rebind: 2,
+  /** 待确认收货: delivered, waiting for the buyer's 确认收货. */
+  receive: 3,
+  /** 完成. */
+  done: 4,
+} as const;
+export type OrderStep = Code<typeof OrderStep>;
+export const orderStepLabel: Labels<OrderStep> = { 0: '未开始', 1: '验号', 2: '换绑', 3: '待确认收货', 4: '完成' };
+
+/** What the buyer has paid (`payState`). */
+export const PayState = {
+  unpaid: 0,
+  /** 已付定金: the balance (尾款) is still due. */
+  deposit: 1,
+  /** 已付全款. */
+  full: 2,
+} as const;
+export type PayState = Code<typeof PayState>;
+export const payStateLabel: Labels<PayState> = { 0: '未付款', 1: '已付定金', 2: '已付全款' };
+
+/** The handover inside 交易中 (`deliverState`, extension). */
+export const DeliverState = {
+  /** 待验号. */
+  verifying: 0,
+  /** 换绑中. */
+  rebinding: 1,
+  /** 已交付: the buyer has the account and its new password. */
+  delivered: 2,
+} as const;
+export type DeliverState = Code<typeof DeliverState>;
+export const deliverStateLabel: Labels<DeliverState> = { 0: '待验号', 1: '换绑中', 2: '已交付' };
+
+/** The payout to the seller once the deal is complete (`supllypay`, live strings). */
+export const SupplyPay = {
+  /** 已打款. */
+  paid: '1',
+  /** 待打款. */
+  pending: '2',
+} as const;
+export type SupplyPay = Code<typeof SupplyPay>;
+export const supplyPayLabel: Labels<SupplyPay> = { 1: '已打款', 2: '待打款' };
+
+/** An after-sales request's 处理状态 (`AfterSale.status`: the live backend sends the words themselves). */
+export const AfterSaleStatus = {
+  open: '处理中',
+  resolved: '已解决',
+  rejected: '已驳回',
+} as const;
+export type AfterSaleStatus = Code<typeof AfterSaleStatus>;
+
+// ---------- valuation and bid recycling (Backlist, Bid, BackOrder) ----------
+
+/** A valuation or bid-recycle request's status (`Backlist.status`). */
+export const BacklistStatus = {
+  /** 待报价 (估价: 估价中). */
+  open: 0,
+  /** 已接受报价: its deal (back order) is running. */
+  accepted: 2,
+  /** 已完成 (估价: the result is there). */
+  done: 3,
+  /** 已取消. */
+  cancelled: 4,
+  /** 已拒绝. */
+  refused: 5,
+} as const;
+export type BacklistStatus = Code<typeof BacklistStatus>;
+export const backlistStatusLabel: Labels<BacklistStatus> = { 0: '待报价', 2: '已接受报价', 3: '已完成', 4: '已取消', 5: '已拒绝' };
+
+/** A merchant's bid (报价) status (`Bid.status`, `BidRow.status`). */
+export const BidStatus = {
+  open: 0,
+  accepted: 1,
+  refused: 2,
+  /** 已完成: its deal succeeded. */
+  done: 3,
+} as const;
+export type BidStatus = Code<typeof BidStatus>;
+export const bidStatusLabel: Labels<BidStatus> = { 0: '待处理', 1: '已接受', 2: '已拒绝', 3: '已完成' };
+
+/** A deal with a merchant after an accepted bid (`BackOrder.orderStatus`, 竞价中心's tabs). */
+export const BackOrderStatus = {
+  /** 交易中: waiting for the merchant's payment, then for the platform's check. */
+  trading: 1,
+  /** 待审核: the platform checks the account. */
+  checking: 2,
+  /** 已审核: checked, 换绑 with the merchant. */
+  checked: 3,
+  /** 交易成功. */
+  success: 4,
+  /** 交易失败. */
+  failed: 5,
+} as const;
+export type BackOrderStatus = Code<typeof BackOrderStatus>;
+export const backOrderStatusLabel: Labels<BackOrderStatus> = { 1: '交易中', 2: '待审核', 3: '已审核', 4: '交易成功', 5: '交易失败' };
+
+/** Whether the merchant has paid the platform (`BackOrder.buyerPayStatus`). */
+export const BuyerPayStatus = {
+  unpaid: 1,
+  paid: 2,
+} as const;
+export type BuyerPayStatus = Code<typeof BuyerPayStatus>;
+export const buyerPayStatusLabel: Labels<BuyerPayStatus> = { 1: '等待回收商付款', 2: '回收商已付款' };
+
+// ---------- people and what they send ----------
+
+/** A 商户入驻 application's audit (`MerchantApplication.auditState`). */
+export const MerchantAudit = {
+  pending: 0,
+  approved: 1,
+  rejected: 2,
+} as const;
+export type MerchantAudit = Code<typeof MerchantAudit>;
+export const merchantAuditLabel: Labels<MerchantAudit> = { 0: '待审核', 1: '已通过', 2: '已驳回' };
+
+/** 实名认证 (`User.realNameStatus`). */
+export const RealNameStatus = {
+  unverified: 0,
+  verified: 1,
+} as const;
+export type RealNameStatus = Code<typeof RealNameStatus>;
+
+/** A message's 已读 state (`Message.readState`). */
+export const ReadState = {
+  unread: 1,
+  read: 2,
+} as const;
+export type ReadState = Code<typeof ReadState>;
+
+/** A feedback's (投诉建议 / 意见反馈) state (`Problem.status`: the words themselves on the wire). */
+export const ProblemStatus = {
+  open: '待处理',
+  replied: '已回复',
+} as const;
+export type ProblemStatus = Code<typeof ProblemStatus>;
