@@ -17,6 +17,12 @@ const upperLayers = {
   regex: '^(@/|(\\.\\./)+)(app|features|screens)/',
   message: 'lib/, api/, stores/ and components/ are lower layers: they never import app/, features/ or screens/ (pass what they need in, or move it down).',
 };
+// The client state sits under the server's: api/ reads and fills stores/ (the token, the user info), never the
+// other way round, so a store can be read and tested without the HTTP client.
+const storesLayer = {
+  regex: '^(@/|(\\.\\./)+)(api|components)/',
+  message: 'stores/ hold client state only: they import neither api/ nor components/ (the server fills them: api/ imports stores/, not the reverse).',
+};
 const screensLayer = {
   regex: '^(@/|(\\.\\./)+)(app|screens)/',
   message: 'Features never import screens or the app: a screen composes features, not the other way round; what a feature needs from app/ moves down (lib/, stores/, config/).',
@@ -110,6 +116,11 @@ export default tseslint.config(
     files: ['src/{lib,api,stores,components,config}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, lateRecipeComponents, upperLayers, wireSchemas] }] },
+  },
+  {
+    files: ['src/stores/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...srcImportPatterns, upperLayers, storesLayer, wireSchemas] }] },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],

@@ -27,6 +27,14 @@ describe('import layers', () => {
     }
   }, 30_000);
 
+  it('stores never import the API client or a component: api/ fills stores/, one way', async () => {
+    for (const from of ['@/api/account.ts', '../api/client.ts', '@/components/toast.ts']) {
+      const found = await problems(`import * as x from '${from}';\nexport default x;\n`, 'src/stores/example.ts');
+      expect(found.join('\n'), `src/stores/example.ts ← ${from}`).toMatch(/no-restricted-imports: .*stores\/ hold client state only/);
+    }
+    expect(await problems(`import { getToken } from '@/stores/session.ts';\nexport const t = getToken;\n`, 'src/api/example.ts')).toEqual([]);
+  }, 30_000);
+
   it('the route registry may be read from anywhere, and features may use the lower layers', async () => {
     expect(await problems(`import { paths } from '@/config/paths.ts';\nexport const p = paths.home;\n`, 'src/api/example.ts')).toEqual([]);
     expect(await problems(`import { toast } from '@/components/toast.ts';\nexport const t = toast;\n`, 'src/features/goods/example.ts')).toEqual([]);

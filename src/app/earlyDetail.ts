@@ -3,7 +3,7 @@ import { parseGoodsId } from '@/features/goods/parseId.ts';
 import { goodsPictures } from '@/features/goods/pictures.ts';
 import { goodsDetailQuery } from '@/api/goods.queries.ts';
 import { preloadPictureOf } from './earlyPicture.ts';
-import { queryClient } from './queryClient.ts';
+import { queryClient } from '@/api/queryClient.ts';
 
 /** goodDetail?id=: the goods (the screen finds it in the cache) and its first picture. */
 export function prefetchGoodsDetailEarly(rawId: string | null): void {

@@ -2,7 +2,7 @@
 import { prefetchHome } from '@/screens/home/prefetch.ts';
 import { bannersQuery } from '@/api/home.queries.ts';
 import { preloadPictureOf } from './earlyPicture.ts';
-import { queryClient } from './queryClient.ts';
+import { queryClient } from '@/api/queryClient.ts';
 
 export function prefetchHomeEarly(): void {
   prefetchHome(queryClient);

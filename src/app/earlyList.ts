@@ -4,7 +4,7 @@ import { parseFilters, toListQuery } from '@/features/goods/filters.ts';
 import { markEarlyList } from '@/features/goods/listMemory.ts';
 import { goodsInfiniteQuery, goodsKeys } from '@/api/goods.queries.ts';
 import { preloadPictureOf } from './earlyPicture.ts';
-import { queryClient } from './queryClient.ts';
+import { queryClient } from '@/api/queryClient.ts';
 
 export function prefetchGoodsListEarly(search: string): void {
   const listQuery = toListQuery(parseFilters(new URLSearchParams(search)));

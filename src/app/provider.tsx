@@ -9,9 +9,9 @@ import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LazyDialogHost } from '@/components/dialogs/index.ts';
 import { onToastRequested, toastRequested } from '@/components/toast.ts';
-import { refreshUserInfo } from '@/stores/app.ts';
+import { refreshUserInfo } from '@/api/account.queries.ts';
 import { getToken } from '@/stores/session.ts';
-import { queryClient } from './queryClient.ts';
+import { queryClient } from '@/api/queryClient.ts';
 import { createAppEmotionCache } from './emotionCache.ts';
 import { appSystem } from './system.ts';
 

@@ -6,7 +6,8 @@
 // user trade — and a server that refuses anyway has its own message shown.
 import type { NavigateFunction } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { appState, refreshUserInfo } from '@/stores/app.ts';
+import { refreshUserInfo } from '@/api/account.queries.ts';
+import { appState } from '@/stores/app.ts';
 import { confirmDialog } from './dialogs/index.ts';
 
 const kept = new Map<string, unknown>();

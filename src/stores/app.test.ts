@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appState, incrementCounter, refreshUserInfo, resetAppState, setGameName, setSearchText, setUserInfo } from './app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appState, incrementCounter, resetAppState, setGameName, setSearchText, setUserInfo } from './app.ts';
 import { clearToken, getToken, setToken } from './session.ts';
-import { setTransport } from '@/api/client.ts';
 import type { User } from '@/contract/types.ts';
 
 const user: User = {
@@ -12,8 +11,6 @@ const user: User = {
 afterEach(() => {
   resetAppState();
   clearToken();
-  setTransport(undefined);
-  vi.restoreAllMocks();
 });
 
 describe('app store', () => {
@@ -32,22 +29,6 @@ describe('app store', () => {
     setUserInfo(user);
     clearToken();
     expect(getToken()).toBeNull();
-    expect(appState.userInfo).toBeNull();
-  });
-
-  it('fills userInfo from the profile call', async () => {
-    setToken('t');
-    setTransport(async () => Response.json({ code: 200, msg: '操作成功', data: user, roleGroup: '普通用户', postGroup: '' }));
-    await refreshUserInfo();
-    expect(appState.userInfo?.nickName).toBe('买家小王');
-  });
-
-  it('only logs a failed profile call (a warning, not an error)', async () => {
-    setToken('t');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setTransport(async () => Response.json({ code: 500, msg: '服务异常' }));
-    await expect(refreshUserInfo()).resolves.toBeNull();
-    expect(warn).toHaveBeenCalledTimes(1);
     expect(appState.userInfo).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 // The client-side state of spec §3: current game name, search text, game type list, user info, a counter.
 // Read it in render with useSnapshot(appState); change it only through the actions below.
 import { proxy, useSnapshot } from 'valtio';
-import { profile } from '@/api/account.ts';
 import type { Game, User } from '@/contract/types.ts';
 import { getToken, onSessionChange } from './session.ts';
 
@@ -12,7 +11,7 @@ export interface AppState {
   searchText: string;
   /** Games as last loaded by the picker (accountOrder), reused by the switchers. */
   gameTypeList: Game[];
-  /** The signed-in user, from the profile call; null when signed out or not loaded yet. */
+  /** The signed-in user, filled by the profile call (api/account.queries.ts); null when signed out or not loaded yet. */
   userInfo: User | null;
   /** Unread messages (features/message keeps it in step with the 消息 tab's badge). */
   counter: number;
@@ -55,26 +54,6 @@ export function setCounter(value: number): void {
 /** Back to the initial state (a fresh copy, so nothing is shared with the previous one). */
 export function resetAppState(): void {
   Object.assign(appState, initialState());
-}
-
-/**
- * Fills userInfo from the profile call (after sign-in, and at start when a token is stored). Resolves with
- * the user, or null on failure. A failure is only logged (spec §7) — with console.warn, because a
- * console.error fails unit and browser tests, and a 401 here is already handled by the client's dialog.
- */
-export async function refreshUserInfo(): Promise<User | null> {
-  if (!getToken()) {
-    setUserInfo(null);
-    return null;
-  }
-  try {
-    const result = await profile();
-    setUserInfo(result.data);
-    return result.data;
-  } catch (error) {
-    console.warn('[profile] 获取用户信息失败', error);
-    return null;
-  }
 }
 
 // Signing out (or a 401 clearing storage) forgets the user at once.

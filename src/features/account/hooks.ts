@@ -2,11 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { smsForPwd, type SmsPasswordBody } from '@/api/auth.ts';
-import type { ProfileUpdateBody, User } from '@/contract/types.ts';
+import type { ProfileUpdateBody } from '@/contract/types.ts';
 import { realname, updateProfile } from '@/api/account.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
-import { appState, refreshUserInfo, setUserInfo } from '@/stores/app.ts';
+import { patchProfile, refreshUserInfo } from '@/api/account.queries.ts';
+import { setUserInfo } from '@/stores/app.ts';
 import { clearTabBadges } from '@/stores/badges.ts';
 import { merchantKeys } from '@/api/merchant.queries.ts';
 import { clearToken, getToken } from '@/stores/session.ts';
@@ -23,8 +24,7 @@ export function useRealname(redirect?: string | null) {
       realname({ id: values.userId, name: values.name.trim(), idNumber: normalizeIdNumber(values.idNumber) }),
     onSuccess: async (result) => {
       // Shown at once from the answer, then the server's full word.
-      const user = appState.userInfo;
-      if (user && result) setUserInfo({ ...user, realNameStatus: 1, realName: result.realName, idNumber: result.idNumber });
+      if (result) patchProfile(queryClient, { realNameStatus: result.realNameStatus, realName: result.realName, idNumber: result.idNumber });
       toast.success(redirect ? '认证成功，请继续刚才的操作' : '认证成功');
       navigate(redirect ? safeRedirect(redirect) : paths.geren, { replace: true });
       // The other account data the pages read (商户入驻's latest application).
@@ -41,8 +41,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileUpdateBody) => updateProfile(body),
     onSuccess: async (_data, body) => {
-      const user = appState.userInfo;
-      if (user) setUserInfo({ ...user, ...body } as User);
+      patchProfile(queryClient, body);
       toast.success('修改成功');
       // The other account data the pages read (商户入驻's latest application).
       void queryClient.invalidateQueries({ queryKey: merchantKeys.all });

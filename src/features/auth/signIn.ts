@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '@/api/auth.ts';
 import { paths } from '@/config/paths.ts';
-import { refreshUserInfo, setUserInfo } from '@/stores/app.ts';
+import { refreshUserInfo } from '@/api/account.queries.ts';
+import { setUserInfo } from '@/stores/app.ts';
 import { clearTabBadges } from '@/stores/badges.ts';
 import { setToken, signOut } from '@/stores/session.ts';
 

@@ -17,7 +17,7 @@ import { useSignOut } from '@/features/auth/signIn.ts';
 import { useUnreadCount } from '@/features/message/unread.ts';
 import { orderListQuery } from '@/api/order.queries.ts';
 import { maskPhone, orDash } from '@/lib/format.ts';
-import { useCurrentUser } from '@/stores/useCurrentUser.ts';
+import { useCurrentUser } from '@/features/account/useCurrentUser.ts';
 import { useToken } from '@/stores/useToken.ts';
 import {
   BoxIcon, ChartIcon, ChatListIcon, ClockIcon, GavelIcon, HeartIcon, HelpIcon, IdCardIcon, LockIcon, LogoutIcon, PencilIcon, ReceiptIcon,

@@ -2,7 +2,7 @@
 import { Page } from '@/components/Page.tsx';
 import { ErrorState, LoadingState } from '@/components/states.tsx';
 import { ProfileForm } from '@/features/account/ProfileForm.tsx';
-import { useCurrentUser } from '@/stores/useCurrentUser.ts';
+import { useCurrentUser } from '@/features/account/useCurrentUser.ts';
 
 export default function Mycenter() {
   const { user, failed, retry } = useCurrentUser();

@@ -3,7 +3,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { Page } from '@/components/Page.tsx';
 import { ErrorState, LoadingState } from '@/components/states.tsx';
 import { PasswordForm } from '@/features/account/PasswordForm.tsx';
-import { useCurrentUser } from '@/stores/useCurrentUser.ts';
+import { useCurrentUser } from '@/features/account/useCurrentUser.ts';
 
 export default function Passwore() {
   const { user, failed, signedIn, retry } = useCurrentUser();

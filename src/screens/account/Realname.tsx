@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page.tsx';
 import { ErrorState, LoadingState } from '@/components/states.tsx';
 import { RealnameForm, RealnameVerified } from '@/features/account/Realname.tsx';
-import { useCurrentUser } from '@/stores/useCurrentUser.ts';
+import { useCurrentUser } from '@/features/account/useCurrentUser.ts';
 
 export default function Realname() {
   const { user, failed, retry } = useCurrentUser();

@@ -18,7 +18,7 @@ import { StaffCheck } from '@/features/service/StaffCheck.tsx';
 import { maskPhone } from '@/lib/format.ts';
 import { maskName } from '@/features/account/idcard.ts';
 import { Card } from '@/components/InfoCard.tsx';
-import { useCurrentUser } from '@/stores/useCurrentUser.ts';
+import { useCurrentUser } from '@/features/account/useCurrentUser.ts';
 
 const BlackCheck = lazy(() => import('@/features/service/BlackCheck.tsx'));
 

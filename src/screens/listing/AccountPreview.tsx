@@ -13,7 +13,7 @@ import { GoodsDetailView } from '@/features/goods/detail/GoodsDetailView.tsx';
 import { goodsDetailQuery } from '@/api/goods.queries.ts';
 import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 import { parseGoodsId } from '@/features/goods/parseId.ts';
-import { useCurrentUser } from '@/stores/useCurrentUser.ts';
+import { useCurrentUser } from '@/features/account/useCurrentUser.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { previewBanner } from '@/features/listing/preview.ts';
 

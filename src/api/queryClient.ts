@@ -4,7 +4,7 @@
 // From the core, not @tanstack/react-query: the page-start data requests (earlyHome.ts) use this client
 // before React has loaded.
 import { QueryClient } from '@tanstack/query-core';
-import { isApiError } from '@/api/client.ts';
+import { isApiError } from './client.ts';
 
 const NEVER_RETRY = new Set([401, 403, 500]);
 
