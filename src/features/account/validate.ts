@@ -1,7 +1,7 @@
 // Field rules of the account forms (个人资料, 修改密码, 商户入驻), as small plain functions: each returns the
 // Chinese message shown under its field, or null when the value is fine. (No schema library: bundle budget.)
+import { CN_MOBILE } from '@/contract/phone.ts';
 
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const length = (value: string) => Array.from(value).length;
@@ -27,7 +27,7 @@ export function validateEmail(value: string): string | null {
 export function validatePhone(value: string): string | null {
   const v = value.trim();
   if (!v) return '请输入手机号';
-  if (!PHONE_PATTERN.test(v)) return '手机号格式不正确';
+  if (!CN_MOBILE.test(v)) return '手机号格式不正确';
   return null;
 }
 

@@ -1,14 +1,14 @@
 // Field rules of the sign-in, registration and password forms, with the Chinese messages the user sees.
 // Plain functions (lib/formRules.ts says why): each answers a field's message, or undefined when it passes.
 import type { FormErrors } from '@/lib/formRules.ts';
+import { CN_MOBILE } from '@/contract/phone.ts';
 
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const PASSWORD_RULE = '8–20 位，需同时包含字母和数字';
 
 export function phoneError(phone: string): string | undefined {
   if (!phone.trim()) return '请输入手机号';
-  if (!PHONE_PATTERN.test(phone.trim())) return '手机号格式不正确';
+  if (!CN_MOBILE.test(phone.trim())) return '手机号格式不正确';
   return undefined;
 }
 

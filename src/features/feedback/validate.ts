@@ -2,6 +2,7 @@
 // shown under its field, or null when the value is fine. The mock checks the same (content 10–500 characters,
 // a phone or QQ number, at most 3 pictures). No schema library here: bundle budget.
 import type { ProblemType } from '@/contract/types.ts';
+import { CN_MOBILE } from '@/contract/phone.ts';
 
 export const PROBLEM_TYPES: { value: ProblemType; label: string; hint: string }[] = [
   { value: '投诉', label: '投诉', hint: '交易或服务不满' },
@@ -13,7 +14,6 @@ export const CONTENT_MIN = 10;
 export const CONTENT_MAX = 500;
 export const MAX_IMAGES = 3;
 
-const MOBILE = /^1[3-9]\d{9}$/;
 const QQ = /^[1-9]\d{4,10}$/;
 
 /** Characters as the reader counts them (an emoji is one), spaces at the ends not counted. */
@@ -54,7 +54,7 @@ export function validateContact(value: string): string | null {
   const v = normaliseContact(value);
   if (!v) return '请填写手机号或 QQ 号，方便客服联系您';
   if (!/^\d+$/.test(v)) return '请填写手机号或 QQ 号（只含数字）';
-  if (MOBILE.test(v) || QQ.test(v)) return null;
+  if (CN_MOBILE.test(v) || QQ.test(v)) return null;
   return v.length < 5 ? 'QQ 号至少 5 位' : '请填写 11 位手机号或 5–11 位 QQ 号';
 }
 

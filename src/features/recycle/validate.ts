@@ -1,8 +1,8 @@
 // Plain validators of the 竞价回收 form (no schema library: the bundle budget). Each returns the Chinese
 // message shown beside its field, or true.
+import { CN_MOBILE } from '@/contract/phone.ts';
 
 const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
-const MOBILE = /^1[3-9]\d{9}$/;
 const REAL_NAME = /^[\u4e00-\u9fa5·]{2,20}$/;
 
 export type Check = string | true;
@@ -19,7 +19,7 @@ export function validateAccount(value: string): Check {
 export function validateTel(value: string): Check {
   const v = value.trim();
   if (!v) return '请输入联系电话';
-  return MOBILE.test(v) ? true : '请输入正确的 11 位手机号';
+  return CN_MOBILE.test(v) ? true : '请输入正确的 11 位手机号';
 }
 
 export const MAX_PRICE = 9_999_999;

@@ -3,10 +3,10 @@
 // the form's order (the first one is scrolled to).
 import type { AttributeTemplate, GoodsFieldKey } from '@/contract/types.ts';
 import { SELLER_FEE_MIN } from '@/contract/pricing.ts';
+import { CN_MOBILE } from '@/contract/phone.ts';
 import type { SellDraft } from './draft.ts';
 import { boxradioPairs, formTemplates } from './template.ts';
 
-export const PHONE_RE = /^1[3-9]\d{9}$/;
 export const QQ_RE = /^[1-9]\d{4,11}$/;
 export const WECHAT_RE = /^[A-Za-z][-_A-Za-z0-9]{5,19}$/;
 export const TITLE_MIN = 5;
@@ -17,7 +17,7 @@ export const DETAIL_IMAGES_MAX = 9;
 export function validatePhone(value: string): string | null {
   const v = value.trim();
   if (!v) return '请填写联系电话';
-  return PHONE_RE.test(v) ? null : '请输入正确的 11 位手机号';
+  return CN_MOBILE.test(v) ? null : '请输入正确的 11 位手机号';
 }
 
 export function validateQQ(value: string): string | null {
