@@ -16,7 +16,7 @@
 // `-- --a11y`: Lighthouse accessibility (one run each, it does not depend on timing) of every route, signed in
 // as the demo seller; target ≥ 95.
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -47,12 +47,15 @@ async function everyRoute() {
   return EVERY_ROUTE.map((r) => r.path).filter((p) => !p.startsWith('/index/goZFB') && p !== '/index/pay');
 }
 
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Checked before any server starts: a browser that cannot be spawned ends this script before it can stop them.
+if (!existsSync(chromePath)) throw new Error(`no browser at ${chromePath}: apt-get install chromium (or set CHROME_PATH)`);
 if (!args['no-build']) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 const stack = await serveStack({ mode: 'production', outDir: 'dist', mockPort: 3212, webPort: 4182,
   http2: !args.http1 && !args.nginx, nginx: args.nginx, tls: args.nginx && !args.http1 });
 const overTls = stack.baseUrl.startsWith('https:');
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--no-first-run',
     // The HTTPS server's certificate is a throwaway self-signed one.

@@ -52,18 +52,20 @@ export async function serveStack({ mode, outDir, mockPort, webPort, goods = 2000
   const h2 = http2 ? serveH2({ dir: outDir, port: webPort, prefix: apiPrefix(mode), mock: mockUrl }) : null;
   const web = nginx ? serveNginx({ dist: outDir, port: webPort, upstream: mockUrl, tls, redirectPort: webPort + 1 }) : null;
   web?.catch(() => {}); // its failure is thrown below, once awaited
+  let nginxServer; // once it answers: stopped synchronously (callers exit right after stop())
   if (!h2 && !web) start('npx', ['vite', 'preview', '--mode', mode, '--outDir', outDir, '--port', String(webPort), '--strictPort']);
   const stop = () => {
     for (const child of children) {
       try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
     }
     void h2?.then((server) => server.close());
-    void web?.then((server) => server.stop(), () => {});
+    if (nginxServer) nginxServer.stop();
+    else void web?.then((server) => server.stop(), () => {});
   };
   try {
     await waitFor(`${mockUrl}/__mock/health`, 60_000);
     if (h2) await h2;
-    else if (web) await web;
+    else if (web) nginxServer = await web;
     else await waitFor(`http://127.0.0.1:${webPort}/`, 30_000);
   } catch (err) {
     stop();
