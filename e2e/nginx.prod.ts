@@ -1,11 +1,79 @@
-// The production build served by deploy/nginx.conf (npm run test:prod): the headers it sends, and a short phone
-// journey through it — home, list, detail, sign-in, an order, a session that ends — with no Content-Security-Policy
-// violation (the browser's securitypolicyviolation events, and its console, which the fixture already watches).
+// The production build served by deploy/nginx.conf (npm run test:prod) as the file is written: HTTPS with HTTP/2
+// (a throwaway self-signed certificate) and the plain port redirecting to it. The protocol and TLS versions, the
+// redirect, the headers it sends, and a short phone journey through it — home, list, detail, sign-in, an order, a
+// session that ends — with no Content-Security-Policy violation (the browser's securitypolicyviolation events, and
+// its console, which the fixture already watches).
 import { createHash } from 'node:crypto';
+import { connect as connectH2, constants as h2 } from 'node:http2';
+import { connect as connectTls, type ConnectionOptions } from 'node:tls';
 import type { Page } from '@playwright/test';
 import { buyNowSigningIn, expect, quietUnreadPoll, test } from './fixtures.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HSTS = 'max-age=63072000';
+/** nginx's HTTPS and plain ports (playwright.prod.config.ts). */
+const WEB_PORT = Number(process.env.PROD_WEB_PORT);
+const REDIRECT_URL = `http://127.0.0.1:${process.env.PROD_REDIRECT_PORT}`;
+
+/** The TLS version nginx agrees to within `options` (min/max version), or the error code it answers with. */
+function tlsHandshake(options: ConnectionOptions): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connectTls({ host: '127.0.0.1', port: WEB_PORT, rejectUnauthorized: false, ...options }, () => {
+      resolve(socket.getProtocol() ?? '?');
+      socket.end();
+    });
+    socket.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+  });
+}
+
+/** One GET over HTTP/2 (Node's client: ALPN offers h2 and http/1.1, the server picks). */
+function getOverH2(path: string): Promise<{ alpn: string | false | undefined; status: number; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const session = connectH2(`https://127.0.0.1:${WEB_PORT}`, { rejectUnauthorized: false });
+    session.on('error', reject);
+    const stream = session.request({ [h2.HTTP2_HEADER_PATH]: path, 'accept-encoding': 'br' });
+    stream.on('response', (headers) => {
+      resolve({ alpn: session.alpnProtocol, status: Number(headers[h2.HTTP2_HEADER_STATUS]), headers });
+      stream.close();
+      session.close();
+    });
+    stream.on('error', reject);
+    stream.end();
+  });
+}
+
+test('TLS: HTTP/2 by ALPN, TLS 1.2 and 1.3 only, HSTS; the plain port redirects to HTTPS with path and query', async ({ request }) => {
+  const page = await getOverH2('/index/goodList?gameId=1');
+  expect(page.alpn).toBe('h2');
+  expect(page.status).toBe(200);
+  expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(page.headers['content-encoding']).toBe('br');
+  expect(page.headers['strict-transport-security']).toBe(HSTS);
+
+  expect(await tlsHandshake({})).toBe('TLSv1.3');
+  expect(await tlsHandshake({ maxVersion: 'TLSv1.2' })).toBe('TLSv1.2');
+  // Offered TLS 1.1 at most (the client's own floor lowered for it), nginx refuses with a protocol_version alert.
+  expect(await tlsHandshake({ minVersion: 'TLSv1', maxVersion: 'TLSv1.1', ciphers: 'DEFAULT@SECLEVEL=0' }))
+    .toBe('ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION');
+
+  // Plain HTTP: a permanent redirect to the same path and query over HTTPS (nginx's test port stands in for 443),
+  // without HSTS (browsers ignore it over HTTP).
+  const plain = await request.get(`${REDIRECT_URL}/index/goodDetail?id=2&from=%E4%B9%B0%E5%8F%B7`, { maxRedirects: 0 });
+  expect(plain.status()).toBe(301);
+  expect(plain.headers().location).toBe(`https://127.0.0.1:${WEB_PORT}/index/goodDetail?id=2&from=%E4%B9%B0%E5%8F%B7`);
+  expect(plain.headers()['strict-transport-security']).toBeUndefined();
+  const root = await request.get(`${REDIRECT_URL}/`, { maxRedirects: 0 });
+  expect(root.status()).toBe(301);
+  expect(root.headers().location).toBe(`https://127.0.0.1:${WEB_PORT}/`);
+  // Followed, the redirect lands on the app.
+  const followed = await request.get(`${REDIRECT_URL}/index/home`);
+  expect(followed.status()).toBe(200);
+  expect(followed.url()).toBe(`https://127.0.0.1:${WEB_PORT}/index/home`);
+  // certbot's challenge files (its --webroot) are answered on the plain port, not redirected.
+  const challenge = await request.get(`${REDIRECT_URL}/.well-known/acme-challenge/serve-nginx`, { maxRedirects: 0 });
+  expect(challenge.status()).toBe(200);
+  expect(await challenge.text()).toBe('serve-nginx');
+});
 
 /** The CSP's sources of one directive. */
 function sources(csp: string, directive: string): string[] {
@@ -20,6 +88,7 @@ test('nginx: SPA fallback, precompressed files, caching, the API proxy and the s
   expect(headers['content-type']).toBe('text/html; charset=utf-8');
   expect(headers['content-encoding']).toBe('br');
   expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['strict-transport-security']).toBe(HSTS);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
@@ -53,6 +122,7 @@ test('nginx: SPA fallback, precompressed files, caching, the API proxy and the s
   const missing = await request.get('/assets/no-such-chunk.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-cache');
+  expect(missing.headers()['strict-transport-security']).toBe(HSTS);
 
   // The API, prefix stripped, with the backend's own caching (none added) and no page CSP.
   const api = await request.get('/prod-api/web/notice/list');
@@ -83,6 +153,12 @@ test('a phone journey through nginx: no CSP violation from home to an order and 
   await page.goto('/');
   await expect(page).toHaveURL(/\/index\/home$/);
   await expect(page.getByTestId('page-title')).toHaveText('首页');
+  // Over HTTPS with HTTP/2: the page and its code.
+  expect(new URL(page.url()).protocol).toBe('https:');
+  const protocols = await page.evaluate(() => performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
+    .filter((e) => new URL(e.name).origin === location.origin).map((e) => (e as PerformanceResourceTiming).nextHopProtocol));
+  expect(protocols.length).toBeGreaterThan(1);
+  expect(new Set(protocols)).toEqual(new Set(['h2']));
 
   await tabs.getByRole('link', { name: /买号/ }).click();
   await expect(page.getByTestId('page-title')).toHaveText('商品列表');

@@ -4,15 +4,15 @@
 // HTTP/1.1 only (with a proxy configured), where a browser opens six connections and queues the rest, and a
 // first load of 20–40 module files measures the queue rather than the app.
 //   node scripts/serve-h2.mjs --dir dist --port 4182 --prefix /prod-api --mock http://127.0.0.1:3212
-// The certificate is a throwaway self-signed one made with openssl; the browser is told to accept it.
+// The certificate is a throwaway self-signed one (scripts/self-signed-cert.mjs); the browser is told to accept it.
 import http from 'node:http';
 import http2 from 'node:http2';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { selfSignedCert } from './self-signed-cert.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -23,21 +23,14 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 // Hop-by-hop headers HTTP/2 forbids.
 const HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'];
 
-const OPENSSL = 'openssl';
-
-function selfSignedCert() {
-  try {
-    execFileSync(OPENSSL, ['version'], { stdio: 'ignore' });
-  } catch {
-    throw new Error('serve-h2: openssl is needed for the throwaway certificate (apt-get install openssl), '
-      + 'or measure over HTTP/1.1 with --http1');
-  }
+/** A throwaway self-signed certificate (scripts/self-signed-cert.mjs), read into memory. */
+function selfSigned() {
   const dir = mkdtempSync(join(tmpdir(), 'serve-h2-'));
   try {
-    execFileSync(OPENSSL, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
-    { stdio: 'ignore' });
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    const { key, cert } = selfSignedCert(dir);
+    return { key, cert };
+  } catch (err) {
+    throw new Error(`serve-h2: ${err instanceof Error ? err.message : String(err)}, or measure over HTTP/1.1 with --http1`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -74,7 +67,7 @@ export function serveH2({ dir, port, prefix, mock }) {
     req.pipe(upstream);
   };
 
-  const server = http2.createSecureServer({ ...selfSignedCert(), allowHTTP1: true }, (req, res) => {
+  const server = http2.createSecureServer({ ...selfSigned(), allowHTTP1: true }, (req, res) => {
     const url = new URL(req.url ?? '/', 'https://localhost');
     if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) {
       proxy(req, res, (url.pathname.slice(prefix.length) || '/') + url.search);

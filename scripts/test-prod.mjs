@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run test:prod`: production as it is served. One production build (into a temp folder) is checked for
-// anything of the mock (the test:dist check, on the same build), then served by deploy/nginx.conf with the mock
-// as its backend, and the journeys of e2e/*.prod.ts run through it (playwright.prod.config.ts): response headers,
-// and a phone journey with no Content-Security-Policy violation.
+// anything of the mock (the test:dist check, on the same build), then served by deploy/nginx.conf as written —
+// HTTPS with HTTP/2 (a throwaway self-signed certificate) and its plain port redirecting — with the mock as its
+// backend, and the journeys of e2e/*.prod.ts run through it (playwright.prod.config.ts): the protocol (h2), the
+// TLS versions, the redirect, the response headers (HSTS among them), and a phone journey with no
+// Content-Security-Policy violation.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,7 @@ import { ensureNginx } from './serve-nginx.mjs';
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-ensureNginx();
+ensureNginx({ tls: true });
 const dist = mkdtempSync(join(tmpdir(), 'prod-dist-'));
 let status = 1;
 try {

@@ -2,18 +2,24 @@
 // leaves the user where they are, with a 请先登录 prompt that signs in and comes back.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
+import { Link, type RouteObject } from 'react-router-dom';
+import { closeAllDialogs, dialogState, settleDialog } from '@/components/dialogs/store.ts';
 import { clearStorage, clearToken, setToken } from '@/stores/session.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { RequireAuth } from './routing.tsx';
+import { askToSignInAgain } from './sessionHandlers.ts';
 
 const routes: RouteObject[] = [
+  { path: '/index/home', element: <Link to="/index/other/xiaoxi">消息</Link> },
   { path: '/index/other/xiaoxi', element: <RequireAuth><p>消息列表</p></RequireAuth> },
   { path: '/login', element: <p>登录页</p> },
 ];
 
 describe('RequireAuth', () => {
-  afterEach(() => clearToken());
+  afterEach(() => {
+    closeAllDialogs();
+    clearToken();
+  });
 
   it('sends a signed-out visitor to the login page with the way back', async () => {
     const { location } = await renderRoutes(routes, '/index/other/xiaoxi?tab=1');
@@ -52,6 +58,30 @@ describe('RequireAuth', () => {
     const again = await renderRoutes(routes, '/index/other/xiaoxi');
     expect(again.location().pathname).toBe('/login');
     window.history.pushState(null, '', '/');
+  });
+
+  it('keeps the user on a personal page reached while 提示 is open (the session ended elsewhere), after 取消 too', async () => {
+    setToken('a'.repeat(64));
+    const { location } = await renderRoutes(routes, '/index/home');
+    // A call of home answers 401: the API client clears storage and asks 提示.
+    act(() => clearStorage());
+    const answered = askToSignInAgain();
+    const open = dialogState.entries.find((entry) => entry.open);
+    expect(open?.options).toMatchObject({ title: '提示' });
+
+    fireEvent.click(screen.getByRole('link', { name: '消息' }));
+    expect(location().pathname).toBe('/index/other/xiaoxi');
+    expect(screen.getByTestId('signed-out')).toHaveTextContent('请先登录');
+
+    await act(async () => {
+      settleDialog(open!.id, 'cancel');
+      await answered;
+    });
+    expect(location().pathname).toBe('/index/other/xiaoxi');
+    expect(screen.getByTestId('signed-out')).toHaveTextContent('请先登录');
+    fireEvent.click(screen.getByRole('link', { name: '登录' }));
+    expect(location().pathname).toBe('/login');
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/index/other/xiaoxi');
   });
 
   it('shows the content again when the user signs in (e.g. in another tab)', async () => {

@@ -13,6 +13,7 @@ import { forgetSessionEnd, isSignedIn, sessionEndedAt } from '@/stores/session.t
 import { useToken } from '@/stores/useToken.ts';
 import { paths } from '@/config/paths.ts';
 import { RouteTableContext, type RouteHandle } from './routeHandle.ts';
+import { isAskingToSignInAgain } from './sessionHandlers.ts';
 
 type ScreenModule<P> = { default: ComponentType<P> };
 
@@ -71,20 +72,22 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
  * while the dialog is open, and after 取消, the page stays where it is and shows itself signed out (a 请先登录
  * prompt instead of its content, top bar and tab bar still there); 确认 is what goes to the login page. The
  * same when it ends on the way there (the URL changed, the screen still loading, its first calls answered 401):
- * that render's state is thrown away, so the address where the session ended comes from the session store.
+ * that render's state is thrown away, so the address where the session ended comes from the session store. And
+ * the same on a personal page reached while 提示 is still open (the session ended on another page, the user went
+ * back or followed a link): the dialog has not been answered, so nobody is sent anywhere yet.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const signedIn = Boolean(useToken());
   const here = pathname + search;
-  const endedHere = sessionEndedAt() === here;
-  // The page this guard last showed signed in (or where the session ended): losing the session there keeps
-  // the user there.
-  const [shownSignedInAt, setShownSignedInAt] = useState(signedIn || endedHere ? here : null);
-  if ((signedIn || endedHere) && shownSignedInAt !== here) setShownSignedInAt(here);
+  const keepHere = sessionEndedAt() === here || isAskingToSignInAgain();
+  // The page this guard last showed signed in (or where the session ended, or reached while 提示 was open):
+  // losing the session there keeps the user there.
+  const [shownSignedInAt, setShownSignedInAt] = useState(signedIn || keepHere ? here : null);
+  if ((signedIn || keepHere) && shownSignedInAt !== here) setShownSignedInAt(here);
   useEffect(() => () => forgetSessionEnd(here), [here]);
   if (signedIn) return children;
-  if (shownSignedInAt === here || endedHere) return <SignedOutPrompt redirect={here} />;
+  if (shownSignedInAt === here || keepHere) return <SignedOutPrompt redirect={here} />;
   return <Navigate to={paths.login(here)} replace />;
 }
 

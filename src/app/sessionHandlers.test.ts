@@ -6,7 +6,7 @@ import { closeAllDialogs, dialogState, removeDialog, settleDialog } from '@/comp
 import { setNavigator } from '@/lib/navigation.ts';
 import { clearStorage, getToken, setToken, signOut } from '@/stores/session.ts';
 import { draftKey, openDraft, patchDraft, readDraft, sellDraftState } from '@/features/sell/draft.ts';
-import { installSessionHandlers } from './sessionHandlers.ts';
+import { installSessionHandlers, isAskingToSignInAgain } from './sessionHandlers.ts';
 
 const openDialogs = () => dialogState.entries.filter((entry) => entry.open);
 const navigate = vi.fn();
@@ -86,6 +86,21 @@ describe('a 401', () => {
     settleDialog(id, 'confirm');
     removeDialog(id);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Findex%2Fother%2Fcollect', undefined));
+  });
+
+  it('确认 goes to login with the way back to where the user is then, which may be a page they moved to meanwhile', async () => {
+    uninstall = installSessionHandlers();
+    window.history.replaceState(null, '', '/index/home');
+    expireEveryCall();
+    await expect(get('/api/web/index/data')).rejects.toMatchObject({ code: 401 });
+    expect(isAskingToSignInAgain()).toBe(true);
+    // The back button, while 提示 is open: a personal page (RequireAuth keeps the user there, signed out).
+    window.history.replaceState(null, '', '/index/other/xiaoxi?tab=1');
+    const id = openDialogs()[0].id;
+    settleDialog(id, 'confirm');
+    removeDialog(id);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Findex%2Fother%2Fxiaoxi%3Ftab%3D1', undefined));
+    expect(isAskingToSignInAgain()).toBe(false);
   });
 
   it('before the app has registered its handler, waits for it', async () => {
