@@ -30,6 +30,9 @@ const COMMON = new RegExp([
   String.raw`src/lib/(format|useDeferredQuery)\.ts$`,
 ].join('|'));
 
+// The page-start requests' shared chunk (see the groups below).
+const EARLY_SHARED = /src\/(app\/earlyPicture|api\/(queryClient|goods|goods\.queries|service|home\.queries|game|game\.queries)|features\/goods\/(pictures|parseId))\.ts$/;
+
 // What index.html asks for (scripts/preload-plugin.ts): the page-start requests' common chunk at once; the chunks
 // every page needs before its first render (the groups below) at once on most pages; and on a landing page its
 // page-start module at once and its screen's chunks with the start chunks once its first picture is drawn. Keep
@@ -118,10 +121,11 @@ export default defineConfig(({ mode, command }) => {
               // Vite's preload helper, needed by the entry: alone, so the entry imports nothing larger.
               { name: 'preload', test: /preload-helper/, priority: 5 },
               { name: 'framework', test: FRAMEWORK, priority: 4 },
-              // The page-start data requests (app/earlyStart.ts): what they share (the API client, the query core,
-              // the first picture's drawing) in one small chunk, not waiting for the framework; each page's own
-              // part (its queries, goodList's filters) in a chunk of its own, so home does not load goodList's.
-              { name: 'early', test: /src\/(app\/earlyPicture|api\/queryClient)\.ts$/, priority: 3 },
+              // The page-start data requests (app/earlyStart.ts): what they share in one small chunk, not waiting
+              // for the framework (the API client, the query core, the first picture's drawing, and the API
+              // modules they call, which many screens use too); each landing page's own start (goodList's filters
+              // and list memory, home's prefetch) in a chunk of its own, so home does not load goodList's.
+              { name: 'early', test: EARLY_SHARED, priority: 3 },
               { name: 'earlyHome', test: /src\/app\/earlyHome\.ts$/, priority: 2 },
               { name: 'earlyGoods', test: /src\/app\/early(List|Detail)\.ts$/, priority: 2 },
               // Everything app/boot.tsx imports (Chakra's core, the providers, the route table, the stores):

@@ -11,6 +11,8 @@ import { routes } from './router.tsx';
 import { preloadRoute, redirectFor, RoutesView } from './routing.tsx';
 import { installSessionHandlers } from './sessionHandlers.ts';
 import { markFrameworkRendering } from './earlyPicture.ts';
+import { appSystem } from './system.ts';
+import { nextTask } from '@/lib/nextTask.ts';
 
 // What a 401 shows and what 退出登录 forgets: the lower layers call these handlers (api/client, stores/session).
 installSessionHandlers();
@@ -51,5 +53,10 @@ if (redirect) window.history.replaceState(window.history.state, '', redirect + s
 
 // index.html paints a static shell (top bar, skeleton, tab bar; on a landing page its first picture, see
 // earlyPicture.ts) inside #root. Rendering once the first page's code is here replaces the shell with the page
-// itself in one commit, instead of with a loading spinner first.
-void preloadRoute(routes, window.location.pathname).then(render);
+// itself in one commit, instead of with a loading spinner first. The screen's chunks are evaluated, the Chakra
+// system made and the first render started in tasks of their own (lib/nextTask.ts).
+void preloadRoute(routes, window.location.pathname)
+  .then(nextTask)
+  .then(() => void appSystem())
+  .then(nextTask)
+  .then(render);

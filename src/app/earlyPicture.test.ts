@@ -12,21 +12,39 @@ import { addFirstLoadLinks } from './earlyStart.ts';
 const SLOT = bannerSlot(true);
 const banner = { url: '/profile/img/banner/1.svg', alt: '首页横幅' };
 
+// The unit tests share one document per worker (vitest.config.ts): add only what these tests need, and remove it.
+let added: Node[] = [];
+function add<T extends Node>(parent: Node, node: T): T {
+  added.push(parent.appendChild(node));
+  return node;
+}
+function removeAdded(): void {
+  added.forEach((node) => node.parentNode?.removeChild(node));
+  added = [];
+}
+/** Elements this test's code appended to <head> (links): removed too. */
+function headNow(): Set<Node> {
+  return new Set(document.head.childNodes);
+}
+
 function shell(): HTMLElement {
-  document.body.innerHTML = '<div id="root"><div class="boot" id="boot"><header></header><div class="boot-sk"></div></div></div>';
-  return document.getElementById('boot')!;
+  const root = document.createElement('div');
+  root.innerHTML = '<div class="boot" id="boot"><header></header><div class="boot-sk"></div></div>';
+  return add(document.body, root).firstElementChild as HTMLElement;
 }
 
 /** Lets the answer's callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('paintFirstPictures', () => {
+  let before: Set<Node>;
   beforeEach(() => {
     resetEarlyPictureForTests();
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    before = headNow();
   });
   afterEach(() => {
-    document.body.innerHTML = '';
+    removeAdded();
+    document.head.childNodes.forEach((node) => { if (!before.has(node)) document.head.removeChild(node); });
   });
 
   it('draws the picture below boxes of the screen\'s heights, and resolves once it has loaded and painted', async () => {
@@ -47,7 +65,7 @@ describe('paintFirstPictures', () => {
     expect(done).toBe(false);
     img.dispatchEvent(new Event('load'));
     await ready;
-    expect(document.head.querySelector('link[rel=preload]')).toBeNull();
+    expect([...document.head.querySelectorAll('link[rel=preload]')].filter((l) => !before.has(l))).toEqual([]);
   });
 
   it('draws one picture per column of the slot (goodList\'s first row) and waits for all of them', async () => {
@@ -75,7 +93,7 @@ describe('paintFirstPictures', () => {
     markFrameworkRendering();
     await paintFirstPictures(Promise.resolve([banner]), (rows) => rows, SLOT);
     expect(document.querySelector('.boot-pic')).toBeNull();
-    const link = document.head.querySelector<HTMLLinkElement>('link[rel=preload]')!;
+    const link = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].find((l) => !before.has(l))!;
     expect(link.getAttribute('href')).toBe('/dev-api/profile/img/banner/1.svg');
     expect(link.fetchPriority).toBe('high');
 
@@ -102,13 +120,20 @@ describe('paintFirstPictures', () => {
 describe('the first-load links', () => {
   const lists = { c: ['start.css'], s: ['framework.js', 'start.js'], l: [['earlyHome.js'], ['Home.js', 'shared.js']],
     p: { '/index/home': [0, 1] } };
-  const linked = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel}${link.getAttribute('as') ? `:${link.getAttribute('as')}` : ''} ${link.getAttribute('href')}`);
+  let before: Set<Node>;
+  const linked = () => [...document.head.querySelectorAll('link')].filter((link) => !before.has(link))
+    .map((link) => `${link.rel}${link.getAttribute('as') ? `:${link.getAttribute('as')}` : ''} ${link.getAttribute('href')}`);
 
   beforeEach(() => {
-    document.head.innerHTML = `<script type="application/json" id="first-load">${JSON.stringify(lists)}</script>`;
+    before = headNow();
+    const data = add(document.head, document.createElement('script'));
+    data.type = 'application/json';
+    data.id = 'first-load';
+    data.textContent = JSON.stringify(lists);
   });
   afterEach(() => {
-    document.head.innerHTML = '';
+    removeAdded();
+    document.head.childNodes.forEach((node) => { if (!before.has(node)) document.head.removeChild(node); });
     window.history.replaceState(null, '', '/');
   });
 
@@ -117,7 +142,7 @@ describe('the first-load links', () => {
     new Function(FIRST_LOAD_SCRIPT)();
     expect(linked()).toEqual(['preload:style /assets/start.css', 'modulepreload /assets/framework.js', 'modulepreload /assets/start.js']);
 
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    document.head.querySelectorAll('link').forEach((link) => { if (!before.has(link)) link.remove(); });
     window.history.replaceState(null, '', '/index/home');
     new Function(FIRST_LOAD_SCRIPT)();
     expect(linked()).toEqual(['modulepreload /assets/earlyHome.js']);

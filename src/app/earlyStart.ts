@@ -1,38 +1,30 @@
-// Starts the current page's own code and first data before the framework chunk has arrived and run.
-// Without this the screen's chunk is requested only once React, Chakra and the router have evaluated and
-// the router has matched the route: a waterfall of two round trips plus the framework's start-up on a
-// phone. The imports are the very ones router.tsx uses, so the router finds them already loading (the
-// browser's module map shares one fetch).
-// Only the pages people land on are listed; any other page simply loads after the router.
+// Starts the current page's first data and code before the framework chunk has arrived and run. Without this
+// the page's data is asked for only once React, Chakra and the router have evaluated and the screen has
+// rendered, and the screen's chunk only once the router has matched the route: a waterfall of round trips plus
+// the framework's start-up on a phone. Only the pages people land on are listed (the same in vite.config.ts
+// LANDING_PAGES: index.html preloads their code); any other page simply loads after the router.
 //
 // On those pages the framework waits for the first screen (docs/decisions/0014): their first data is fetched
 // and their LCP picture drawn into index.html's shell (earlyPicture.ts) before the framework, the screen's code
 // and their stylesheets are asked for, so that the picture has the network to itself; at most
 // FIRST_PICTURE_WAIT_MS. index.html's inline script left their <link rel="modulepreload"> out for this (it
 // linked only the page-start module's, scripts/preload-plugin.ts); `addFirstLoadLinks` adds them, all at once,
-// when the wait is over.
+// when the wait is over, and the router imports the screen those links fetched.
 
 /** The longest the framework waits for a landing page's first picture (a slow answer or picture). */
 export const FIRST_PICTURE_WAIT_MS = 1000;
 
-type Start = (search: string) => { screen: () => Promise<unknown>; data: () => Promise<void> };
+/** A landing page's first data; resolves when its first picture is drawn (earlyPicture.ts) or will not be. */
+type Start = (search: string) => Promise<void>;
 
 const starts: Record<string, Start> = {
-  '/index/home': () => ({
-    screen: () => import('@/screens/home/Home.tsx'),
-    // Home's data (banners: the LCP picture) — see screens/home/prefetch.ts.
-    data: () => import('./earlyHome.ts').then((m) => m.prefetchHomeEarly()),
-  }),
-  '/index/goodList': (search) => ({
-    screen: () => import('@/screens/goods/GoodList.tsx'),
-    // The first page of the list in the URL, and the first card's picture (the LCP picture).
-    data: () => import('./earlyList.ts').then((m) => m.prefetchGoodsListEarly(search)),
-  }),
-  '/index/goodDetail': (search) => ({
-    screen: () => import('@/screens/goods/GoodDetail.tsx'),
-    // The goods itself, and its first picture (the LCP picture), without waiting for the screen to ask.
-    data: () => import('./earlyDetail.ts').then((m) => m.prefetchGoodsDetailEarly(new URLSearchParams(search).get('id'))),
-  }),
+  // Home's data (banners: the LCP picture) — see screens/home/prefetch.ts.
+  '/index/home': () => import('./earlyHome.ts').then((m) => m.prefetchHomeEarly()),
+  // The first page of the list in the URL, and the first row's pictures (the LCP picture).
+  '/index/goodList': (search) => import('./earlyList.ts').then((m) => m.prefetchGoodsListEarly(search)),
+  // The goods itself, and its first picture (the LCP picture), without waiting for the screen to ask.
+  '/index/goodDetail': (search) => import('./earlyDetail.ts')
+    .then((m) => m.prefetchGoodsDetailEarly(new URLSearchParams(search).get('id'))),
 };
 // '/' and '/index' redirect to home.
 starts['/'] = starts['/index/home'];
@@ -54,16 +46,13 @@ export function addFirstLoadLinks(pathname: string): void {
 }
 
 /**
- * Starts the page's first data and, once the first screen is drawn (or FIRST_PICTURE_WAIT_MS has passed), its
- * code. Resolves then: the caller loads the framework.
+ * Starts the page's first data and, once the first screen is drawn (or FIRST_PICTURE_WAIT_MS has passed), the
+ * fetching of its code. Resolves then: the caller loads the framework.
  */
 export function startCurrentRoute({ pathname, search }: { pathname: string; search: string }): Promise<void> {
-  const start = starts[pathname]?.(search);
+  const start = starts[pathname];
   if (!start) return Promise.resolve();
-  const drawn = start.data().catch(() => undefined);
+  const drawn = start(search).catch(() => undefined);
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PICTURE_WAIT_MS));
-  return Promise.race([drawn, waited]).then(() => {
-    addFirstLoadLinks(pathname);
-    void start.screen();
-  });
+  return Promise.race([drawn, waited]).then(() => addFirstLoadLinks(pathname));
 }
