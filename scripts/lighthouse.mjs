@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Lighthouse mobile performance of the production build, proxied to the mock, run with Debian's Chromium
-// (CHROME_PATH). Targets: home and goodList performance ≥ 97, LCP ≤ 1.7 s and TBT ≤ 150 ms (set over plain
-// HTTP/1.1 behind nginx: `--nginx --http1`); goodDetail ≥ 95 and TBT ≤ 150 ms. Exits 1 when a median misses one
-// (the row's `missed` says which).
+// (CHROME_PATH). Targets (issue 31, measured over production's nginx with TLS and HTTP/2: `--nginx`): home and
+// goodList LCP ≤ 1.3 s, goodDetail LCP ≤ 1.5 s; on all three performance ≥ 98, TBT ≤ 100 ms and CLS 0 (0.000 to
+// three places); over plain HTTP/1.1 (`--nginx --http1`, `--http1`) LCP ≤ 2.0 s, TBT and CLS as over HTTP/2 (the
+// score follows the LCP and is not a target there). Exits 1 when a median misses one (the row's `missed` says
+// which). The figures depend on the machine's load (printed under the table): compare a change with the bare
+// stack's floor measured in the same hour (docs/measurements/).
 //
 // The build is served over HTTP/2 with TLS (scripts/serve-h2.mjs, gzip). `--nginx` serves it with
 // deploy/nginx.conf, production's own server, as production runs it: HTTPS with HTTP/2 (a throwaway certificate),
@@ -35,10 +38,14 @@ const a11y = args.a11y;
 const category = a11y ? 'accessibility' : 'performance';
 const pages = (a11y ? await everyRoute() : ['/index/home', '/index/goodList', '/index/goodDetail?id=1'])
   .filter((p) => !args.only || p.includes(args.only));
-const LANDING = ['/index/home', '/index/goodList'];
-const targetOf = (path) => (!a11y && LANDING.includes(path) ? 97 : 95);
-const LCP_LIMIT_MS = 1700;
-const TBT_LIMIT_MS = 150;
+const overHttp1 = args.http1;
+/** LCP limits over HTTP/2 (TLS) by page; over HTTP/1.1 one limit for all. */
+const LCP_LIMIT_MS = { '/index/home': 1300, '/index/goodList': 1300, '/index/goodDetail?id=1': 1500 };
+const LCP_LIMIT_HTTP1_MS = 2000;
+const lcpLimitOf = (path) => (overHttp1 ? LCP_LIMIT_HTTP1_MS : LCP_LIMIT_MS[path] ?? LCP_LIMIT_HTTP1_MS);
+const SCORE_TARGET = 98;
+const targetOf = () => (a11y ? 95 : SCORE_TARGET);
+const TBT_LIMIT_MS = 100;
 const runs = a11y ? 1 : Math.max(1, Number(args.runs) || 5);
 
 /** Every route of the app, with the ids that make it show real content (e2e/routes.ts). */
@@ -85,14 +92,15 @@ try {
     };
     if (a11y) {
       const failing = Object.values(lhr.audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id);
-      failed ||= score(median) < targetOf(path);
+      failed ||= score(median) < targetOf();
       rows.push({ page: path, accessibility: score(median), failing: failing.join(', ') || '-' });
     } else {
       const medianOf = (id) => results.map((r) => r.lhr.audits[id]?.numericValue ?? NaN).sort((a, b) => a - b)[Math.floor(results.length / 2)];
       const missed = [
-        ...(medianOf('largest-contentful-paint') > LCP_LIMIT_MS && LANDING.includes(path) ? [`LCP > ${LCP_LIMIT_MS / 1000} s`] : []),
+        ...(medianOf('largest-contentful-paint') > lcpLimitOf(path) ? [`LCP > ${lcpLimitOf(path) / 1000} s`] : []),
         ...(medianOf('total-blocking-time') > TBT_LIMIT_MS ? [`TBT > ${TBT_LIMIT_MS} ms`] : []),
-        ...(score(median) < targetOf(path) ? [`score < ${targetOf(path)}`] : []),
+        ...(medianOf('cumulative-layout-shift') >= 0.0005 ? ['CLS > 0'] : []),
+        ...(!overHttp1 && score(median) < targetOf() ? [`score < ${targetOf()}`] : []),
       ];
       failed ||= missed.length > 0;
       rows.push({ page: path, score: score(median), runs: results.map(score).join('/'), FCP: med('first-contentful-paint'),
@@ -109,8 +117,9 @@ try {
   console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (uptime)`);
   const server = args.nginx ? `${overTls ? 'HTTPS + HTTP/2' : 'HTTP/1.1'} (nginx, deploy/nginx.conf)`
     : args.http1 ? 'HTTP/1.1 (vite preview)' : 'HTTPS + HTTP/2 (scripts/serve-h2.mjs)';
-  console.log(`served over ${server}; `
-    + `median of ${runs} run(s); target: ${a11y ? `${category} ≥ 95` : `home and goodList ≥ 97 with LCP ≤ ${LCP_LIMIT_MS / 1000} s, goodDetail ≥ 95; TBT ≤ ${TBT_LIMIT_MS} ms`} (median reports in .lighthouse/)`);
+  console.log(`served over ${server}; median of ${runs} run(s); target: ${a11y ? `${category} ≥ 95`
+    : overHttp1 ? `LCP ≤ ${LCP_LIMIT_HTTP1_MS / 1000} s, TBT ≤ ${TBT_LIMIT_MS} ms, CLS 0`
+      : `home and goodList LCP ≤ 1.3 s, goodDetail ≤ 1.5 s; performance ≥ ${SCORE_TARGET}, TBT ≤ ${TBT_LIMIT_MS} ms, CLS 0`} (median reports in .lighthouse/)`);
 } finally {
   await chrome.kill();
   stack.stop();

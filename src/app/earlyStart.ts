@@ -11,8 +11,12 @@
 // linked only the page-start module's, scripts/preload-plugin.ts); `addFirstLoadLinks` adds them, all at once,
 // when the wait is over, and the router imports the screen those links fetched.
 
-/** The longest the framework waits for a landing page's first picture (a slow answer or picture). */
-export const FIRST_PICTURE_WAIT_MS = 1000;
+/**
+ * The longest the framework waits for a landing page's first picture (a slow answer or picture). Measured with
+ * applied slow-4G throttling (docs/measurements/2026-11-28-first-screen.md): waiting up to 1 s made home
+ * interactive 1.8 s later than before; 500 ms keeps it where it was, and the picture still comes first.
+ */
+export const FIRST_PICTURE_WAIT_MS = 500;
 
 /** A landing page's first data; resolves when its first picture is drawn (earlyPicture.ts) or will not be. */
 type Start = (search: string) => Promise<void>;
