@@ -143,7 +143,7 @@ describe('valuation and bid recycling', () => {
     for (const [patch, msg] of bad) expect((await buyer.post('/account/backlist', { ...body, ...patch })).body.msg).toContain(msg);
   });
 
-  it('a valuation gets its result after MOCK_AUDIT_MS; bid recycling collects 2–5 bids; accept one', async () => {
+  it('a valuation gets its result after MOCK_AUDIT_MS; bid recycling collects 2–5 bids; merchants are approved', async () => {
     const timed = await startTestMock({ auditMs: 40 });
     try {
       const u = await login(timed.client, 'buyer');
@@ -171,14 +171,8 @@ describe('valuation and bid recycling', () => {
       const other = await login(timed.client, 'seller');
       expect((await other.get('/account/quotation/mybprice', { backId: bidId })).body.code).toBe(403);
       expect((await other.post('/account/backlist/accept', { backId: bidId, bidId: bids[0].id })).body.code).toBe(403);
-      expect((await u.post('/account/backlist/accept', { backId: bidId, bidId: 999999 })).body.msg).toBe('报价不存在');
-      expect((await u.post('/account/backlist/accept', { backId: bidId, bidId: bids[1].id })).body).toMatchObject({ code: 200, msg: '已接受报价，请到竞价中心「交易中」继续交易' });
-      const after = ((await u.get('/account/quotation/mybprice', { backId: bidId })).body.data as MyBids).rlist;
-      expect(after.find((b) => b.id === bids[1].id)?.status).toBe(1);
-      expect(after.filter((b) => b.id !== bids[1].id).every((b) => b.status === 2)).toBe(true);
-      const req = ((await u.get('/account/backlist/allList', { status: 2 })).body.rows as Backlist[]).find((b) => b.id === bidId);
-      expect(req?.status).toBe(2);
-      expect((await u.post('/account/backlist/accept', { backId: bidId, bidId: bids[0].id })).body.msg).toBe('该估价单当前不可接受报价');
+      // Accepting is checked on the mock without timers (next test): here the deal's clock (40 ms a step) could
+      // take it to 交易成功 (bid 已完成, request 已完成) before the reads after the accept.
       // The same timer approves merchant applications.
       await u.post('/need/merchant/apply', { shopName: '小王的号铺', contact: '13800138000', games: '王者荣耀' });
       const approved = await until(async () => {
@@ -190,6 +184,22 @@ describe('valuation and bid recycling', () => {
     } finally {
       await timed.close();
     }
+  });
+
+  it('accepting a bid: the chosen one 已接受, the others 已拒绝, the request 已接受报价; once only, only by its owner', async () => {
+    const bidId = ((await buyer.post('/account/backlist', { ...body, inType: 1 })).body.data as { id: number }).id;
+    for (let i = 0; i < 3; i++) expect((await mock.client.post(`/__mock/backlist/${bidId}/bid`)).body.code).toBe(200);
+    const bids = ((await buyer.get('/account/quotation/mybprice', { backId: bidId })).body.data as MyBids).rlist;
+    expect(bids).toHaveLength(3);
+    expect((await seller.post('/account/backlist/accept', { backId: bidId, bidId: bids[0].id })).body.code).toBe(403);
+    expect((await buyer.post('/account/backlist/accept', { backId: bidId, bidId: 999999 })).body.msg).toBe('报价不存在');
+    expect((await buyer.post('/account/backlist/accept', { backId: bidId, bidId: bids[1].id })).body).toMatchObject({ code: 200, msg: '已接受报价，请到竞价中心「交易中」继续交易' });
+    const after = ((await buyer.get('/account/quotation/mybprice', { backId: bidId })).body.data as MyBids).rlist;
+    expect(after.find((b) => b.id === bids[1].id)?.status).toBe(1);
+    expect(after.filter((b) => b.id !== bids[1].id).every((b) => b.status === 2)).toBe(true);
+    const req = ((await buyer.get('/account/backlist/allList', { status: 2 })).body.rows as Backlist[]).find((b) => b.id === bidId);
+    expect(req?.status).toBe(2);
+    expect((await buyer.post('/account/backlist/accept', { backId: bidId, bidId: bids[0].id })).body.msg).toBe('该估价单当前不可接受报价');
   });
 
   it('allList: absent inType = all, 0 = valuations only; the control API adds bids', async () => {
