@@ -110,7 +110,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
 
   const routes = new Routes(ctx);
   controlRoutes(routes);
-  sandboxRoutes(routes);
+  sandboxRoutes(routes, createMockApp);
   authRoutes(routes);
   accountRoutes(routes);
   gameRoutes(routes);
