@@ -10,9 +10,10 @@ import { boolField, intField, optional, parse } from './lib/validate.ts';
 import { idParam } from './routes/common.ts';
 import { EXTENSIONS } from './routes/extensions.ts';
 import { buildOpenApi } from '../src/contract/wire/openapi.ts';
-import { advanceOrder, applyPayment, closeOrder, orderOrFail, orderView, payoutOrder } from './domain/orders.ts';
+import { applyPayment, closeOrder, orderOrFail, orderView } from './domain/order.ts';
+import { advanceOrder, payoutOrder } from './domain/order.delivery.ts';
 import { problemOrFail, problemView, replyProblem } from './domain/feedback.ts';
-import { afterSaleOrFail, answerAfterSale } from './domain/afterSales.ts';
+import { afterSaleOrFail, answerAfterSale } from './domain/order.afterSale.ts';
 import {
   addBid, advanceBackOrder, backlistItem, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock, valuateNow,
 } from './domain/recycle.ts';

@@ -10,4 +10,3 @@ export { formatTime, formatDate, parseTime, DAY_MS, MINUTE_MS, SECOND_MS } from 
 export type { Db, GoodsRow, UserRow, MessageRow, SessionRow, BrowseRow, CollectRow } from '../../fixtures/db.ts';
 export { DB_VERSION, DEMO_USERS } from '../../fixtures/db.ts';
 export { RECYCLE_MERCHANTS, RUNTIME_MERCHANTS, RUNTIME_MERCHANT_FIRST_ID, type RecycleMerchant } from '../../fixtures/factories/recycle.ts';
-export { deliverOrder, deliverStateOf, loginFromBytes, maskedPhone, passwordFromBytes, setSellerMoney } from '../../fixtures/factories/delivery.ts';

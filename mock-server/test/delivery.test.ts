@@ -108,6 +108,28 @@ describe('delivery', () => {
     expect(d.deliverInfo).toBeDefined();
     expect(d.protectEndTime).toBeUndefined();
   });
+
+  // The seed keeps its own copy of the delivery rules (fixtures never import the mock): both must make the same shape.
+  it('a seeded delivery looks like one the mock makes: same fields, remark, masked phone, password form, windows, seller money', async () => {
+    const seeded = await detailOf(buyer, 5);
+    const g = takeGoods();
+    const o = await paidOrder(mock, buyer, g, seeded.guaranteeType);
+    await mock.client.post(`/__mock/orders/${o.orderId}/advance`);
+    await mock.client.post(`/__mock/orders/${o.orderId}/advance`);
+    const made = await detailOf(buyer, o.orderId);
+    const password = /^[A-HJ-NP-Z][a-hjkmnp-z][2-9][A-HJ-NP-Za-hjkmnp-z2-9]{7}$/;
+    for (const [d, goods] of [[seeded, mock.store.goodsById.get(seeded.goodsId)], [made, g]] as const) {
+      const info = d.deliverInfo!;
+      expect(Object.keys(info).sort()).toEqual(['account', 'bindPhone', 'deliverTime', 'password', 'remark']);
+      expect(info).toMatchObject({ account: goods?.accountNumber, bindPhone: '138****8000', remark: made.deliverInfo?.remark });
+      expect(info.password).toMatch(password);
+      expect(parseTime(d.checkEndTime!) - parseTime(info.deliverTime)).toBe(CHECK_WINDOW_MS);
+      expect(d.protectEndTime === undefined ? undefined : parseTime(d.protectEndTime) - parseTime(info.deliverTime))
+        .toBe(seeded.guaranteeType === 3 ? undefined : GUARANTEE_DAYS * 86_400_000);
+      expect(d.deliverState).toBe(2);
+      expect(mock.store.ordersById.get(d.orderId)).toMatchObject({ suplyprice: goods?.price, supplyDiscountPrice: sellerReceives(goods?.price ?? 0) });
+    }
+  });
 });
 
 describe('payout', () => {
