@@ -20,7 +20,7 @@ import {
 import { tokenOf, type Call, type Routes } from './routes/registry.ts';
 import { clientOf } from './lib/client-id.ts';
 import { auditMerchant, pendingMerchantOrFail } from './domain/merchants.ts';
-import { auditGoods } from './domain/listings.ts';
+import { auditGoods } from './domain/listing.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },
