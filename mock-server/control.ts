@@ -14,9 +14,8 @@ import { applyPayment, closeOrder, orderOrFail, orderView } from './domain/order
 import { advanceOrder, payoutOrder } from './domain/order.delivery.ts';
 import { problemOrFail, problemView, replyProblem } from './domain/feedback.ts';
 import { afterSaleOrFail, answerAfterSale } from './domain/order.afterSale.ts';
-import {
-  addBid, advanceBackOrder, backlistItem, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock, valuateNow,
-} from './domain/recycle.ts';
+import { addBid, backlistItem, valuateNow } from './domain/recycle.ts';
+import { advanceBackOrder, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock } from './domain/recycle.backOrder.ts';
 import { tokenOf, type Call, type Routes } from './routes/registry.ts';
 import { clientOf } from './lib/client-id.ts';
 import { auditMerchant, pendingMerchantOrFail } from './domain/merchants.ts';
