@@ -18,7 +18,7 @@ import { addBid, backlistItem, valuateNow } from './domain/recycle.ts';
 import { advanceBackOrder, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock } from './domain/recycle.backOrder.ts';
 import { tokenOf, type Call, type Routes } from './routes/registry.ts';
 import { clientOf } from './lib/client-id.ts';
-import { auditMerchant, pendingMerchantOrFail } from './domain/merchants.ts';
+import { auditMerchant, pendingMerchantOrFail } from './domain/merchant.ts';
 import { auditGoods } from './domain/listing.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
