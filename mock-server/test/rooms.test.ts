@@ -1,6 +1,6 @@
-// The mock's rooms (README "Layout"): fixtures/ is reached through its one door (lib/fixtures.ts) and never
-// imports the mock; no import circle at run time (a preset's throwaway mock is built by the factory app.ts hands
-// down, presets.ts never imports app.ts).
+// The mock's rooms (README "Layout"): route handlers change nothing themselves (the domain/ rooms do); fixtures/
+// is reached through its one door (lib/fixtures.ts) and never imports the mock; no import circle at run time (a
+// preset's throwaway mock is built by the factory app.ts hands down, presets.ts never imports app.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +26,17 @@ function importsOf(file: string): { target: string; type: boolean }[] {
     .map((i) => ({ target: normalize(join(dirname(file), i.spec)), type: i.type }));
 }
 
+/** The store's writes: its mutators, a table's push, a per-user table written, a session made or ended. */
+const STORE_WRITE = /\bstore\.(changed|nextId|updateGoods|addGoods|addOrder|addMessage|indexUser|touchGoods)\(|\bdb\.\w+\.(push|splice)\(|userMap\([^)]*\)\.(set|delete)\(|sessions\.(create|end|endAll)\(/;
+
 describe('the rooms of the mock', () => {
   const mock = sources('mock-server');
+
+  it('route handlers write nothing to the store themselves: they call domain/', () => {
+    const writes = sources('mock-server/routes').flatMap((f) => readFileSync(join(ROOT, f), 'utf8').split('\n')
+      .map((line, i) => ({ line, at: `${f}:${i + 1}` })).filter((l) => STORE_WRITE.test(l.line)).map((l) => `${l.at}: ${l.line.trim()}`));
+    expect(writes).toEqual([]);
+  });
 
   it('only lib/fixtures.ts imports fixtures/; fixtures/ never imports the mock', () => {
     const around = mock.filter((f) => f !== DOOR)
