@@ -1,7 +1,7 @@
 // A listing (我的代售: a seller's consignment) through its life as the platform runs it: published or edited (back
 // to 待审核), audited — approved (上架) or refused (审核失败) with a message to the seller, automatically
 // MOCK_AUDIT_MS after the latest submit or edit —, 上架 / 下架 / 改价 by its seller. Also what a seller sees of a
-// listing (我的代售 rows with their deal) and when it may be edited. Routes (routes/sell.ts: the contract files
+// listing (我的代售 rows with their order) and when it may be edited. Routes (routes/sell.ts: the contract files
 // 我的代售's calls under sell), the control API and the timer call these; they change state and nothing else.
 import type { GoodsFieldKey, MyListing, Order } from '../../src/contract/types.ts';
 import { OrderStatus, SaleState } from '../../src/contract/statuses.ts';
@@ -28,8 +28,8 @@ function entered(account: ListingAccount): ListingAccount {
 /** The states a seller may edit a listing in; 改价 also in these but 审核失败. */
 const EDITABLE: readonly SaleState[] = [SaleState.pending, SaleState.listed, SaleState.unlisted, SaleState.refused];
 const REPRICEABLE: readonly SaleState[] = [SaleState.pending, SaleState.listed, SaleState.unlisted];
-/** The orders that make a listing's deal (待支付 / 交易中 / 交易成功). */
-const DEAL_STATES: readonly OrderStatus[] = [OrderStatus.success, OrderStatus.unpaid, OrderStatus.trading];
+/** The states of an order a listing shows as its own (待支付 / 交易中 / 交易成功). */
+const LISTING_ORDER_STATES: readonly OrderStatus[] = [OrderStatus.success, OrderStatus.unpaid, OrderStatus.trading];
 
 function message(ctx: MockContext, g: GoodsRow, title: string, content: string): void {
   ctx.store.addMessage(g.createId, { sendTitle: title, sendContent: content, sendTypeName: '审核结果', relatedDataId: g.id, relatedType: 'goods' });
@@ -175,30 +175,30 @@ export function liveRemark(g: GoodsRow): string | undefined {
 }
 
 /**
- * 我的代售 rows (live shape): the seller's view of the goods; a 交易中 / 已出售 goods carries its deal
+ * 我的代售 rows (live shape): the seller's view of the goods; a 交易中 / 已出售 goods carries its order
  * (orderRecId, orderTime = when it was ordered). Only the page's rows are looked up.
  */
 export function listingRows(ctx: MockContext, rows: GoodsRow[]): MyListing[] {
   const want = new Set(rows.filter((g) => g.saleState === SaleState.trading || g.saleState === SaleState.sold).map((g) => g.id));
-  const deals = new Map<number, Order>();
+  const orders = new Map<number, Order>();
   if (want.size) {
     for (const o of ctx.store.db.orders) {
-      // The live deal: 待支付 / 交易中 / 交易成功; of several, the latest.
-      if (!want.has(o.goodsId) || !DEAL_STATES.includes(o.orderStatus)) continue;
-      const seen = deals.get(o.goodsId);
-      if (!seen || seen.createTime <= o.createTime) deals.set(o.goodsId, o);
+      // The live order: 待支付 / 交易中 / 交易成功; of several, the latest.
+      if (!want.has(o.goodsId) || !LISTING_ORDER_STATES.includes(o.orderStatus)) continue;
+      const seen = orders.get(o.goodsId);
+      if (!seen || seen.createTime <= o.createTime) orders.set(o.goodsId, o);
     }
   }
   return rows.map((g) => {
     const row = sellerGoods(g) as MyListing;
-    const deal = deals.get(g.id);
-    if (!deal) return row;
-    const out: MyListing = { ...row, orderRecId: deal.orderId, orderTime: deal.createTime };
-    // The seller's money of the deal (live names; payoutTime ours): 成交价, 到手, payout once complete.
-    if (deal.suplyprice !== undefined) out.suplyprice = deal.suplyprice;
-    if (deal.supplyDiscountPrice !== undefined) out.supplyDiscountPrice = deal.supplyDiscountPrice;
-    if (deal.supllypay !== undefined) out.supllypay = deal.supllypay;
-    if (deal.payoutTime !== undefined) out.payoutTime = deal.payoutTime;
+    const order = orders.get(g.id);
+    if (!order) return row;
+    const out: MyListing = { ...row, orderRecId: order.orderId, orderTime: order.createTime };
+    // The seller's money of the order (live names; payoutTime ours): 成交价, 到手, payout once complete.
+    if (order.suplyprice !== undefined) out.suplyprice = order.suplyprice;
+    if (order.supplyDiscountPrice !== undefined) out.supplyDiscountPrice = order.supplyDiscountPrice;
+    if (order.supllypay !== undefined) out.supllypay = order.supllypay;
+    if (order.payoutTime !== undefined) out.payoutTime = order.payoutTime;
     return out;
   });
 }

@@ -1,4 +1,5 @@
-// Profile, real name, messages, notices, trust/contact endpoints. Feedback, merchants, valuation and bids: services.test.ts.
+// Profile, real name, messages, notices, trust/contact endpoints. Feedback, merchants, valuation and bids:
+// feedback.test.ts, merchant.test.ts, recycle-valuation.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AppVersion, BusinessContact, BlackCheckResult, DealRecord, HomeStats, Message, Notice, QQGroup, SocialAccount, StaffAccount, User, Zhubo,

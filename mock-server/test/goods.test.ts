@@ -1,5 +1,5 @@
 // Browsing: the goods list (checked against a naive oracle), detail, recommendations, favourites, history,
-// (the game/区服/template endpoints: catalogue.test.ts).
+// (the game/区服/template endpoints: game.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttributeTemplate, Goods } from '../../src/contract/types.ts';
 import { TOP_ACCOUNT_PRICE } from '../../src/contract/topAccounts.ts';
