@@ -1,6 +1,7 @@
 // Delivery and payout: deliverState follows the steps, the new password reaches only the buyer's own order
 // detail, the seller's money (成交价, 到手, 待打款 → 已打款) reaches only the seller, by timer or control endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SaleState, SupplyPay } from '../../src/contract/statuses.ts';
 import type { Message, MyListing, Order } from '../../src/contract/types.ts';
 import { CHECK_WINDOW_MS, GUARANTEE_DAYS, sellerFee, sellerReceives } from '../../src/contract/pricing.ts';
 import { myListingSchema, orderSchema } from '../../src/contract/wire/answers.ts';
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 const used = new Set<number>();
 function takeGoods(m: TestMock = mock): GoodsRow {
-  const g = m.store.db.goods.find((x) => x.saleState === 1 && x.createId !== 1 && x.createId !== 5 && x.isGuarantee !== 0 && !used.has(x.id));
+  const g = m.store.db.goods.find((x) => x.saleState === SaleState.listed && x.createId !== 1 && x.createId !== 5 && x.isGuarantee !== 0 && !used.has(x.id));
   if (!g) throw new Error('no goods left');
   used.add(g.id);
   return g;
@@ -174,7 +175,7 @@ describe('payout', () => {
       await timed.client.post(`/__mock/orders/${o.orderId}/advance`);
       await b.post('/saleOrder/confirm', { orderId: o.orderId });
       expect(timed.store.ordersById.get(o.orderId)?.supllypay).toBe('2');
-      await until(async () => timed.store.ordersById.get(o.orderId)?.supllypay === '1', 5000);
+      await until(async () => timed.store.ordersById.get(o.orderId)?.supllypay === SupplyPay.paid, 5000);
       expect(timed.store.ordersById.get(o.orderId)?.payoutTime).toBeTruthy();
     } finally {
       await timed.close();

@@ -1,6 +1,7 @@
 // Valuation and bid recycling requests (POST /account/backlist): validation, the 估价员's result and merchants'
 // bids on the timer, accepting a bid, allList's kinds and the control API's bids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BacklistStatus } from '../../src/contract/statuses.ts';
 import type { Backlist, Bid, MyBids, MerchantApplication } from '../../src/contract/types.ts';
 import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
 
@@ -92,7 +93,7 @@ describe('valuation and bid recycling', () => {
     expect(rows.some((b) => b.inType === undefined) && rows.some((b) => b.inType !== undefined)).toBe(true);
     const vals = (await seller.get('/account/backlist/allList', { inType: 0, pageSize: 100 })).body.rows as Backlist[];
     expect(vals.every((b) => b.inType === undefined)).toBe(true);
-    const open = rows.find((b) => b.inType !== undefined && b.status === 0) as Backlist;
+    const open = rows.find((b) => b.inType !== undefined && b.status === BacklistStatus.open) as Backlist;
     const before = open.bidCount;
     const added = await mock.client.post(`/__mock/backlist/${open.id}/bid`);
     expect((added.body.data as Bid).backId).toBe(open.id);
