@@ -24,7 +24,8 @@ import { goodsRoutes } from './routes/goods.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { messageRoutes } from './routes/message.ts';
 import { contentRoutes } from './routes/content.ts';
-import { advanceDueOrders, closeDueOrders } from './domain/orders.ts';
+import { closeDueOrders } from './domain/order.ts';
+import { advanceDueOrders } from './domain/order.delivery.ts';
 import { orderRoutes } from './routes/order.ts';
 import { payRoutes } from './routes/pay.ts';
 import { recycleRoutes } from './routes/recycle.ts';
@@ -110,7 +111,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
 
   const routes = new Routes(ctx);
   controlRoutes(routes);
-  sandboxRoutes(routes);
+  sandboxRoutes(routes, createMockApp);
   authRoutes(routes);
   accountRoutes(routes);
   gameRoutes(routes);

@@ -1,7 +1,7 @@
 // Environment → options. Every knob of the mock is listed here once (README table in the report).
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_GOODS, MIN_GOODS } from '../fixtures/seed.ts';
+import { MAX_GOODS, MIN_GOODS } from './lib/fixtures.ts';
 import { DEFAULT_ALLOWED_ORIGINS } from './middleware/cors.ts';
 import type { HybridOptions } from './middleware/hybrid.ts';
 

@@ -7,6 +7,7 @@ import { fail, ok } from './lib/envelope.ts';
 import { formatTime } from './lib/fixtures.ts';
 import { intField, optional, parse } from './lib/validate.ts';
 import { SCENARIOS, type GlobalScenario } from './middleware/scenario.ts';
+import type { MockFactory } from './presets.ts';
 import type { Routes } from './routes/registry.ts';
 import { deleteSnapshot, listSnapshots, restoreSnapshot, saveSnapshot, snapshotName } from './snapshots.ts';
 
@@ -24,7 +25,8 @@ function reproName(ctx: MockContext): string {
   return `复现-${stamp}-${Math.random().toString(16).slice(2, 6)}`;
 }
 
-export function sandboxRoutes(routes: Routes): void {
+/** `createMockApp` (app.ts) builds the throwaway mock a preset is made on: passed in, so this never imports app.ts. */
+export function sandboxRoutes(routes: Routes, createMockApp: MockFactory): void {
   const r = routes.domain('control');
   const ctx = routes.ctx;
   const open = { auth: false };
@@ -38,7 +40,7 @@ export function sandboxRoutes(routes: Routes): void {
   }, open);
 
   r.post('/__mock/snapshots/:name/restore', async (c) => {
-    const done = await restoreSnapshot(ctx, snapshotName(c.params.name));
+    const done = await restoreSnapshot(ctx, snapshotName(c.params.name), createMockApp);
     return ok(done, `已恢复快照 ${done.name}`);
   }, open);
 
@@ -66,7 +68,7 @@ export function sandboxRoutes(routes: Routes): void {
     const body = parse(reproOpenBody, c.body);
     const user = body.userId === undefined ? undefined : ctx.store.usersById.get(body.userId);
     if (body.userId !== undefined && !user) fail('复现链接中的用户不存在');
-    await restoreSnapshot(ctx, snapshotName(body.snapshot));
+    await restoreSnapshot(ctx, snapshotName(body.snapshot), createMockApp);
     const client = callerScope(c);
     if (body.scenario) {
       const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.now()) };

@@ -10,16 +10,16 @@ import { boolField, intField, optional, parse } from './lib/validate.ts';
 import { idParam } from './routes/common.ts';
 import { EXTENSIONS } from './routes/extensions.ts';
 import { buildOpenApi } from '../src/contract/wire/openapi.ts';
-import { advanceOrder, applyPayment, closeOrder, orderOrFail, orderView, payoutOrder } from './domain/orders.ts';
+import { applyPayment, closeOrder, orderOrFail, orderView } from './domain/order.ts';
+import { advanceOrder, payoutOrder } from './domain/order.delivery.ts';
 import { problemOrFail, problemView, replyProblem } from './domain/feedback.ts';
-import { afterSaleOrFail, answerAfterSale } from './domain/afterSales.ts';
-import {
-  addBid, advanceBackOrder, backlistItem, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock, valuateNow,
-} from './domain/recycle.ts';
+import { afterSaleOrFail, answerAfterSale } from './domain/order.afterSale.ts';
+import { addBid, backlistItem, valuateNow } from './domain/recycle.ts';
+import { advanceBackOrder, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock } from './domain/recycle.backOrder.ts';
 import { tokenOf, type Call, type Routes } from './routes/registry.ts';
 import { clientOf } from './lib/client-id.ts';
-import { auditMerchant, pendingMerchantOrFail } from './domain/merchants.ts';
-import { auditGoods } from './domain/listings.ts';
+import { auditMerchant, pendingMerchantOrFail } from './domain/merchant.ts';
+import { auditGoods } from './domain/listing.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },

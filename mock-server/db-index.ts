@@ -2,10 +2,9 @@
 // browses by user), and the mutations that keep them in step. Every change ends in changed(); Store (store.ts)
 // adds persistence and sessions. The ids of goods and orders changed since seeding are tracked so the data file
 // holds only those (persist/file.ts).
-import type { Db, GoodsRow, MessageRow, SessionRow, UserRow } from './lib/fixtures.ts';
+import type { BrowseRow, CollectRow, Db, GoodsRow, MessageRow, SessionRow, UserRow } from './lib/fixtures.ts';
 import { formatTime } from './lib/fixtures.ts';
 import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../src/contract/types.ts';
-import type { BrowseRow, CollectRow } from '../fixtures/db.ts';
 import { GoodsIndex } from './goods-index.ts';
 import { SearchText } from './search-text.ts';
 

@@ -1,6 +1,6 @@
 // `npm run mock`: the mock backend on 127.0.0.1:$MOCK_PORT, configured by MOCK_* variables (config.ts);
 // `npm run mock -- --snapshot <name>` starts from a saved snapshot (snapshots.ts).
-import { startMockServer, type RunningMock } from './app.ts';
+import { createMockApp, startMockServer, type RunningMock } from './app.ts';
 import { optionsFromEnv, type MockOptions } from './config.ts';
 import { BizError } from './lib/envelope.ts';
 import { DEMO_USERS } from './lib/fixtures.ts';
@@ -20,7 +20,7 @@ try {
 let mock: RunningMock;
 try {
   mock = await startMockServer(options, snapshot === undefined ? undefined : async (m) => {
-    await restoreSnapshot(m.ctx, snapshot);
+    await restoreSnapshot(m.ctx, snapshot, createMockApp);
   });
 } catch (err) {
   const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;

@@ -7,9 +7,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Application } from 'express';
 import type { AttributeTemplate, GameAttribute } from '../src/contract/types.ts';
+import type { MockOptions } from './config.ts';
 import type { MockContext } from './context.ts';
 import { DEMO_USERS } from './lib/fixtures.ts';
+import type { Store } from './store.ts';
 
 export interface PresetInfo {
   name: string;
@@ -34,11 +37,20 @@ export function isPreset(name: string): boolean {
 /** What restoring a preset installs: a data file's text, or the seed at a goods count. */
 export type PresetData = { text: string } | { seedGoods: number };
 
-/** Builds a preset's data now. Throws an Error naming the step that failed. */
-export async function buildPreset(ctx: MockContext, name: string): Promise<PresetData> {
+/** What a preset needs of a throwaway mock (app.ts createMockApp's answer). */
+export interface ThrowawayMock {
+  app: Application;
+  store: Store;
+  options: MockOptions;
+  close(): Promise<void>;
+}
+
+/** Builds a mock app (app.ts createMockApp), handed down by app.ts so that nothing here imports it. */
+export type MockFactory = (overrides: Partial<MockOptions>) => ThrowawayMock;
+
+/** Builds a preset's data now, on a throwaway mock made by `createMockApp`. Throws an Error naming the step that failed. */
+export async function buildPreset(ctx: MockContext, name: string, createMockApp: MockFactory): Promise<PresetData> {
   if (name === 'goods-100k') return { seedGoods: PRESET_GOODS_100K };
-  // Imported here: app.ts imports the control routes, which import this module.
-  const { createMockApp } = await import('./app.ts');
   const mock = createMockApp({
     ...ctx.opts, port: 0, persist: false, auditMs: 0, orderStepMs: 0, latencyMs: 0, drift: false,
     // A folder that is never created: the throwaway seeds (on the running mock's base) and writes nothing.

@@ -9,7 +9,7 @@ import type { MockContext } from './context.ts';
 import { fail } from './lib/envelope.ts';
 import { formatTime } from './lib/fixtures.ts';
 import { syncDir, writeAtomic } from './persist/atomic.ts';
-import { buildPreset, isPreset, PRESETS } from './presets.ts';
+import { buildPreset, isPreset, PRESETS, type MockFactory } from './presets.ts';
 
 /** Letters (Chinese included), digits, _ and -; no dots or slashes, so a name can never leave the folder. */
 const NAME = /^[\p{L}\p{N}_-]{1,40}$/u;
@@ -85,13 +85,14 @@ async function savedSnapshots(ctx: MockContext): Promise<SnapshotInfo[]> {
  * are dropped (scenarios, captchas and sessions stay). Answers once db.json holds the restored data. Reading
  * the file (or building the preset) is the only wait; the swap itself is synchronous, so a write racing a
  * restore lands wholly before it (and is replaced with everything else) or wholly after it, on the restored data.
+ * `createMockApp` builds the throwaway mock a preset is made on (presets.ts).
  */
-export async function restoreSnapshot(ctx: MockContext, name: string): Promise<{ name: string; ms: number; goodsCount: number }> {
+export async function restoreSnapshot(ctx: MockContext, name: string, createMockApp: MockFactory): Promise<{ name: string; ms: number; goodsCount: number }> {
   const started = performance.now();
   let data: { text: string } | { seedGoods: number };
   if (isPreset(name)) {
     try {
-      data = await buildPreset(ctx, name);
+      data = await buildPreset(ctx, name, createMockApp);
     } catch (err) {
       ctx.opts.log(`[snapshot] 预置快照 ${name} 生成失败：${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       fail(`预置快照 ${name} 生成失败：${err instanceof Error ? err.message : String(err)}`);

@@ -1,9 +1,9 @@
-// Selling: publish a consignment (validated against the game's template), my listings, list/delist,
-// change price. The audit itself (automatic after MOCK_AUDIT_MS, or through the control API) is domain/listings.ts.
+// Selling: publish a consignment (validated against the game's template), and 我的代售's calls (the contract files
+// them under sell): my listings, 上架 / 下架, 改价. What each does to a listing, and its audit (automatic after
+// MOCK_AUDIT_MS, or through the control API), is domain/listing.ts.
 import { z } from 'zod';
 import type { AttributeTemplate, GoodsFieldKey } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
-import { formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
 import { fail, forbidden, ok, page } from '../lib/envelope.ts';
@@ -12,7 +12,9 @@ import { consignmentBody, downGoodsBody, editPriceBody, myConsignmentQuery } fro
 import { CONTACT_MESSAGES, importantRemarkOf, parseImportantRemark, QQ_RE, WECHAT_RE } from '../lib/sell-wire.ts';
 import { goodsOrFail, idParam } from './common.ts';
 import { gameOrFail } from './game.ts';
-import { editRefusal, listingRows, liveRemark, scheduleAudit } from '../domain/listings.ts';
+import {
+  changePrice, editListing, listingRows, liveRemark, publishListing, putOnSale, takeOffSale, type ListingContent,
+} from '../domain/listing.ts';
 import type { Call, Routes } from './registry.ts';
 
 const CONTACT_RULES: Record<'phone' | 'qq' | 'wechat', { re: RegExp; msg: string }> = {
@@ -149,43 +151,21 @@ export function sellRoutes(routes: Routes): void {
     const contacts = contactsOf(body);
     const canGuarantee = body.assurance !== undefined ? body.assurance === 1 : body.canGuarantee ?? false;
     const existing = body.id === undefined ? undefined : ownGoods(c, body.id);
-    const refusal = existing && editRefusal(existing);
-    if (refusal) fail(refusal);
-    // Everything is validated above; only now does anything get written.
-    const now = formatTime(ctx.now());
-    const content: Partial<GoodsRow> = {
+    const content: ListingContent = {
       gameId: game.id, gameName: game.name, gameType: game.type,
       systemId: undefined, systemName: undefined, carrierId: undefined, carrierName: undefined,
       groupId: undefined, groupName: undefined, serverId: undefined, serverName: undefined, ...region,
       title: body.title, des: body.des ?? '', price: body.price, newPrice: body.price,
       titleImg: body.titleImg, urlArr: body.urlArr ?? [], isGuarantee: canGuarantee ? 1 : 0,
       ...contacts, canGuarantee,
-      saleState: 0,
     };
-    // The account and its password stay as stored unless the seller enters them again.
-    if (body.accountNumber) content.accountNumber = body.accountNumber;
-    if (body.accountPassword) content.accountPassword = body.accountPassword;
-    let g: GoodsRow;
+    const account = { accountNumber: body.accountNumber, accountPassword: body.accountPassword };
+    // The request is validated above; an edit the listing's state forbids is refused before anything is written.
     if (existing) {
-      g = existing;
-      store.updateGoods(g, (x) => {
-        for (let i = 1; i <= 20; i++) delete x[`f${i}` as GoodsFieldKey];
-        Object.assign(x, content, fields);
-        delete x.auditDes;
-        delete x.downDes;
-        delete x.needsAudit;
-      });
-    } else {
-      const id = store.nextId('goods', () => Math.max(0, ...store.db.goods.map((x) => x.id)));
-      g = {
-        ...(content as Omit<GoodsRow, 'id' | 'no' | 'createId'>), ...fields,
-        id, no: `ZH${String(id).padStart(8, '0')}`, createId: user.userId, accountType: 2, isOnSpecialOffer: false, isTop: false,
-        browseNum: 0, collectNum: 0, recoveryTime: now, createTime: now,
-      };
-      store.addGoods(g);
+      editListing(ctx, existing, content, fields, account);
+      return ok({ id: existing.id }, '修改成功，请等待管理员审核');
     }
-    scheduleAudit(ctx, g.id);
-    return ok({ id: g.id }, existing ? '修改成功，请等待管理员审核' : '发布成功，请等待管理员审核');
+    return ok({ id: publishListing(ctx, user, content, fields, account).id }, '发布成功，请等待管理员审核');
   });
 
   // The seller's own listing for its edit form: the 我的代售 row plus the contact text and the account number.
@@ -209,53 +189,18 @@ export function sellRoutes(routes: Routes): void {
 
   r.get('/goods/info/upGoods/:id', (c) => {
     const g = ownGoods(c, idParam(c, 'id', '商品'));
-    if (g.recycleDown) fail('该商品已通过竞价回收成交，不能重新上架');
-    if (g.saleState === 4 && g.needsAudit) {
-      store.updateGoods(g, (x) => {
-        x.saleState = 0;
-        delete x.downDes;
-      });
-      scheduleAudit(ctx, g.id);
-      return ok(undefined, '已重新提交审核');
-    }
-    if (g.saleState === 4) {
-      store.updateGoods(g, (x) => {
-        x.saleState = 1;
-        x.recoveryTime = formatTime(ctx.now());
-        delete x.downDes;
-      });
-      return ok(undefined, '上架成功');
-    }
-    if (g.saleState === 99) {
-      store.updateGoods(g, (x) => { x.saleState = 0; });
-      scheduleAudit(ctx, g.id);
-      return ok(undefined, '已重新提交审核');
-    }
-    fail('当前状态不可上架');
+    return ok(undefined, putOnSale(ctx, g) === 'listed' ? '上架成功' : '已重新提交审核');
   });
 
   r.post('/goods/info/downGoods', (c) => {
     const body = parse(downGoodsBody, c.body);
-    const g = ownGoods(c, body.id);
-    if (g.saleState !== 0 && g.saleState !== 1) fail('当前状态不可下架');
-    // 撤回 (taken down while 审核中): never approved, so putting it up again means a new audit.
-    const withdrawn = g.saleState === 0;
-    store.updateGoods(g, (x) => {
-      x.saleState = 4;
-      x.downDes = body.downDes || (withdrawn ? '卖家撤回审核' : '卖家主动下架');
-      if (withdrawn) x.needsAudit = true;
-    });
+    takeOffSale(ctx, ownGoods(c, body.id), body.downDes);
     return ok(undefined, '下架成功');
   });
 
   r.post('/need/goods/editPrice', (c) => {
     const body = parse(editPriceBody, c.body);
-    const g = ownGoods(c, body.id);
-    if (g.recycleDown || ![0, 1, 4].includes(g.saleState)) fail('当前状态不可改价');
-    store.updateGoods(g, (x) => {
-      x.price = body.price;
-      x.newPrice = body.price;
-    });
+    changePrice(ctx, ownGoods(c, body.id), body.price);
     return ok(undefined, '改价成功');
   });
 }

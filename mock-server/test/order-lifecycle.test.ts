@@ -1,5 +1,6 @@
 // Orders after payment: steps → confirm, deadlines, cancel, expire, lists, detail, query, after-sales.
 import { describe, expect, it } from 'vitest';
+import { OrderStatus, SaleState } from '../../src/contract/statuses.ts';
 import type { Message, Order } from '../../src/contract/types.ts';
 import { PAYMENT_WINDOW_MS } from '../../src/contract/pricing.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
@@ -35,7 +36,7 @@ describe('steps and completion', () => {
     const timed = await startTestMock({ orderStepMs: 60, sweepMs: 20 });
     try {
       const b = await login(timed.client, 'buyer');
-      const g = timed.store.db.goods.find((x) => x.saleState === 1 && x.createId !== 1) as GoodsRow;
+      const g = timed.store.db.goods.find((x) => x.saleState === SaleState.listed && x.createId !== 1) as GoodsRow;
       const o = (await b.post('/saleOrder/create', { goodsId: g.id, guaranteeType: 3 })).body.data as Order;
       await b.post('/saleOrder/pay', { orderId: o.orderId, payWay: 1, payType: 'full' });
       await timed.client.post('/__mock/pay', { orderId: o.orderId });
@@ -68,7 +69,7 @@ describe('deadlines, cancel, expire', () => {
     const o = await create(buyer, g);
     clock.offset += PAYMENT_WINDOW_MS + 1000;
     try {
-      await until(async () => mock.store.ordersById.get(o.orderId)?.orderStatus === 2);
+      await until(async () => mock.store.ordersById.get(o.orderId)?.orderStatus === OrderStatus.cancelled);
       expect(goods(g.id).saleState).toBe(1);
     } finally {
       clock.offset = 0;
@@ -94,7 +95,7 @@ describe('deadlines, cancel, expire', () => {
     expect((await buyer.post('/saleOrder/cancel', { orderId: o.orderId })).body).toEqual({ code: 200, msg: '订单已取消' });
     expect(goods(g.id).saleState).toBe(1);
     expect((await buyer.post('/saleOrder/cancel', { orderId: o.orderId })).body.msg).toBe('订单已取消');
-    const paid = mock.store.db.orders.find((x) => x.buyerId === 1 && x.orderStatus === 4) as Order;
+    const paid = mock.store.db.orders.find((x) => x.buyerId === 1 && x.orderStatus === OrderStatus.trading) as Order;
     expect((await buyer.post('/saleOrder/cancel', { orderId: paid.orderId })).body.msg).toBe('只能取消待支付的订单');
   });
 

@@ -3,19 +3,20 @@
 // goods (找回账号 / 问题账号); at each step the buyer and the seller each get a message written for them, opening
 // the order. Routes, the control API and the timer call these; they change state and nothing else.
 import type { AfterSale, AfterSaleType, Order } from '../../src/contract/types.ts';
+import { AfterSaleStatus, OrderStatus, PayState, SaleState, SupplyPay } from '../../src/contract/statuses.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { MockContext } from '../context.ts';
 import { fail } from '../lib/envelope.ts';
 
-export type AfterSaleAnswer = '已解决' | '已驳回';
+export type AfterSaleAnswer = typeof AfterSaleStatus.resolved | typeof AfterSaleStatus.rejected;
 
 const DEFAULT_REPLIES: Record<AfterSaleAnswer, Record<AfterSaleType, string>> = {
-  已解决: {
+  [AfterSaleStatus.resolved]: {
     找回: '经核实账号确被原号主找回，平台已按包赔约定全额赔付，款项原路退回。',
     描述不符: '经验号核实账号与描述不符，平台已与卖家协商，为您办理退款。',
     其他: '问题已处理，如仍有疑问请联系客服。',
   },
-  已驳回: {
+  [AfterSaleStatus.rejected]: {
     找回: '经核实账号仍在您的名下，未发现被找回的记录。如有新的证据，请联系客服补充。',
     描述不符: '经核对商品描述与截图，账号内容与描述一致，本次申请未通过。如有异议请联系客服。',
     其他: '经核实未发现异常，本次申请未通过。如有疑问请联系客服。',
@@ -27,7 +28,7 @@ function tell(ctx: MockContext, userId: number, o: Order, title: string, content
 }
 
 export function openClaimOf(ctx: MockContext, orderId: number): AfterSale | undefined {
-  return ctx.store.db.afterSales.find((a) => a.orderId === orderId && a.status === '处理中');
+  return ctx.store.db.afterSales.find((a) => a.orderId === orderId && a.status === AfterSaleStatus.open);
 }
 
 export function afterSaleOrFail(ctx: MockContext, id: number): AfterSale {
@@ -36,13 +37,14 @@ export function afterSaleOrFail(ctx: MockContext, id: number): AfterSale {
   return row;
 }
 
-/** The buyer's claim: refused while another is open; both parties told. The caller has checked who may claim. */
+/** The buyer's claim on a paid order: refused while another is open; both parties told. The caller has checked who may claim. */
 export function openAfterSale(ctx: MockContext, o: Order, claim: { type: AfterSaleType; reason: string; images: string[] }, summary: string): AfterSale {
+  if (o.payState === PayState.unpaid) fail('订单未支付，不能申请售后');
   if (openClaimOf(ctx, o.orderId)) fail('该订单已有处理中的售后申请');
   const store = ctx.store;
   const row: AfterSale = {
     id: store.nextId('afterSales', () => Math.max(0, ...store.db.afterSales.map((a) => a.id))),
-    orderId: o.orderId, type: claim.type, reason: claim.reason, images: claim.images, status: '处理中',
+    orderId: o.orderId, type: claim.type, reason: claim.reason, images: claim.images, status: AfterSaleStatus.open,
     createTime: formatTime(ctx.now()),
   };
   store.db.afterSales.push(row);
@@ -55,7 +57,7 @@ export function openAfterSale(ctx: MockContext, o: Order, claim: { type: AfterSa
   if (ctx.opts.auditMs > 0) {
     ctx.scheduler.after(ctx.opts.auditMs, () => {
       // Answered meanwhile (control endpoint) or gone with a reset: leave it.
-      if (row.status === '处理中' && store.db.afterSales.includes(row)) answerAfterSale(ctx, row, likelyAnswer(o, row));
+      if (row.status === AfterSaleStatus.open && store.db.afterSales.includes(row)) answerAfterSale(ctx, row, likelyAnswer(o, row));
     });
   }
   return row;
@@ -63,32 +65,32 @@ export function openAfterSale(ctx: MockContext, o: Order, claim: { type: AfterSa
 
 /** What the timer decides: a finished deal without 包赔 is not covered against 找回; the rest is upheld. */
 function likelyAnswer(o: Order, row: AfterSale): AfterSaleAnswer {
-  return row.type === '找回' && o.guaranteeType === 3 && o.orderStatus === 1 ? '已驳回' : '已解决';
+  return row.type === '找回' && o.guaranteeType === 3 && o.orderStatus === OrderStatus.success ? AfterSaleStatus.rejected : AfterSaleStatus.resolved;
 }
 
 /** An upheld 找回 / 描述不符 claim: the buyer's money back, the goods marked, no payout for a deal undone. */
 function refund(ctx: MockContext, o: Order, type: AfterSaleType): void {
-  o.orderStatus = 5;
+  o.orderStatus = OrderStatus.refunded;
   o.refundAmount = o.paidAmount;
   ctx.stepClock.delete(o.orderId);
   // Paid out already: the platform recovers it from the seller offline; otherwise it is never paid.
-  if (o.supllypay !== '1') delete o.supllypay;
+  if (o.supllypay !== SupplyPay.paid) delete o.supllypay;
   const g = ctx.store.goodsById.get(o.goodsId);
-  if (g) ctx.store.updateGoods(g, (x) => { x.saleState = type === '找回' ? 6 : 5; });
+  if (g) ctx.store.updateGoods(g, (x) => { x.saleState = type === '找回' ? SaleState.reclaimed : SaleState.problem; });
 }
 
 /** The platform's answer to an open claim, told to the buyer and the seller. */
 export function answerAfterSale(ctx: MockContext, row: AfterSale, status: AfterSaleAnswer, reply?: string): AfterSale {
-  if (row.status !== '处理中') fail('该售后申请已处理');
+  if (row.status !== AfterSaleStatus.open) fail('该售后申请已处理');
   row.status = status;
   row.reply = reply?.trim() || DEFAULT_REPLIES[status][row.type];
   row.replyTime = formatTime(ctx.now());
   const o = ctx.store.ordersById.get(row.orderId);
   if (o) {
-    const refunded = status === '已解决' && row.type !== '其他';
+    const refunded = status === AfterSaleStatus.resolved && row.type !== '其他';
     if (refunded) refund(ctx, o, row.type);
     const money = refunded ? `¥${o.refundAmount.toFixed(2)} 已原路退回。` : '';
-    tell(ctx, o.buyerId, o, status === '已解决' ? '售后申请已处理' : '售后申请未通过',
+    tell(ctx, o.buyerId, o, status === AfterSaleStatus.resolved ? '售后申请已处理' : '售后申请未通过',
       `订单 ${o.no} 的售后申请（${row.type}）${status}。${money}客服回复：${row.reply}`);
     tell(ctx, o.sellerId, o, `买家售后${status}`,
       `订单 ${o.no} 买家的售后申请（${row.type}）${status}。${refunded ? '订单已退款，商品已转为问题账号。' : ''}平台处理意见：${row.reply}`);
