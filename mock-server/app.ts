@@ -1,5 +1,6 @@
 // Builds the mock server: json-server's express app, our middlewares and routes, the read-only raw-data
-// browser at /__mock/db, and the timers. Tests call startMockServer({ port: 0, dataDir: tmp, … }).
+// browser at /__mock/db, and the timers — one such app per data space (spaces.ts), behind a front app that picks
+// the space of each request and guards the control API. Tests call startMockServer({ port: 0, dataDir: tmp, … }).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Application, Response } from 'express';
@@ -34,6 +35,7 @@ import { serviceRoutes } from './routes/service.ts';
 import { UPLOAD_PATH, uploadRoutes } from './routes/upload.ts';
 import { accountRoutes } from './routes/account.ts';
 import { Scheduler } from './scheduler.ts';
+import { frontApp, Spaces } from './spaces.ts';
 import { Store } from './store.ts';
 
 export interface MockApp {
@@ -49,6 +51,8 @@ export interface MockApp {
 }
 
 export interface RunningMock extends MockApp {
+  /** The data spaces besides the shared one (this MockApp is the shared space). */
+  spaces: Spaces;
   server: Server;
   port: number;
   url: string;
@@ -56,7 +60,9 @@ export interface RunningMock extends MockApp {
 
 /** Defaults for everything, no environment: what tests start from. */
 export function defaultOptions(overrides: Partial<MockOptions> = {}): MockOptions {
-  return { ...optionsFromEnv({}), ...overrides };
+  const options = { ...optionsFromEnv({}), ...overrides };
+  options.sharedDir ??= options.dataDir;
+  return options;
 }
 
 export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
@@ -155,14 +161,15 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
 
 const KEEP_ALIVE_MS = 75_000;
 
-/** Creates the app and listens on options.host:options.port (0 = any free port). */
+/** Creates the shared space's app and the front before it, and listens on options.host:options.port (0 = any free port). */
 export async function startMockServer(
   overrides: Partial<MockOptions> = {}, beforeListen?: (mock: MockApp) => Promise<void>,
 ): Promise<RunningMock> {
   const mock = createMockApp(overrides);
   // E.g. start from a snapshot: done before the first request can see the seeded data.
   await beforeListen?.(mock);
-  const server = mock.app.listen(mock.options.port, mock.options.host);
+  const spaces = new Spaces(mock);
+  const server = frontApp(spaces).listen(mock.options.port, mock.options.host);
   // Node closes an idle keep-alive connection after 5 s, the very moment a client (Playwright's request context,
   // a proxy's agent) may be sending its next request on it: that request dies with ECONNRESET. An idle connection
   // is kept as long as nginx keeps one (75 s), longer than any of those clients keeps it, so the client closes first.
@@ -173,16 +180,19 @@ export async function startMockServer(
     server.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const host = mock.options.host.includes(':') ? `[${mock.options.host}]` : mock.options.host;
   return {
     ...mock,
+    spaces,
     server,
     port,
-    url: `http://${mock.options.host}:${port}`,
+    url: `http://${host}:${port}`,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await spaces.close();
       await mock.close();
     },
   };

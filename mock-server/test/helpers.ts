@@ -61,6 +61,16 @@ export class Client {
     return new Client(this.base, this.token, { ...this.extra, 'X-Mock-Client': id });
   }
 
+  /** The same client sending `X-Mock-Space: <name>` (percent-encoded, as the app sends it): one data space. */
+  space(name: string): Client {
+    return new Client(this.base, this.token, { ...this.extra, 'X-Mock-Space': encodeURIComponent(name) });
+  }
+
+  /** The same client sending `X-Mock-Key` (a mock with MOCK_CONTROL_KEY). */
+  key(key: string): Client {
+    return new Client(this.base, this.token, { ...this.extra, 'X-Mock-Key': key });
+  }
+
   async raw(method: string, p: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Answer<Envelope>> {
     const headers: Record<string, string> = { ...this.extra, ...init.headers };
     if (this.token) {
