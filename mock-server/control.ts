@@ -1,4 +1,5 @@
-// /__mock: the control API for developers, QA and tests (never part of the real backend).
+// /__mock: the control API for developers, QA and tests (never part of the real backend). Each data space has its
+// own (spaces.ts): every call here acts on the caller's space (X-Mock-Space; none = the shared one).
 import { z } from 'zod';
 import { ENV_DOCS } from './config.ts';
 import { clearVolatile, type MockContext } from './context.ts';
@@ -23,7 +24,7 @@ import { auditGoods } from './domain/listings.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },
-  { method: 'POST', path: '/__mock/reset', summary: '恢复种子数据，清空会话、验证码、短信频率限制、场景、定时任务' },
+  { method: 'POST', path: '/__mock/reset', summary: '恢复调用方所在数据空间（X-Mock-Space，不带即共享空间）的种子数据，清空其会话、验证码、短信频率限制、场景、定时任务' },
   { method: 'POST', path: '/__mock/sessions/expire', summary: '{scope?} 让登录会话立即过期（复现登录超时）：带 X-Mock-Client 时只结束该浏览器登录的会话，scope 为 all 或不带该头时结束所有会话' },
   { method: 'GET', path: '/__mock/scenario', summary: '查看调用方接下来会遇到的场景（本浏览器的，否则全局的）' },
   { method: 'POST', path: '/__mock/scenario', summary: '{scenario, times?=1, path?, scope?} 让接下来 N 次（可限定路径）调用进入场景：带 X-Mock-Client 时只对该浏览器生效，scope 为 all 或不带该头时对所有调用方生效' },
