@@ -181,6 +181,8 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
   const [path, setPath] = useState('');
   const [scope, setScope] = useState<Scope>('client');
   const [link, setLink] = useState('');
+  /** Focused when the panel opens: not the space name field at its top, which would open a phone's keyboard. */
+  const closeRef = useRef<HTMLButtonElement>(null);
   /** Runs once the drawer has finished closing (its focus given back), so a dialog opened then stays open. */
   const afterClose = useRef<(() => void) | null>(null);
 
@@ -236,7 +238,7 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
     <Drawer.Root open={open} onOpenChange={(details) => {
       setOpen(details.open);
       if (!details.open) settle(false);
-    }} placement="end" size="sm"
+    }} placement="end" size="sm" initialFocusEl={() => closeRef.current}
       onExitComplete={() => {
         afterClose.current?.();
         afterClose.current = null;
@@ -337,7 +339,7 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
               </Drawer.Footer>
             )}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={zhCN.common.close} />
+              <CloseButton ref={closeRef} size="sm" aria-label={zhCN.common.close} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
