@@ -11,13 +11,32 @@ import type { MockFactory } from './presets.ts';
 import type { Routes } from './routes/registry.ts';
 import { deleteSnapshot, listSnapshots, restoreSnapshot, saveSnapshot, snapshotName } from './snapshots.ts';
 
-const reproOpenBody = z.object({
+export const reproOpenBody = z.object({
   snapshot: z.string({ error: '快照名称（snapshot）不能为空' }),
   userId: optional(intField('用户编号（userId）')),
   scenario: optional(z.enum(SCENARIOS, { error: `场景（scenario）的取值无效，可选：${SCENARIOS.join(' / ')}` })),
   times: optional(intField('次数（times）').refine((n) => n >= 1 && n <= 10_000, { error: '次数（times）应在 1–10000 之间' })),
   path: optional(z.string().trim().regex(/^\/[^?#\s]*$/, { error: '路径（path）应以 / 开头且不含查询参数' })),
 });
+
+export type ReproOpen = z.infer<typeof reproOpenBody>;
+
+/**
+ * Step 2 of a reproduction link in the data it opens (restored already): the link's scenario armed for the
+ * opening browser (`client`), a session for its user. The user is checked first: nothing is armed for a link
+ * whose user is not in that data.
+ */
+export function armRepro(ctx: MockContext, body: ReproOpen, client: string | undefined): { token: string | null } {
+  const user = body.userId === undefined ? undefined : ctx.store.usersById.get(body.userId);
+  if (body.userId !== undefined && !user) fail('复现链接中的用户不存在');
+  if (body.scenario) {
+    const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.now()) };
+    if (client !== undefined) s.client = client;
+    ctx.scenarios.set(s);
+  }
+  const session = user ? ctx.store.sessions.create(user.userId, ctx.opts.sessionTtlSec, client) : undefined;
+  return { token: session?.token ?? null };
+}
 
 /** 复现-20261126-043512-7f3a: sortable, unique enough for a team. */
 function reproName(ctx: MockContext): string {
@@ -63,19 +82,14 @@ export function sandboxRoutes(routes: Routes, createMockApp: MockFactory): void 
     }, '已保存复现快照');
   }, open);
 
-  // Step 2 (the browser opening the link): the same data, the same scenario for this browser, the same user.
+  // Step 2 (the browser opening the link): the same data, the same scenario for this browser, the same user. A
+  // mock with data spaces (spaces.ts) answers this itself, opening the link in a new space; this route is the
+  // bare app's (createMockApp alone), which restores in place.
   r.post('/__mock/repro/open', async (c) => {
     const body = parse(reproOpenBody, c.body);
-    const user = body.userId === undefined ? undefined : ctx.store.usersById.get(body.userId);
-    if (body.userId !== undefined && !user) fail('复现链接中的用户不存在');
+    if (body.userId !== undefined && !ctx.store.usersById.get(body.userId)) fail('复现链接中的用户不存在');
     await restoreSnapshot(ctx, snapshotName(body.snapshot), createMockApp);
-    const client = callerScope(c);
-    if (body.scenario) {
-      const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.now()) };
-      if (client !== undefined) s.client = client;
-      ctx.scenarios.set(s);
-    }
-    const session = user ? ctx.store.sessions.create(user.userId, ctx.opts.sessionTtlSec, client) : undefined;
-    return ok({ snapshot: body.snapshot, token: session?.token ?? null, scenario: body.scenario ?? null }, '已打开复现现场');
+    const { token } = armRepro(ctx, body, callerScope(c));
+    return ok({ snapshot: body.snapshot, token, scenario: body.scenario ?? null }, '已打开复现现场');
   }, open);
 }

@@ -1,4 +1,5 @@
-// /__mock: the control API for developers, QA and tests (never part of the real backend).
+// /__mock: the control API for developers, QA and tests (never part of the real backend). Each data space has its
+// own (spaces.ts): every call here acts on the caller's space (X-Mock-Space; none = the shared one).
 import { z } from 'zod';
 import { ENV_DOCS } from './config.ts';
 import { clearVolatile, type MockContext } from './context.ts';
@@ -23,12 +24,12 @@ import { auditGoods } from './domain/listing.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },
-  { method: 'POST', path: '/__mock/reset', summary: '恢复种子数据，清空会话、验证码、短信频率限制、场景、定时任务' },
+  { method: 'POST', path: '/__mock/reset', summary: '恢复调用方所在数据空间（X-Mock-Space，不带即共享空间）的种子数据，清空其会话、验证码、短信频率限制、场景、定时任务' },
   { method: 'POST', path: '/__mock/sessions/expire', summary: '{scope?} 让登录会话立即过期（复现登录超时）：带 X-Mock-Client 时只结束该浏览器登录的会话，scope 为 all 或不带该头时结束所有会话' },
   { method: 'GET', path: '/__mock/scenario', summary: '查看调用方接下来会遇到的场景（本浏览器的，否则全局的）' },
   { method: 'POST', path: '/__mock/scenario', summary: '{scenario, times?=1, path?, scope?} 让接下来 N 次（可限定路径）调用进入场景：带 X-Mock-Client 时只对该浏览器生效，scope 为 all 或不带该头时对所有调用方生效' },
   { method: 'DELETE', path: '/__mock/scenario', summary: '{scope?} 清除场景：带 X-Mock-Client 时只清除该浏览器的，否则清除全部' },
-  { method: 'GET', path: '/__mock/log', summary: '最近 200 次请求（新的在前）' },
+  { method: 'GET', path: '/__mock/log', summary: '{scope?} 最近 200 次请求（新的在前）：带 X-Mock-Client 时只列该浏览器的请求，scope=all 或不带该头时列出全部（每条带 client）' },
   { method: 'GET', path: '/__mock/captcha/:uuid', summary: '读图形验证码答案（e2e 用）' },
   { method: 'GET', path: '/__mock/sms', summary: '最近发送的短信验证码' },
   { method: 'POST', path: '/__mock/pay', summary: '{orderId, success?=true} 完成（或放弃）订单待完成的支付（微信、QA）' },
@@ -49,7 +50,11 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'POST', path: '/__mock/snapshots/:name/restore', summary: '不重启恢复快照或预置快照（可能改变商品数，如 goods-100k；重置后回到启动时的商品数）；保留当前登录会话和场景，丢弃旧数据的定时任务；与之并发的写操作要么整体落在恢复之前（随之被替换），要么整体落在恢复之后' },
   { method: 'DELETE', path: '/__mock/snapshots/:name', summary: '删除快照（预置快照不能删除或覆盖）' },
   { method: 'POST', path: '/__mock/repro', summary: '{name?} 复现链接第一步：存快照，并返回调用方的用户（按 token）与本浏览器的场景' },
-  { method: 'POST', path: '/__mock/repro/open', summary: '{snapshot, userId?, scenario?, times?, path?} 打开复现链接：恢复快照，为本浏览器设置同样的场景，并以同一用户登录（返回 token）' },
+  { method: 'POST', path: '/__mock/repro/open', summary: '{snapshot, userId?, scenario?, times?, path?} 打开复现链接：用快照新建一个数据空间（返回 space，其他空间的数据不变），在其中为本浏览器设置同样的场景，并以同一用户登录（返回 token）' },
+  { method: 'GET', path: '/__mock/spaces', summary: '数据空间列表：共享空间（shared）在前，再是各个空间（名称、来源、创建时间、是否在内存中），current 为调用方所在的空间' },
+  { method: 'POST', path: '/__mock/spaces', summary: '{name, from?} 新建数据空间：from 为 shared（默认，复制共享空间当前的数据）、快照名或预置快照名；调用方已登录时在新空间为同一用户登录（返回 token）。之后请求带 X-Mock-Space: <名称> 即在该空间中' },
+  { method: 'POST', path: '/__mock/spaces/:name/enter', summary: '进入一个已有的空间（shared 为共享空间）：调用方已登录时在该空间为同一用户登录（返回 token，用户在该空间不存在时为 null）' },
+  { method: 'DELETE', path: '/__mock/spaces/:name', summary: '删除数据空间（写在磁盘上的数据一并删除；共享空间不能删除）' },
   { method: 'POST', path: '/__mock/backOrders/:id/advance', summary: '{fail?, reason?} 回收订单推进一步：回收商付款 → 待审核 → 已审核 → 交易成功；fail 为 true 时改为交易失败（reason 为原因），并给卖家发交易消息' },
 ];
 
@@ -74,6 +79,9 @@ export function controlRoutes(routes: Routes): void {
 
   r.get('/__mock/health', () => ok({
     status: 'ok',
+    // The data space this answer comes from (spaces.ts), and whether control calls need X-Mock-Key.
+    space: ctx.opts.space ?? 'shared',
+    keyRequired: ctx.opts.controlKey !== undefined,
     seed: ctx.opts.seed,
     goodsCount: ctx.opts.goodsCount,
     listedGoods: ctx.store.goodsIndex.listedCount(),
@@ -128,7 +136,8 @@ export function controlRoutes(routes: Routes): void {
     return ok(undefined, client === undefined ? '场景已清除' : '本浏览器的场景已清除');
   }, open);
 
-  r.get('/__mock/log', () => ok(ctx.requestLog.list()), open);
+  // This browser's requests (X-Mock-Client), or every caller's with scope=all or without the header.
+  r.get('/__mock/log', (c) => ok(ctx.requestLog.list(callerScope(c))), open);
 
   r.get('/__mock/captcha/:uuid', (c) => {
     const entry = ctx.captchas.get(c.params.uuid ?? '');

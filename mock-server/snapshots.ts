@@ -1,5 +1,5 @@
 // Named snapshots of the whole data, so a team can save a state, share it and come back to it: files
-// <MOCK_DATA_DIR>/snapshots/<name>.json in the data file's format (persist/file.ts: the seed plus what changed),
+// <MOCK_DATA_DIR>/snapshots/<name>.json (one library shared by every data space) in the data file's format (persist/file.ts: the seed plus what changed),
 // written atomically (temp file + fsync + rename, so they survive kill -9). Sessions are never in a snapshot
 // (they are secrets, and restoring must not sign anyone out): a restore keeps the sessions of the moment.
 import fs from 'node:fs';
@@ -23,8 +23,9 @@ export interface SnapshotInfo {
   summary?: string;
 }
 
+/** One library for the whole mock: a snapshot saved in any data space can be restored in any other. */
 export function snapshotDir(ctx: MockContext): string {
-  return path.join(ctx.opts.dataDir, 'snapshots');
+  return path.join(ctx.opts.sharedDir ?? ctx.opts.dataDir, 'snapshots');
 }
 
 /** A valid name, or a Chinese failure. */

@@ -41,6 +41,10 @@ export interface StoreOptions {
   seedNow?: number;
   /** MOCK_DATASET: a recorded dataset (dataset.ts) laid over the seed; the base everything builds on. */
   dataset?: string;
+  /** Where datasets live when it is not dataDir (a data space's store: spaces.ts). */
+  sharedDir?: string;
+  /** Load db.json whatever its goods count (a data space that restored goods-100k stays so after an idle unload). */
+  anyGoodsCount?: boolean;
 }
 
 /** Above this the seeded base is not kept in memory a second time. */
@@ -67,7 +71,7 @@ export class Store extends DbIndex {
 
   constructor(readonly options: StoreOptions) {
     super();
-    if (options.dataset) this.dataset = readDataset(options.dataDir, options.dataset);
+    if (options.dataset) this.dataset = readDataset(options.sharedDir ?? options.dataDir, options.dataset);
     this.configuredGoods = options.goodsCount;
     this.sessions = new SessionTable(options.now, (options.sessionMaxSec ?? DEFAULT_SESSION_MAX_SEC) * 1000, () => this.changed());
     this.commit = new GroupCommit({ ...options, write: (savedAt) => writeAtomic(this.file, this.encode(savedAt)) });
@@ -98,7 +102,7 @@ export class Store extends DbIndex {
     } catch {
       // no file: seeded below
     }
-    const reason = text === undefined ? `没有数据文件 ${this.file}` : this.install(text);
+    const reason = text === undefined ? `没有数据文件 ${this.file}` : this.install(text, this.options.anyGoodsCount);
     if (reason === undefined) {
       this.origin = { source: 'file', reason: '使用已保存的数据', ms: 0 };
     } else {

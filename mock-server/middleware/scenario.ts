@@ -34,6 +34,11 @@ export class ScenarioControl {
     return (client !== undefined ? this.byClient.get(client) : undefined) ?? this.active;
   }
 
+  /** Whether any scenario is armed (a data space with one is not unloaded when idle: it would be lost). */
+  get armed(): boolean {
+    return this.active !== undefined || this.byClient.size > 0;
+  }
+
   set(s: GlobalScenario): void {
     if (s.client !== undefined) this.byClient.set(s.client, s);
     else this.active = s;

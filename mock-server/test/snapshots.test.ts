@@ -75,13 +75,15 @@ describe('reproduction links', () => {
 
     const other = mock.client.sandbox('colleague');
     const opened = await other.post('/__mock/repro/open', { snapshot: link.snapshot, userId: link.userId, ...link.scenario });
-    expect(opened.body).toMatchObject({ code: 200, msg: '已打开复现现场', data: { token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
-    const colleague = other.as((opened.body.data as { token: string }).token);
+    // It opens in a new data space named after the snapshot (test/spaces.test.ts: nobody else's data changes).
+    expect(opened.body).toMatchObject({ code: 200, msg: `已打开复现现场（数据空间 ${link.snapshot}）`,
+      data: { space: link.snapshot, token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    const colleague = other.space(link.snapshot).as((opened.body.data as { token: string }).token);
     expect(((await colleague.get('/system/user/profile')).body.data as { userId?: number }).userId).toBe(1);
     expect(await collected(colleague, 121)).toBe(false);
     // The same scenario, armed for the colleague's browser only.
     expect((await colleague.get('/need/myBrowse')).body.code).toBe(500);
-    expect((await mock.client.get('/__mock/scenario')).body.data).toBeNull();
+    expect((await mock.client.space(link.snapshot).get('/__mock/scenario')).body.data).toBeNull();
     expect((await other.post('/__mock/repro/open', { snapshot: link.snapshot, userId: 99999 })).body.msg).toBe('复现链接中的用户不存在');
   });
 });
