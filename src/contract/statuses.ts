@@ -165,6 +165,19 @@ export const BuyerPayStatus = {
 export type BuyerPayStatus = Code<typeof BuyerPayStatus>;
 export const buyerPayStatusLabel: Labels<BuyerPayStatus> = { 1: '等待回收商付款', 2: '回收商已付款' };
 
+/**
+ * A bid-recycle request's 出售模式 (`inType`: the 竞价回收 body, `Backlist.inType`); a plain 估价 has none. `none` is
+ * only a value of allList's `inType` filter: the plain valuations.
+ */
+export const SaleMode = {
+  none: 0,
+  /** 竞价回收+官方代售. */
+  bidAndConsign: 1,
+  /** 只代售. */
+  consignOnly: 2,
+} as const;
+export type SaleMode = Code<typeof SaleMode>;
+
 // ---------- people and what they send ----------
 
 /** A 商户入驻 application's audit (`MerchantApplication.auditState`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BacklistItem, GameAttribute, MyListingDetail } from '@/contract/types.ts';
-import { SaleState } from '@/contract/statuses.ts';
+import { BacklistStatus, SaleState } from '@/contract/statuses.ts';
 import { consignmentBody } from './payload.ts';
 import { contactsOfRemark, contactsOfTel, listingDraft, pickRegion, regionParts, valuationDraft, valuationPrice } from './prefill.ts';
 
@@ -65,7 +65,7 @@ describe('valuation → a new consignment', () => {
     id: 12, userId: 1, gameId: 1, gameName: '王者荣耀', region: '安卓 / 微信区', des: '估价时写的描述', account: 'abc',
     tel: '电话：13800138000，微信：，QQ：12345678', expprice: 1800,
     img: JSON.stringify([{ url: '/profile/upload/a.png', name: 'a.png' }, { url: '/profile/upload/b.png', name: 'b.png' }]),
-    status: 3, bidCount: 0, bcountt: 0, valuationMin: 1503, valuationMax: 2130.4, createTime: '2026-11-20 10:00:00',
+    status: BacklistStatus.done, bidCount: 0, bcountt: 0, valuationMin: 1503, valuationMax: 2130.4, createTime: '2026-11-20 10:00:00',
   };
 
   it('asks the upper bound of the estimate, in whole yuan', () => {
