@@ -3,10 +3,11 @@ import { appState, incrementCounter, refreshUserInfo, resetAppState, setGameName
 import { clearToken, getToken, setToken } from './session.ts';
 import { setTransport } from '@/api/client.ts';
 import type { User } from '@/contract/types.ts';
+import { RealNameStatus } from '@/contract/statuses.ts';
 
 const user: User = {
   userId: 1, userName: '13800138000', nickName: '买家小王', phonenumber: '13800138000', avatar: '', sex: '0',
-  email: '', realNameStatus: 0, createTime: '2025-01-01 00:00:00',
+  email: '', realNameStatus: RealNameStatus.unverified, createTime: '2025-01-01 00:00:00',
 };
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@/contract/types.ts';
-import { OrderStatus } from '@/contract/statuses.ts';
+import { OrderStatus, RealNameStatus } from '@/contract/statuses.ts';
 import * as accountApi from '@/api/account.ts';
 import * as authApi from '@/api/auth.ts';
 import * as messageApi from '@/api/message.ts';
@@ -22,7 +22,7 @@ const api = {
 
 const user: User = {
   userId: 1, userName: '13800138000', nickName: '买家小王', phonenumber: '13800138000', avatar: '/profile/img/avatar/1.svg',
-  sex: '0', email: '', realNameStatus: 0, createTime: '2026-01-01 00:00:00',
+  sex: '0', email: '', realNameStatus: RealNameStatus.unverified, createTime: '2026-01-01 00:00:00',
 };
 
 function Where() {

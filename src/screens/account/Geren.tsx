@@ -8,7 +8,7 @@ import { Page } from '@/components/Page.tsx';
 import { Link, useNavigate } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { User } from '@/contract/types.ts';
-import { OrderStatus } from '@/contract/statuses.ts';
+import { OrderStatus, RealNameStatus } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
 import { ChevronRightIcon, HeadsetIcon, MessageIcon, SellIcon } from '@/components/icons.tsx';
@@ -45,7 +45,7 @@ const SHORTCUT_ICONS: Record<ShortcutKey, { icon: IconComponent; color: string }
 };
 
 function ProfileCard({ user }: { user: User }) {
-  const verified = user.realNameStatus === 1;
+  const verified = user.realNameStatus === RealNameStatus.verified;
   // No nickname (a new account, or an answer that lost the field): the masked phone, else —.
   const name = orDash(user.nickName || maskPhone(user.phonenumber || user.userName));
   return (
