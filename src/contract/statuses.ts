@@ -82,6 +82,16 @@ export const PayState = {
 export type PayState = Code<typeof PayState>;
 export const payStateLabel: Labels<PayState> = { 0: '未付款', 1: '已付定金', 2: '已付全款' };
 
+/** How the buyer pays (`payWay`). */
+export const PayWay = {
+  /** 微信支付: a QR code to scan. */
+  wechat: 1,
+  /** 支付宝: its cashier page. */
+  alipay: 2,
+} as const;
+export type PayWay = Code<typeof PayWay>;
+export const payWayLabel: Labels<PayWay> = { 1: '微信支付', 2: '支付宝' };
+
 /** The handover inside 交易中 (`deliverState`, extension). */
 export const DeliverState = {
   /** 待验号. */

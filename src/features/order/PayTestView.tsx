@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import type { Order, PayWay } from '@/contract/types.ts';
-import { OrderStatus, PayState } from '@/contract/statuses.ts';
+import type { Order } from '@/contract/types.ts';
+import { OrderStatus, PayState, PayWay } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
@@ -77,7 +77,7 @@ function Driver({ order }: { order: Order }) {
   const types = payTypesFor(order);
   const [typeChoice, setType] = useState<PayType | null>(null);
   const payType: PayType = typeChoice && types.includes(typeChoice) ? typeChoice : types.includes('full') ? 'full' : types[0] ?? 'full';
-  const [payWay, setPayWay] = useState<PayWay>(2);
+  const [payWay, setPayWay] = useState<PayWay>(PayWay.alipay);
   const view = orderStatusView(order);
   const { paid, due } = paidAndDue(order);
 
@@ -106,7 +106,7 @@ function Driver({ order }: { order: Order }) {
               choices={types.map((t) => ({ value: t, title: PAY_TYPE_NAMES[t], aside: <Text fontSize="sm" color="price">{formatPrice(payTypeAmount(order, t))}</Text> }))} />
             <ChoiceGroup label="支付方式" value={payWay} onChange={setPayWay} choices={PAY_WAY_CHOICES} />
             <Button loading={payment.pending} onClick={() => void payment.start({ orderId: order.orderId, goodsId: order.goodsId }, payWay, payType)}>
-              {payWay === 2 ? '去支付宝支付' : '显示微信支付二维码'}
+              {payWay === PayWay.alipay ? '去支付宝支付' : '显示微信支付二维码'}
             </Button>
             {isMockBackend && (
               <Box borderTopWidth="1px" borderColor="border.muted" pt="3">

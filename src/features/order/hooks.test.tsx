@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Order } from '@/contract/types.ts';
-import { OrderStatus, OrderStep, PayState } from '@/contract/statuses.ts';
+import { OrderStatus, OrderStep, PayState, PayWay } from '@/contract/statuses.ts';
 import { goodsKeys } from '@/api/goods.queries.ts';
 import {
   useApplyAfterSale, useCancelOrder, useCreateOrder, usePaymentCountdown, useRecheckPayment, useSimulateExpiry,
@@ -144,12 +144,12 @@ describe('order mutations', () => {
     api.payOrder.mockResolvedValue({});
     api.mockPay.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('没有待完成的支付'));
     const { keys, result } = setup(() => useSimulatePaid({ orderId: 1, goodsId: 3 }));
-    await act(() => result.current.mutateAsync({ payWay: 1, payType: 'deposit' }));
-    expect(api.payOrder).toHaveBeenCalledWith({ orderId: 1, payWay: 1, payType: 'deposit', returnUrl: '/index/orderDetail?orderId=1' });
+    await act(() => result.current.mutateAsync({ payWay: PayWay.wechat, payType: 'deposit' }));
+    expect(api.payOrder).toHaveBeenCalledWith({ orderId: 1, payWay: PayWay.wechat, payType: 'deposit', returnUrl: '/index/orderDetail?orderId=1' });
     expect(api.mockPay).toHaveBeenCalledWith(1);
     expect(api.toast.success).toHaveBeenCalledWith('模拟支付成功：定金');
     expect(keys()).toContainEqual(orderKeys.detail(1));
-    await act(() => result.current.mutateAsync({ payWay: 2, payType: 'full' }).catch(() => undefined));
+    await act(() => result.current.mutateAsync({ payWay: PayWay.alipay, payType: 'full' }).catch(() => undefined));
     expect(api.toast.error).toHaveBeenCalledWith('没有待完成的支付');
   });
 

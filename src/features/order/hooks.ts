@@ -7,8 +7,8 @@ import { errorMessage, isApiError } from '@/api/client.ts';
 import {
   applyAfterSale, cancelOrder, confirmOrder, createOrder, payOrder, queryOrder, type AfterSaleBody,
 } from '@/api/order.ts';
-import type { CreateOrderBody, Order, PayWay } from '@/contract/types.ts';
-import { OrderStatus, PayState } from '@/contract/statuses.ts';
+import type { CreateOrderBody, Order } from '@/contract/types.ts';
+import { OrderStatus, PayState, type PayWay } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { useAppState } from '@/stores/app.ts';
