@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { buyList, orderDetail, queryOrder, sellerList } from './order.ts';
 import type { Order, OrderListQuery } from '@/contract/types.ts';
+import { OrderStatus } from '@/contract/statuses.ts';
 import { livePoll } from '@/lib/livePoll.ts';
 import { goodsKeys } from './goods.queries.ts';
 
@@ -25,7 +26,7 @@ export const orderDetailQuery = (orderId: number) =>
     queryFn: () => orderDetail(orderId),
     staleTime: 0,
     // 交易中 moves on by itself (验号 → 换绑 → 已交付); an unpaid order is watched by its countdown instead.
-    ...livePoll((order: Order) => order.orderStatus === 4),
+    ...livePoll((order: Order) => order.orderStatus === OrderStatus.trading),
   });
 
 export const orderListQuery = (side: OrderSide, query: OrderListQuery) =>

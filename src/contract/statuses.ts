@@ -82,6 +82,16 @@ export const PayState = {
 export type PayState = Code<typeof PayState>;
 export const payStateLabel: Labels<PayState> = { 0: '未付款', 1: '已付定金', 2: '已付全款' };
 
+/** How the buyer pays (`payWay`). */
+export const PayWay = {
+  /** 微信支付: a QR code to scan. */
+  wechat: 1,
+  /** 支付宝: its cashier page. */
+  alipay: 2,
+} as const;
+export type PayWay = Code<typeof PayWay>;
+export const payWayLabel: Labels<PayWay> = { 1: '微信支付', 2: '支付宝' };
+
 /** The handover inside 交易中 (`deliverState`, extension). */
 export const DeliverState = {
   /** 待验号. */
@@ -164,6 +174,19 @@ export const BuyerPayStatus = {
 } as const;
 export type BuyerPayStatus = Code<typeof BuyerPayStatus>;
 export const buyerPayStatusLabel: Labels<BuyerPayStatus> = { 1: '等待回收商付款', 2: '回收商已付款' };
+
+/**
+ * A bid-recycle request's 出售模式 (`inType`: the 竞价回收 body, `Backlist.inType`); a plain 估价 has none. `none` is
+ * only a value of allList's `inType` filter: the plain valuations.
+ */
+export const SaleMode = {
+  none: 0,
+  /** 竞价回收+官方代售. */
+  bidAndConsign: 1,
+  /** 只代售. */
+  consignOnly: 2,
+} as const;
+export type SaleMode = Code<typeof SaleMode>;
 
 // ---------- people and what they send ----------
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { SupplyPay } from '@/contract/statuses.ts';
 import { sellerMoney } from './sellerMoney.ts';
 
 describe('sellerMoney', () => {
   it('成交价, 手续费 and 到手 as sent, with the payout state', () => {
-    expect(sellerMoney({ suplyprice: 1000, supplyDiscountPrice: 950, supllypay: '2' }))
-      .toEqual({ price: 1000, fee: 50, net: 950, estimated: false, payout: '待打款' });
-    expect(sellerMoney({ suplyprice: 2000, supplyDiscountPrice: 1900, supllypay: '1', payoutTime: '2026-11-20 10:00:00' }))
-      .toEqual({ price: 2000, fee: 100, net: 1900, estimated: false, payout: '已打款', payoutTime: '2026-11-20 10:00:00' });
+    expect(sellerMoney({ suplyprice: 1000, supplyDiscountPrice: 950, supllypay: SupplyPay.pending }))
+      .toEqual({ price: 1000, fee: 50, net: 950, estimated: false, payout: SupplyPay.pending });
+    expect(sellerMoney({ suplyprice: 2000, supplyDiscountPrice: 1900, supllypay: SupplyPay.paid, payoutTime: '2026-11-20 10:00:00' }))
+      .toEqual({ price: 2000, fee: 100, net: 1900, estimated: false, payout: SupplyPay.paid, payoutTime: '2026-11-20 10:00:00' });
   });
 
   it('no supplyDiscountPrice (live drift): 预计到手 from sellerFee (5 %, at least ¥50)', () => {
@@ -19,6 +20,6 @@ describe('sellerMoney', () => {
   it('no price: no money lines at all; an unknown payout value shows no state', () => {
     expect(sellerMoney({})).toBeNull();
     expect(sellerMoney({ supplyDiscountPrice: 950 })).toBeNull();
-    expect(sellerMoney({ suplyprice: 1000, supplyDiscountPrice: 950, supllypay: '9' as '1' })?.payout).toBeUndefined();
+    expect(sellerMoney({ suplyprice: 1000, supplyDiscountPrice: 950, supllypay: '9' as SupplyPay })?.payout).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // 成交价, 手续费, 到手 and whether the platform has paid it out. A backend without supplyDiscountPrice gets
 // 预计到手 from sellerFee; without a price there is nothing to show.
 import { sellerReceives, toFen } from '@/contract/pricing.ts';
-import type { SupplyPay } from '@/contract/types.ts';
+import { SupplyPay } from '@/contract/statuses.ts';
 
 export interface SellerMoneyFields {
   suplyprice?: number;
@@ -20,8 +20,8 @@ export interface SellerMoney {
   net: number;
   /** Computed with sellerFee because the backend sent no supplyDiscountPrice. */
   estimated: boolean;
-  /** 待打款 / 已打款, undefined before the deal completes. */
-  payout?: '待打款' | '已打款';
+  /** 待打款 / 已打款 (supplyPayLabel), undefined before the deal completes. */
+  payout?: SupplyPay;
   payoutTime?: string;
 }
 
@@ -37,8 +37,7 @@ export function sellerMoney(fields: SellerMoneyFields): SellerMoney | null {
   const net = sent ?? sellerReceives(price);
   const pay = String(fields.supllypay ?? '');
   const money: SellerMoney = { price, fee: toFen(price - net), net, estimated: sent === undefined };
-  if (pay === '1') money.payout = '已打款';
-  else if (pay === '2') money.payout = '待打款';
-  if (money.payout === '已打款' && fields.payoutTime) money.payoutTime = fields.payoutTime;
+  if (pay === SupplyPay.paid || pay === SupplyPay.pending) money.payout = pay;
+  if (money.payout === SupplyPay.paid && fields.payoutTime) money.payoutTime = fields.payoutTime;
   return money;
 }

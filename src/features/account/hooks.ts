@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { smsForPwd, type SmsPasswordBody } from '@/api/auth.ts';
 import type { ProfileUpdateBody } from '@/contract/types.ts';
+import { RealNameStatus } from '@/contract/statuses.ts';
 import { realname, updateProfile } from '@/api/account.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
@@ -24,7 +25,7 @@ export function useRealname(redirect?: string | null) {
       realname({ id: values.userId, name: values.name.trim(), idNumber: normalizeIdNumber(values.idNumber) }),
     onSuccess: async (result) => {
       // Shown at once from the answer, then the server's full word.
-      if (result) patchProfile(queryClient, { realNameStatus: result.realNameStatus, realName: result.realName, idNumber: result.idNumber });
+      if (result) patchProfile(queryClient, { realNameStatus: RealNameStatus.verified, realName: result.realName, idNumber: result.idNumber });
       toast.success(redirect ? '认证成功，请继续刚才的操作' : '认证成功');
       navigate(redirect ? safeRedirect(redirect) : paths.geren, { replace: true });
       // The other account data the pages read (商户入驻's latest application).

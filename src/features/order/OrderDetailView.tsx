@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/client.ts';
-import type { Order, PayWay } from '@/contract/types.ts';
+import type { Order } from '@/contract/types.ts';
+import { PayWay } from '@/contract/statuses.ts';
 import { SELLER_FEE_MIN, SELLER_FEE_RATE } from '@/contract/pricing.ts';
 import { paths } from '@/config/paths.ts';
 import { copyWithToast } from '@/components/copy.ts';
@@ -71,7 +72,7 @@ function OrderBody({ order, side, countdown }: {
   const payTypes = payTypesFor(order);
   const [payTypeChoice, setPayType] = useState<PayType | null>(null);
   const payType: PayType = payTypeChoice && payTypes.includes(payTypeChoice) ? payTypeChoice : (payTypes.includes('full') ? 'full' : payTypes[0] ?? 'full');
-  const [payWay, setPayWay] = useState<PayWay>(2);
+  const [payWay, setPayWay] = useState<PayWay>(PayWay.alipay);
   const [afterSaleOpen, setAfterSaleOpen] = useState(false);
   const payment = usePayment();
   const view = orderStatusView(order, viewSide, countdown.expired);

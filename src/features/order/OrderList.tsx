@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { Order, OrderListQuery } from '@/contract/types.ts';
+import { OrderStatus, PayState } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { ListPager, StickyTabs } from '@/components/ListPager.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
@@ -51,13 +52,13 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
   const view = orderStatusView(order, side);
   const actions = orderActions(order, side);
   const detail = paths.orderDetail(order.orderId);
-  const dealDone = order.orderStatus === 4 || order.orderStatus === 1;
+  const dealDone = order.orderStatus === OrderStatus.trading || order.orderStatus === OrderStatus.success;
   return (
     <Box as="li" bg="bg.surface" borderRadius="xl" px="4" py="3" listStyleType="none" data-testid="order-row" data-order-id={order.orderId}>
       <Flex justify="space-between" align="center" mb="2" gap="2">
         <Text fontSize="xs" color="fg.muted" truncate>订单编号 {order.no}</Text>
         <Badge colorPalette={TONE_PALETTE[view.tone]} variant="subtle" flexShrink="0">
-          {order.orderStatus === 4 && order.payState === 1 ? '待付尾款' : view.label}
+          {order.orderStatus === OrderStatus.trading && order.payState === PayState.deposit ? '待付尾款' : view.label}
         </Badge>
       </Flex>
       {side === 'sale' ? (
@@ -73,7 +74,7 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
       )}
       <Flex justify="space-between" align="center" mt="2.5" gap="2" wrap="wrap">
         <Text fontSize="xs" color="fg.muted">
-          {order.orderStatus !== 3 ? `下单 ${formatDate(order.createTime)}`
+          {order.orderStatus !== OrderStatus.unpaid ? `下单 ${formatDate(order.createTime)}`
             : side === 'buy' ? `请在 ${formatDate(order.closeTime, zhCN.date.formats.time)} 前支付`
               : `等待买家付款（${formatDate(order.closeTime, zhCN.date.formats.time)} 截止）`}
         </Text>

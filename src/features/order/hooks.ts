@@ -7,7 +7,8 @@ import { errorMessage, isApiError } from '@/api/client.ts';
 import {
   applyAfterSale, cancelOrder, confirmOrder, createOrder, payOrder, queryOrder, type AfterSaleBody,
 } from '@/api/order.ts';
-import type { CreateOrderBody, Order, PayWay } from '@/contract/types.ts';
+import type { CreateOrderBody, Order } from '@/contract/types.ts';
+import { OrderStatus, PayState, type PayWay } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { useAppState } from '@/stores/app.ts';
@@ -31,7 +32,7 @@ export interface Countdown {
  * dataUpdatedAt), so the deadline follows the server's clock, not the phone's.
  */
 export function usePaymentCountdown(order: Order | undefined, receivedAt: number): Countdown {
-  const unpaid = order?.orderStatus === 3;
+  const unpaid = order?.orderStatus === OrderStatus.unpaid;
   const deadline = unpaid && order ? paymentDeadline(order, receivedAt) : Number.NaN;
   const [now, setNow] = useState(() => Date.now());
   const running = !Number.isNaN(deadline) && now < deadline;
@@ -132,8 +133,8 @@ export function useRecheckPayment(order: OrderRef) {
     onSuccess: async (state) => {
       await invalidateOrder(queryClient, order.orderId, order.goodsId);
       await queryClient.refetchQueries({ queryKey: orderKeys.detail(order.orderId), exact: true });
-      if (state.orderStatus === 2) toast.error('订单已取消');
-      else if (state.payState > 0) toast.success('支付成功');
+      if (state.orderStatus === OrderStatus.cancelled) toast.error('订单已取消');
+      else if (state.payState > PayState.unpaid) toast.success('支付成功');
       else toast.info('暂未查询到支付结果，如已付款请稍后再试');
     },
     onError: (error) => toast.fromError(error),

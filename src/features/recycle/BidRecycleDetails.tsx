@@ -4,6 +4,7 @@ import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '@/contract/types.ts';
+import { SaleMode } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
@@ -43,7 +44,7 @@ export default function StepDetails({ game, region, kept, onBack }: {
   const navigate = useNavigate();
   const submit = useSubmitBidRecycle();
   const { register, control, handleSubmit, formState: { errors } } = useForm<BidRecycleValues>({
-    defaultValues: kept ?? { account: '', tel: '', price: '', des: '', relname: '', relnameImg: [], img: [], inType: 1 },
+    defaultValues: kept ?? { account: '', tel: '', price: '', des: '', relname: '', relnameImg: [], img: [], inType: SaleMode.bidAndConsign },
     mode: 'onTouched',
   });
   const onSubmit = handleSubmit(async (values) => {

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { BackOrder } from '@/contract/types.ts';
+import { BackOrderStatus } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { copyWithToast } from '@/components/copy.ts';
 import { Page } from '@/components/Page.tsx';
@@ -36,7 +37,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 function DealHead({ order }: { order: BackOrder }) {
   const view = dealView(order);
-  const failed = order.orderStatus === 5;
+  const failed = order.orderStatus === BackOrderStatus.failed;
   return (
     <SectionCard data-testid="deal-status" bg={HEAD_BG[view.tone]} pb="2">
       <Text as="h2" fontSize="lg" fontWeight="bold" color={`${TONE_PALETTE[view.tone]}.700`} data-testid="deal-status-label">
@@ -106,7 +107,7 @@ function DealBody({ order }: { order: BackOrder }) {
         </Line>
         <Line label="接受报价">{formatDate(order.createTime, 'YYYY-MM-DD HH:mm')}</Line>
         {order.payTime && <Line label="回收商付款">{formatDate(order.payTime, 'YYYY-MM-DD HH:mm')}</Line>}
-        {order.finishTime && <Line label={order.orderStatus === 5 ? '交易关闭' : '交易完成'}>{formatDate(order.finishTime, 'YYYY-MM-DD HH:mm')}</Line>}
+        {order.finishTime && <Line label={order.orderStatus === BackOrderStatus.failed ? '交易关闭' : '交易完成'}>{formatDate(order.finishTime, 'YYYY-MM-DD HH:mm')}</Line>}
         <Text fontSize="xs" color="fg.muted" mt="2">账号或打款有疑问？联系客服时提供回收单号，客服会为您查询。</Text>
         <Flex mt="2.5" gap="2">
           <Button flex="1" variant="outline" onClick={() => void contact()}>联系客服</Button>

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { BidRow } from '@/contract/types.ts';
+import { BidStatus } from '@/contract/statuses.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { merchantFigures } from './parts.tsx';
 import { BidMerchant } from './PriceListView.tsx';
 
 const bid = (patch: Partial<BidRow> = {}): BidRow =>
-  ({ id: 1, createName: '鲸鱼回收', createId: 51, bprice: 1200, status: 0, createTime: '2026-11-20 10:30:00', ...patch });
+  ({ id: 1, createName: '鲸鱼回收', createId: 51, bprice: 1200, status: BidStatus.open, createTime: '2026-11-20 10:30:00', ...patch });
 
 describe('a bid names its merchant', () => {
   it('with 成交量 and 好评率 when the backend sends them', () => {

@@ -7,6 +7,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { BidRow, MyBids } from '@/contract/types.ts';
+import { BacklistStatus, BackOrderStatus, BidStatus } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { Table } from '@/components/chakra/table.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
@@ -23,7 +24,7 @@ import { bidStatus, requestStatus, SALE_MODES } from './status.ts';
 
 export const ACCEPT_CONFIRM = '接受报价后将不能接受其他回收商的报价，确定接受该报价吗？';
 
-const isAccepted = (bid: BidRow) => bid.status === 1 || bid.status === 3;
+const isAccepted = (bid: BidRow) => bid.status === BidStatus.accepted || bid.status === BidStatus.done;
 
 /** The 回收商 cell: the name, its 成交量 and 好评率 when sent, and when it bid. */
 export function BidMerchant({ bid }: { bid: BidRow }) {
@@ -36,7 +37,7 @@ export function BidMerchant({ bid }: { bid: BidRow }) {
 }
 
 function BidsTable({ data, onAccept, accepting }: { data: MyBids; onAccept: (bid: BidRow) => void; accepting?: number }) {
-  const open = data.back.status === 0;
+  const open = data.back.status === BacklistStatus.open;
   if (data.rlist.length === 0) {
     return <Text fontSize="sm" color="fg.muted" py="4" textAlign="center">暂无报价，回收商报价后会通过消息通知您</Text>;
   }
@@ -63,7 +64,7 @@ function BidsTable({ data, onAccept, accepting }: { data: MyBids; onAccept: (bid
               <Table.Cell px="2" textAlign="right">
                 <Stack gap="1.5" align="flex-end">
                   <StatusBadge view={bidStatus(bid.status)} />
-                  {open && bid.status === 0 && (
+                  {open && bid.status === BidStatus.open && (
                     <Button size="xs" onClick={() => onAccept(bid)} loading={accepting === bid.id} disabled={accepting !== undefined}
                       aria-label={`接受报价：${bid.createName}`}>
                       接受报价
@@ -81,7 +82,7 @@ function BidsTable({ data, onAccept, accepting }: { data: MyBids; onAccept: (bid
 
 /** The accepted bid of a request no longer in 报价中: then the request has a deal. */
 function acceptedBid(data: MyBids): BidRow | undefined {
-  return data.back.status === 0 ? undefined : data.rlist.find(isAccepted);
+  return data.back.status === BacklistStatus.open ? undefined : data.rlist.find(isAccepted);
 }
 
 function AcceptedNote({ data }: { data: MyBids }) {
@@ -94,7 +95,7 @@ function AcceptedNote({ data }: { data: MyBids }) {
       </Text>
       <Text fontSize="xs" color="fg.muted" mt="1">请到竞价中心「交易中」继续交易，客服将联系您完成验号和打款。</Text>
       <Button asChild size="sm" mt="2.5">
-        <Link to={paths.myJingjiahuishouTab(1)}>去交易中查看</Link>
+        <Link to={paths.myJingjiahuishouTab(BackOrderStatus.trading)}>去交易中查看</Link>
       </Button>
     </Box>
   );
@@ -140,7 +141,7 @@ function PriceList({ backId }: { backId: number }) {
             <SectionCard title="回收商报价" extra={<Text fontSize="xs" color="fg.muted">共 {data.rlist.length} 个</Text>}>
               <BidsTable data={data} onAccept={(bid) => void onAccept(bid)}
                 accepting={accept.isPending ? accept.variables?.id : undefined} />
-              {data.back.status === 0 && data.rlist.length > 0 && (
+              {data.back.status === BacklistStatus.open && data.rlist.length > 0 && (
                 <Text fontSize="xs" color="fg.muted" mt="2">接受一个报价后，其余报价将自动拒绝。</Text>
               )}
             </SectionCard>

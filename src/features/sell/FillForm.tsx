@@ -11,6 +11,7 @@ import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AttributeTemplate, Game, GoodsFieldKey } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 import { paths, type SellMode, type SellSource } from '@/config/paths.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
@@ -111,7 +112,7 @@ function FillForm({ game, mode, draft, templates }: {
       el?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
       return;
     }
-    if (current.edit?.saleState === 1) {
+    if (current.edit?.saleState === SaleState.listed) {
       const answer = await confirmDialog({
         title: '保存修改',
         message: '保存后商品重新审核：审核通过前会从市场下架，买家看不到它。确定保存吗？',

@@ -8,6 +8,7 @@ import { Page } from '@/components/Page.tsx';
 import { Link, useNavigate } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { User } from '@/contract/types.ts';
+import { OrderStatus, RealNameStatus } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
 import { ChevronRightIcon, HeadsetIcon, MessageIcon, SellIcon } from '@/components/icons.tsx';
@@ -44,7 +45,7 @@ const SHORTCUT_ICONS: Record<ShortcutKey, { icon: IconComponent; color: string }
 };
 
 function ProfileCard({ user }: { user: User }) {
-  const verified = user.realNameStatus === 1;
+  const verified = user.realNameStatus === RealNameStatus.verified;
   // No nickname (a new account, or an answer that lost the field): the masked phone, else —.
   const name = orDash(user.nickName || maskPhone(user.phonenumber || user.userName));
   return (
@@ -119,7 +120,7 @@ function OrderCounters() {
               data-testid={`order-counter-${c.status}`}>
               <Stack align="center" gap="1" py="2">
                 {value === null ? <Skeleton h="6" w="6" /> : (
-                  <Text fontSize="xl" fontWeight="bold" lineHeight="1.2" color={c.status === 3 && value !== '0' ? 'brand.fg' : 'fg'}>
+                  <Text fontSize="xl" fontWeight="bold" lineHeight="1.2" color={c.status === OrderStatus.unpaid && value !== '0' ? 'brand.fg' : 'fg'}>
                     {value}
                   </Text>
                 )}
