@@ -543,7 +543,7 @@ export const backlistItemSchema = z.looseObject({
   valuationMin: yuan('估价下限').optional(),
   valuationMax: yuan('估价上限').optional(),
   /** Valuation result for a plain 估价: the valuer's note. */
-  valuationNote: z.string().optional(),
+  valuationNote: z.string().optional().meta({ description: '估价说明（普通估价的结果）' }),
   /** 竞价回收 (POST /h5/goods/back): 真实姓名. */
   relname: z.string().optional().meta({ description: '真实姓名（竞价回收）' }),
   /** 竞价回收: 实名截图. */
@@ -589,9 +589,9 @@ export const backOrderSchema = z.looseObject({
   id: recordId(),
   backId: recordId(),
   /** The selling user (owner of the request). */
-  sellerId: recordId(),
+  sellerId: recordId().meta({ description: '卖家（回收申请人）的用户编号' }),
   /** The merchant. */
-  buyerId: recordId(),
+  buyerId: recordId().meta({ description: '回收商的用户编号' }),
   buyerName: z.string().meta({ description: '回收商' }),
   gameId: recordId(),
   gameName: z.string(),
