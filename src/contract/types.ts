@@ -3,7 +3,9 @@
 // (docs/decisions/0013-contract-once.md), and re-exported below as a type only, so the app never loads zod.
 // What stays here has no answer schema: the envelopes (generic), what the app sends, the mock's stored rows
 // and its request log. Names follow the RuoYi backend the product talks to; see docs/api.md and docs/product.md.
-import type { BacklistItem, BidRow, GameType, GoodsFields, GoodsImage, GuaranteeType, InType, OrderStatus, PayWay, ProblemType, AccountType } from './wire/answers.ts';
+import type {
+  AccountType, BacklistItem, BidRow, GameType, GoodsFields, GoodsImage, GuaranteeType, InType, OrderStatus, PayWay, ProblemType,
+} from './wire/answers.ts';
 import type { SortRank } from './wire/requests.ts';
 
 export type {
