@@ -1,7 +1,7 @@
 // npm run mock:record -- --backend <url> [--token <t> | --phone <p> --code <c>] [--name <dataset>] [--rows <n>]
 //
 // Records a backend's read-only answers as a dataset the mock starts from (MOCK_DATASET=<name>): the calls are
-// the ones npm run contract:check plans (scripts/contract/plan.ts), each answer is checked against the contract
+// the ones npm run contract:check makes (scripts/contract/checkBackend.ts), each answer is checked against the contract
 // and an answer that breaks it (drift) is reported and NOT stored. Personal data is scrubbed before anything is
 // written: by field name (phone, idCard, realName, qq, wx, token, password …) and by pattern in any string
 // (11-digit mainland mobiles, 18-character ID numbers), each replaced by a stable fake (same input, same fake).
@@ -12,7 +12,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { idCheckChar } from '../src/contract/idcard.ts';
-import { checkAnswer, checkBackend, keyOf, NetworkError, parseBackendArgs, UsageError, type CheckedAnswer, type DiffRow } from './contract/plan.ts';
+import { checkAnswer, keyOf, type DiffRow } from '../src/contract/wire/check.ts';
+import { parseBackendArgs, UsageError } from './contract/backendArgs.ts';
+import { checkBackend, NetworkError, type CheckedAnswer } from './contract/checkBackend.ts';
 import { DATASET_NAME, DATASET_TABLES, datasetDir, datasetTableSpecs, type DatasetTable } from '../mock-server/dataset.ts';
 import { writeAtomic } from '../mock-server/persist/atomic.ts';
 import { localImages } from '../mock-server/recorded-images.ts';

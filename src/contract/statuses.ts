@@ -205,6 +205,7 @@ export const RealNameStatus = {
   verified: 1,
 } as const;
 export type RealNameStatus = Code<typeof RealNameStatus>;
+export const realNameStatusLabel: Labels<RealNameStatus> = { 0: '未实名', 1: '已实名' };
 
 /** A message's 已读 state (`Message.readState`). */
 export const ReadState = {
@@ -212,6 +213,7 @@ export const ReadState = {
   read: 2,
 } as const;
 export type ReadState = Code<typeof ReadState>;
+export const readStateLabel: Labels<ReadState> = { 1: '未读', 2: '已读' };
 
 /** A feedback's (投诉建议 / 意见反馈) state (`Problem.status`: the words themselves on the wire). */
 export const ProblemStatus = {

@@ -2,7 +2,7 @@
 // and the contract documents (endpoints.ts). Messages are the mock's Chinese answers, field named.
 // Business rules that need the store (does the game exist, is it mine) stay in the routes.
 import { z } from 'zod';
-import type { GoodsImage, NoticeType, SaleState } from '../types.ts';
+import type { GoodsImage, NoticeType, SaleState } from './answers.ts';
 import {
   boolField, CN_MOBILE, imagePath, intField, moneyField, numberField, optional, pageQuery, phoneField, str,
 } from './fields.ts';
@@ -19,6 +19,8 @@ export const smsQuery = z.object({
   type: z.enum(['login', 'register', 'pwd'], { error: '短信类型（type）不正确，可选：login / register / pwd' })
     .meta({ description: 'login 登录，register 注册，pwd 找回密码' }),
 });
+/** What an SMS code is for: login 登录, register 注册, pwd 找回密码. */
+export type SmsType = z.output<typeof smsQuery>['type'];
 
 /** Letters and digits, 8–20 characters (RuoYi's default length cap is 20). */
 const passwordField = str('密码')
@@ -113,6 +115,8 @@ export const goodsListBody = pageQuery.extend({
   isTop: optional(boolField().meta({ description: '只看顶级账号（扩展）' })),
   hire: optional(boolField().meta({ description: '只看可租号（扩展）' })),
 }).meta({ description: '另可按游戏模板的属性筛选：fN（选项值）或 fNstart / fNend（数值范围）' });
+/** The goods list's order: by price or by time of listing, ascending or descending. */
+export type SortRank = NonNullable<z.output<typeof goodsListBody>['sortRank']>;
 
 export const accountIdBody = z.object({ accountId: intField('商品编号（accountId）') });
 
