@@ -8,7 +8,7 @@ import { errorMessage, isApiError } from '@/api/client.ts';
 import type { Goods } from '@/contract/types.ts';
 import { SaleState } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
-import { EyeIcon } from '@/components/icons.tsx';
+import { EyeIcon } from '@/components/eyeIcons.tsx';
 import { RenderLater } from '@/components/RenderLater.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { formatDate, formatPrice, orDash } from '@/lib/format.ts';
