@@ -29,6 +29,7 @@ import { orderRoutes } from './routes/order.ts';
 import { payRoutes } from './routes/pay.ts';
 import { recycleRoutes } from './routes/recycle.ts';
 import { Routes } from './routes/registry.ts';
+import { listingRoutes } from './routes/listing.ts';
 import { sellRoutes } from './routes/sell.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { UPLOAD_PATH, uploadRoutes } from './routes/upload.ts';
@@ -114,6 +115,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   orderRoutes(routes);
   payRoutes(routes);
   sellRoutes(routes);
+  listingRoutes(routes);
   recycleRoutes(routes);
   messageRoutes(routes);
   contentRoutes(routes);

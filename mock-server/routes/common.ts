@@ -1,7 +1,7 @@
 // Helpers shared by the route files: what a row looks like to its audience, and id lookups.
 import type { Goods, User } from '../../src/contract/types.ts';
 import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
-import { fail } from '../lib/envelope.ts';
+import { fail, forbidden } from '../lib/envelope.ts';
 import { GOODS_SECRET_KEYS } from '../store.ts';
 import type { Call } from './registry.ts';
 
@@ -38,4 +38,11 @@ export function goodsOrFail(c: Call, id: number): GoodsRow {
 /** Strips HTML-significant characters from short user text we echo into messages. */
 export function plain(text: string): string {
   return text.replace(/[<>]/g, '');
+}
+
+/** The signed-in seller's own goods; anyone else's is refused (403). */
+export function ownGoods(c: Call, id: number): GoodsRow {
+  const g = goodsOrFail(c, id);
+  if (g.createId !== c.me().userId) forbidden('无权操作该商品');
+  return g;
 }

@@ -1,21 +1,19 @@
-// Selling: publish a consignment (validated against the game's template), and 我的代售's calls (the contract files
-// them under sell): my listings, 上架 / 下架, 改价. What each does to a listing, and its audit (automatic after
+// Selling: publish a consignment or its edit (validated against the game's template). 我的代售's calls (my
+// listings, 上架 / 下架, 改价) are routes/listing.ts; what each does to a listing, and its audit (automatic after
 // MOCK_AUDIT_MS, or through the control API), is domain/listing.ts.
 import { z } from 'zod';
 import type { AttributeTemplate, GoodsFieldKey } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
-import { fail, forbidden, ok, page } from '../lib/envelope.ts';
-import { CN_MOBILE, pageOf, parse } from '../lib/validate.ts';
-import { consignmentBody, downGoodsBody, editPriceBody, myConsignmentQuery } from '../../src/contract/wire/requests.ts';
+import { fail, ok } from '../lib/envelope.ts';
+import { CN_MOBILE, parse } from '../lib/validate.ts';
+import { consignmentBody } from '../../src/contract/wire/requests.ts';
 import { CONTACT_MESSAGES, importantRemarkOf, parseImportantRemark, QQ_RE, WECHAT_RE } from '../lib/sell-wire.ts';
-import { goodsOrFail, idParam } from './common.ts';
+import { ownGoods } from './common.ts';
 import { gameOrFail } from './game.ts';
-import {
-  changePrice, editListing, listingRows, liveRemark, publishListing, putOnSale, takeOffSale, type ListingContent,
-} from '../domain/listing.ts';
-import type { Call, Routes } from './registry.ts';
+import { editListing, publishListing, type ListingContent } from '../domain/listing.ts';
+import type { Routes } from './registry.ts';
 
 const CONTACT_RULES: Record<'phone' | 'qq' | 'wechat', { re: RegExp; msg: string }> = {
   phone: { re: CN_MOBILE, msg: CONTACT_MESSAGES.phone },
@@ -130,12 +128,6 @@ function regionOf(ctx: MockContext, gameId: number, type: 0 | 1, body: z.output<
   return { groupId: group?.id, groupName: group?.fieldName, serverId: server?.id, serverName: server?.fieldName };
 }
 
-function ownGoods(c: Call, id: number): GoodsRow {
-  const g = goodsOrFail(c, id);
-  if (g.createId !== c.me().userId) forbidden('无权操作该商品');
-  return g;
-}
-
 export function sellRoutes(routes: Routes): void {
   const r = routes.domain('sell');
   const ctx = routes.ctx;
@@ -166,41 +158,5 @@ export function sellRoutes(routes: Routes): void {
       return ok({ id: existing.id }, '修改成功，请等待管理员审核');
     }
     return ok({ id: publishListing(ctx, user, content, fields, account).id }, '发布成功，请等待管理员审核');
-  });
-
-  // The seller's own listing for its edit form: the 我的代售 row plus the contact text and the account number.
-  r.get('/need/myConsignment/:id', (c) => {
-    const g = ownGoods(c, idParam(c, 'id', '商品'));
-    const [row] = listingRows(ctx, [g]);
-    const { importantRemark: _stored, contactType: _t, contact: _c, securityPhone: _p, canGuarantee: _g, accountSource: _s, ...rest } = row as GoodsRow;
-    const remark = liveRemark(g);
-    return ok({ ...rest, ...(remark ? { importantRemark: remark } : {}), ...(g.accountNumber ? { accountNumber: g.accountNumber } : {}) });
-  });
-
-  r.get('/need/myConsignment', (c) => {
-    const user = c.me();
-    const q = parse(myConsignmentQuery, c.query);
-    const p = pageOf(q);
-    const rows = store.db.goods
-      .filter((g) => g.createId === user.userId && (q.saleState === undefined || g.saleState === q.saleState))
-      .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
-    return page(listingRows(ctx, rows.slice(p.start, p.start + p.pageSize)), rows.length);
-  });
-
-  r.get('/goods/info/upGoods/:id', (c) => {
-    const g = ownGoods(c, idParam(c, 'id', '商品'));
-    return ok(undefined, putOnSale(ctx, g) === 'listed' ? '上架成功' : '已重新提交审核');
-  });
-
-  r.post('/goods/info/downGoods', (c) => {
-    const body = parse(downGoodsBody, c.body);
-    takeOffSale(ctx, ownGoods(c, body.id), body.downDes);
-    return ok(undefined, '下架成功');
-  });
-
-  r.post('/need/goods/editPrice', (c) => {
-    const body = parse(editPriceBody, c.body);
-    changePrice(ctx, ownGoods(c, body.id), body.price);
-    return ok(undefined, '改价成功');
   });
 }

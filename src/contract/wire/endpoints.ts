@@ -142,7 +142,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: list(a.staffAccountSchema) },
   }),
   endpoint({
-    method: 'GET', path: '/need/myConsignment', summary: '我的代售（按商品状态）', domain: 'sell',
+    method: 'GET', path: '/need/myConsignment', summary: '我的代售（按商品状态）', domain: 'listing',
     auth: true, origin: 'seed', readOnly: true, query: q.myConsignmentQuery,
     answer: { kind: 'page', schema: a.myListingSchema },
   }),
@@ -212,12 +212,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: list(a.attributeTemplateSchema) },
   }),
   endpoint({
-    method: 'GET', path: '/goods/info/upGoods/:id', summary: '上架（已下架）或重新提交审核（审核失败）；非卖家 403', domain: 'sell',
+    method: 'GET', path: '/goods/info/upGoods/:id', summary: '上架（已下架）或重新提交审核（审核失败）；非卖家 403', domain: 'listing',
     auth: true, origin: 'seed', readOnly: false,
     answer: { kind: 'data' },
   }),
   endpoint({
-    method: 'POST', path: '/goods/info/downGoods', summary: '下架商品；非卖家 403', domain: 'sell',
+    method: 'POST', path: '/goods/info/downGoods', summary: '下架商品；非卖家 403', domain: 'listing',
     auth: true, origin: 'seed', readOnly: false, body: q.downGoodsBody,
     answer: { kind: 'data' },
   }),
@@ -247,7 +247,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'page', schema: a.socialAccountSchema },
   }),
   endpoint({
-    method: 'POST', path: '/need/goods/editPrice', summary: '改价；非卖家 403', domain: 'sell',
+    method: 'POST', path: '/need/goods/editPrice', summary: '改价；非卖家 403', domain: 'listing',
     auth: true, origin: 'seed', readOnly: false, body: q.editPriceBody,
     answer: { kind: 'data' },
   }),
@@ -396,7 +396,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   }),
   endpoint({
     method: 'GET', path: '/need/myConsignment/:id', summary: '我的一件代售商品（修改表单用：含联系方式 importantRemark 与游戏账号，不含密码）；非本人 403',
-    domain: 'sell', auth: true, origin: 'extension', readOnly: true,
+    domain: 'listing', auth: true, origin: 'extension', readOnly: true,
     answer: { kind: 'data', schema: a.myListingDetailSchema },
   }),
 ];
