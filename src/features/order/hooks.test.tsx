@@ -6,7 +6,7 @@ import type { Order } from '@/contract/types.ts';
 import { OrderStatus, OrderStep, PayState, PayWay } from '@/contract/statuses.ts';
 import { goodsKeys } from '@/api/goods.queries.ts';
 import {
-  useApplyAfterSale, useCancelOrder, useCreateOrder, usePaymentCountdown, useRecheckPayment, useSimulateExpiry,
+  useApplyAfterSale, useCancelOrder, useConfirmOrder, useCreateOrder, usePaymentCountdown, useRecheckPayment, useSimulateExpiry,
   useSimulatePaid,
 } from './hooks.ts';
 import { orderKeys } from '@/api/order.queries.ts';
@@ -115,6 +115,19 @@ describe('order mutations', () => {
     await act(() => result.current.mutateAsync().catch(() => undefined));
     expect(api.toast.fromError).toHaveBeenCalledTimes(1);
     expect(keys().length).toBeGreaterThan(before);
+  });
+
+  it('确认收货 confirms this order, says 交易成功 and refreshes the order, the lists and the goods; a refusal says why and refreshes nothing', async () => {
+    api.confirmOrder.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('订单当前不可确认收货'));
+    const { keys, result } = setup(() => useConfirmOrder({ orderId: 1, goodsId: 3 }));
+    await act(() => result.current.mutateAsync());
+    expect(api.confirmOrder).toHaveBeenCalledWith(1);
+    expect(api.toast.success).toHaveBeenCalledWith('已确认收货，交易成功');
+    expect(keys()).toEqual(expect.arrayContaining([orderKeys.detail(1), orderKeys.lists(), goodsKeys.detail(3)]));
+    const before = keys().length;
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    expect(api.toast.fromError).toHaveBeenCalledWith(expect.objectContaining({ message: '订单当前不可确认收货' }));
+    expect(keys().length).toBe(before);
   });
 
   it('我已支付: says what the payment channel found after reloading the order', async () => {
