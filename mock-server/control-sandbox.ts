@@ -10,6 +10,7 @@ import { SCENARIOS, type GlobalScenario } from './middleware/scenario.ts';
 import type { MockFactory } from './presets.ts';
 import type { Routes } from './routes/registry.ts';
 import { deleteSnapshot, listSnapshots, restoreSnapshot, saveSnapshot, snapshotName } from './snapshots.ts';
+import { signIn } from './domain/auth.ts';
 
 export const reproOpenBody = z.object({
   snapshot: z.string({ error: '快照名称（snapshot）不能为空' }),
@@ -34,8 +35,7 @@ export function armRepro(ctx: MockContext, body: ReproOpen, client: string | und
     if (client !== undefined) s.client = client;
     ctx.scenarios.set(s);
   }
-  const session = user ? ctx.store.sessions.create(user.userId, ctx.opts.sessionTtlSec, client) : undefined;
-  return { token: session?.token ?? null };
+  return { token: user ? signIn(ctx, user, client) : null };
 }
 
 /** 复现-20261126-043512-7f3a: sortable, unique enough for a team. */

@@ -11,7 +11,8 @@ import { boolField, intField, optional, parse } from './lib/validate.ts';
 import { idParam } from './routes/common.ts';
 import { EXTENSIONS } from './routes/extensions.ts';
 import { buildOpenApi } from '../src/contract/wire/openapi.ts';
-import { applyPayment, closeOrder, orderOrFail, orderView } from './domain/order.ts';
+import { expireSessions } from './domain/auth.ts';
+import { applyPayment, expireNow, orderOrFail, orderView } from './domain/order.ts';
 import { advanceOrder, payoutOrder } from './domain/order.delivery.ts';
 import { problemOrFail, problemView, replyProblem } from './domain/feedback.ts';
 import { afterSaleOrFail, answerAfterSale } from './domain/order.afterSale.ts';
@@ -21,6 +22,7 @@ import { tokenOf, type Call, type Routes } from './routes/registry.ts';
 import { clientOf } from './lib/client-id.ts';
 import { auditMerchant, pendingMerchantOrFail } from './domain/merchant.ts';
 import { auditGoods } from './domain/listing.ts';
+import { AfterSaleStatus } from '../src/contract/statuses.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },
@@ -108,10 +110,7 @@ export function controlRoutes(routes: Routes): void {
 
   r.post('/__mock/sessions/expire', (c) => {
     const client = callerScope(c);
-    // The caller's own token too: a browser signed in before it had a client id (or by a pasted token) is "mine".
-    const token = tokenOf(c.req);
-    const own = client !== undefined && token !== undefined && ctx.store.sessions.get(token)?.client !== client && ctx.store.sessions.end(token) ? 1 : 0;
-    const count = ctx.store.sessions.endAll(client) + own;
+    const count = expireSessions(ctx, client, tokenOf(c.req));
     return ok({ count, scope: client === undefined ? 'all' : 'client' }, client === undefined ? '所有会话已过期' : '本浏览器的会话已过期');
   }, open);
 
@@ -166,9 +165,7 @@ export function controlRoutes(routes: Routes): void {
 
   r.post('/__mock/orders/:id/expire', (c) => {
     const o = orderOrFail(ctx, idParam(c, 'id', '订单'));
-    if (o.orderStatus !== 3) fail('只有待支付的订单可以超时');
-    o.closeTime = formatTime(ctx.now());
-    closeOrder(ctx, o, 'timeout');
+    expireNow(ctx, o);
     return ok(orderView(o, 'control'), '订单已超时关闭');
   }, open);
 
@@ -214,7 +211,8 @@ export function controlRoutes(routes: Routes): void {
       reply: optional(z.string({ error: '回复（reply）应为字符串' }).trim().max(500, { error: '回复（reply）不能超过 500 个字' })),
     }), c.body ?? {});
     const row = afterSaleOrFail(ctx, idParam(c, 'id', '售后申请'));
-    return ok(answerAfterSale(ctx, row, body.status ?? '已解决', body.reply), body.status ?? '已解决');
+    const status = body.status ?? AfterSaleStatus.resolved;
+    return ok(answerAfterSale(ctx, row, status, body.reply), status);
   }, open);
 
   r.post('/__mock/problems/:id/reply', (c) => {

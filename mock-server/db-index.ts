@@ -7,6 +7,7 @@ import { formatTime } from './lib/fixtures.ts';
 import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../src/contract/types.ts';
 import { GoodsIndex } from './goods-index.ts';
 import { SearchText } from './search-text.ts';
+import { ReadState, SaleState } from '../src/contract/statuses.ts';
 
 export abstract class DbIndex {
   db!: Db;
@@ -98,7 +99,7 @@ export abstract class DbIndex {
     mutate(g);
     this.goodsIndex.add(g);
     this.searchText.forget(g.id);
-    if (before !== g.saleState && (before === 1 || g.saleState === 1)) {
+    if (before !== g.saleState && (before === SaleState.listed || g.saleState === SaleState.listed)) {
       const game = this.gamesById.get(g.gameId);
       if (game) game.goodsCount = this.goodsIndex.listedCount(g.gameId);
     }
@@ -147,7 +148,7 @@ export abstract class DbIndex {
       id: this.nextId('messages', () => Math.max(0, ...this.db.messages.map((x) => x.id))),
       userId,
       sendTime: formatTime(this.now()),
-      readState: 1,
+      readState: ReadState.unread,
       ...m,
     };
     this.db.messages.push(row);

@@ -10,6 +10,7 @@
 // set changes, so the next pages of an infinite scroll stop walking as soon as their page is full.
 import type { GoodsRow } from './lib/fixtures.ts';
 import type { SortRank } from '../src/contract/types.ts';
+import { SaleState } from '../src/contract/statuses.ts';
 
 export type Predicate = (g: GoodsRow) => boolean;
 
@@ -89,7 +90,7 @@ export class GoodsIndex {
     for (const m of [this.priceAsc, this.timeDesc, this.featuredTime, this.plainTime]) m.clear();
     this.totals.clear();
     this.revision++;
-    const listed = goods.filter((g) => g.saleState === 1);
+    const listed = goods.filter((g) => g.saleState === SaleState.listed);
     const byPriceAll = listed.slice().sort(byPrice);
     const byTimeAll = listed.sort(byTimeDesc);
     this.priceAsc.set(ALL, byPriceAll);
@@ -122,7 +123,7 @@ export class GoodsIndex {
   /** Call while the row still has the values it was indexed with (saleState, price, time, game, flags). */
   remove(g: GoodsRow): void {
     this.revision++;
-    if (g.saleState !== 1) return;
+    if (g.saleState !== SaleState.listed) return;
     for (const [map, cmp] of this.arrays(g)) {
       for (const key of [ALL, g.gameId]) removeFrom(this.bucket(map, key), g, cmp);
     }
@@ -130,7 +131,7 @@ export class GoodsIndex {
 
   add(g: GoodsRow): void {
     this.revision++;
-    if (g.saleState !== 1) return;
+    if (g.saleState !== SaleState.listed) return;
     for (const [map, cmp] of this.arrays(g)) {
       for (const key of [ALL, g.gameId]) insertInto(this.bucket(map, key), g, cmp);
     }

@@ -13,6 +13,7 @@ import type { MockOptions } from './config.ts';
 import type { MockContext } from './context.ts';
 import { DEMO_USERS } from './lib/fixtures.ts';
 import type { Store } from './store.ts';
+import { AfterSaleStatus } from '../src/contract/statuses.ts';
 
 export interface PresetInfo {
   name: string;
@@ -137,7 +138,7 @@ async function midTrade(api: PresetApi, draft: (gameId: number) => Json): Promis
     order(7, 'done'),
     (async () => api.call('POST', `/__mock/orders/${await order(9, 'done')}/payout`))(),
     (async () => claim(await order(10, 'done'), '其他'))(),
-    (async () => api.call('POST', `/__mock/afterSales/${await claim(await order(30, 'done'), '描述不符')}/answer`, { status: '已解决' }))(),
+    (async () => api.call('POST', `/__mock/afterSales/${await claim(await order(30, 'done'), '描述不符')}/answer`, { status: AfterSaleStatus.resolved }))(),
     // The seller's new listings: one waiting, one refused, one approved.
     consign(),
     (async () => api.call('POST', `/__mock/goods/${await consign()}/audit`, { pass: false, reason: '截图与描述的英雄数量不符，请补充英雄列表截图' }))(),

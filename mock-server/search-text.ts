@@ -1,6 +1,7 @@
 // Keyword search text of the goods: lower-cased title/des/no/gameName per goods id, built lazily, and warmed in
 // small idle slices after start-up so the first search at 100 000 goods does not pay for it (nor start-up).
 import type { GoodsRow } from './lib/fixtures.ts';
+import { SaleState } from '../src/contract/statuses.ts';
 
 export class SearchText {
   private readonly texts = new Map<number, string>();
@@ -28,7 +29,7 @@ export class SearchText {
     const slice = () => {
       if (current() !== goods) return;
       const end = Math.min(goods.length, i + 5000);
-      for (; i < end; i++) if (goods[i].saleState === 1) this.of(goods[i]);
+      for (; i < end; i++) if (goods[i].saleState === SaleState.listed) this.of(goods[i]);
       if (i < goods.length) setTimeout(slice, 1).unref();
     };
     setTimeout(slice, 50).unref();

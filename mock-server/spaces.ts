@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { createMockApp, type MockApp } from './app.ts';
 import type { MockOptions } from './config.ts';
 import { armRepro, reproOpenBody } from './control-sandbox.ts';
+import { signIn } from './domain/auth.ts';
 import { BizError, fail, ok } from './lib/envelope.ts';
 import { clientOf } from './lib/client-id.ts';
 import { formatTime } from './lib/fixtures.ts';
@@ -465,10 +466,10 @@ export function frontApp(spaces: Spaces): express.Express {
     const userId = await spaces.callerUser(req);
     const { entry, ms, from } = await spaces.create(b.name, b.from, clientOf(req));
     const { store } = entry.mock;
-    const session = userId !== undefined && store.usersById.has(userId)
-      ? store.sessions.create(userId, opts.sessionTtlSec, clientOf(req)) : undefined;
+    const user = userId === undefined ? undefined : store.usersById.get(userId);
+    const token = user ? signIn(entry.mock.ctx, user, clientOf(req)) : null;
     await store.flushed();
-    return ok({ name: entry.name, from, ms, goodsCount: entry.mock.options.goodsCount, token: session?.token ?? null },
+    return ok({ name: entry.name, from, ms, goodsCount: entry.mock.options.goodsCount, token },
       `已新建数据空间 ${entry.name}（来自${from === SHARED_SPACE ? '共享空间的当前数据' : `快照 ${from}`}）`);
   }));
 
@@ -479,8 +480,8 @@ export function frontApp(spaces: Spaces): express.Express {
     if (target !== undefined && !o) throw new BizError(msgNotFound(target), 404, 404);
     const mock = o?.mock ?? shared;
     const userId = await spaces.callerUser(req);
-    const token = userId !== undefined && mock.store.usersById.has(userId)
-      ? mock.store.sessions.create(userId, opts.sessionTtlSec, clientOf(req)).token : null;
+    const user = userId === undefined ? undefined : mock.store.usersById.get(userId);
+    const token = user ? signIn(mock.ctx, user, clientOf(req)) : null;
     if (token) await mock.store.flushed();
     return ok({ name: target ?? SHARED_SPACE, token }, target === undefined ? '已回到共享空间' : `已进入数据空间 ${target}`);
   }));

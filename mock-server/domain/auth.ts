@@ -83,6 +83,14 @@ export function signOut(ctx: MockContext, token: string): void {
   ctx.store.sessions.end(token);
 }
 
+/** 使会话过期 (the control API): every session of the sandbox client, and the caller's own token (a browser signed
+ *  in before it had a client id, or by a pasted token); no client = every session. Answers how many ended. */
+export function expireSessions(ctx: MockContext, client: string | undefined, token: string | undefined): number {
+  const sessions = ctx.store.sessions;
+  const own = client !== undefined && token !== undefined && sessions.get(token)?.client !== client && sessions.end(token) ? 1 : 0;
+  return sessions.endAll(client) + own;
+}
+
 /** 注册 with the number's SMS code: a new user (not 实名-verified), welcomed in 消息. */
 export async function register(ctx: MockContext, phone: string, password: string, code: string): Promise<UserRow> {
   const store = ctx.store;

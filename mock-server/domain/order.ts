@@ -126,6 +126,13 @@ export function closeOrder(ctx: MockContext, o: Order, why: 'timeout' | 'cancel'
   ctx.store.changed();
 }
 
+/** The control API's 超时 (POST /__mock/orders/:id/expire): an unpaid order reaches its deadline now. */
+export function expireNow(ctx: MockContext, o: Order): void {
+  if (o.orderStatus !== OrderStatus.unpaid) fail('只有待支付的订单可以超时');
+  o.closeTime = formatTime(ctx.now());
+  closeOrder(ctx, o, 'timeout');
+}
+
 /** Closes every unpaid order past its deadline: run before any order read, and by the sweep timer. */
 export function closeDueOrders(ctx: MockContext): number {
   const now = ctx.now();
