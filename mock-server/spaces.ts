@@ -5,48 +5,30 @@
 // from curl); no header is the shared space. Links the mock builds for the browser (the cashier page) carry it
 // in their path instead (/__space/<base64url>/…), since a navigation sends no header.
 //
-// The front app here sits before the spaces: CORS, the control key (MOCK_CONTROL_KEY as X-Mock-Key on /__mock/*),
+// The front app (front.ts) sits before the spaces: CORS, the control key (MOCK_CONTROL_KEY as X-Mock-Key on /__mock/*),
 // the spaces' own endpoints (/__mock/spaces), reproduction links (opened in a new space), then each request goes
 // to its space's app. Snapshots are one library for every space (<MOCK_DATA_DIR>/snapshots), and so are uploads
 // (each space's uploads/ links to <MOCK_DATA_DIR>/uploads: an uploaded picture shows in whatever space shows it).
 // A space not called for MOCK_SPACE_IDLE_MS (and with no timer or scenario pending) is flushed and dropped from
 // memory; its next call loads it again from its folder.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, type Response } from 'express';
-import { z } from 'zod';
+import type { Request, Response } from 'express';
 import { createMockApp, type MockApp } from './app.ts';
 import type { MockOptions } from './config.ts';
-import { armRepro, reproOpenBody } from './control-sandbox.ts';
-import { signIn } from './domain/auth.ts';
-import { BizError, fail, ok } from './lib/envelope.ts';
-import { clientOf } from './lib/client-id.ts';
+import { BizError, fail } from './lib/envelope.ts';
 import { formatTime } from './lib/fixtures.ts';
-import { optional, parse } from './lib/validate.ts';
-import { bodyParser } from './middleware/body.ts';
-import { cors } from './middleware/cors.ts';
-import { errorHandler } from './middleware/errors.ts';
 import { writeAtomic } from './persist/atomic.ts';
 import { resolveUser, type RouteInfo } from './routes/registry.ts';
 import { restoreSnapshot, snapshotName } from './snapshots.ts';
+import { msgNotFound, SHARED_SPACE, SPACE_NAME, spaceName } from './space-names.ts';
 
-export const SHARED_SPACE = 'shared';
-export const SPACE_HEADER = 'X-Mock-Space';
-export const KEY_HEADER = 'X-Mock-Key';
-
-/** Letters (Chinese too), digits, _ and -, like snapshot names: a name is also a folder name. */
-const SPACE_NAME = /^[\p{L}\p{N}_-]{1,40}$/u;
-/** Names a space cannot take: the shared space's, and words that would read as something else. */
-const RESERVED = new Set(['shared', '共享', '共享空间', 'default', 'current', 'spaces', 'all', 'none']);
 /** At most this many spaces in memory at once: opening one more unloads the least recently used idle one. */
 export const MAX_OPEN_SPACES = 16;
 /** How long deleting a space waits for its requests in flight before cutting them off. */
 const DELETE_WAIT_MS = 2000;
 const META_FILE = 'space.json';
-/** The path form of a space (links the browser follows): /__space/<base64url of the name>/… */
-const PATH_SPACE = /^\/__space\/([A-Za-z0-9_-]{1,240})(\/.*)?$/;
 
 /** The routes the front serves itself, listed with each space's own in GET /__mock/routes. */
 const FRONT_ROUTES: RouteInfo[] = [
@@ -61,8 +43,6 @@ function announce(mock: MockApp): MockApp {
   for (const r of FRONT_ROUTES) if (!mock.routes.list.some((x) => x.method === r.method && x.path === r.path)) mock.routes.list.push(r);
   return mock;
 }
-
-const msgNotFound = (name: string) => `数据空间不存在：${name}（可能已被删除或从未创建；请在 QA 面板回到共享空间，或新建一个）`;
 
 export interface SpaceMeta {
   name: string;
@@ -90,50 +70,6 @@ interface OpenSpace {
   closing?: Promise<void>;
   deleting?: boolean;
 }
-
-/** The name a request's X-Mock-Space header gives, or undefined for none (the shared space). */
-export function headerSpace(raw: string | undefined): string | undefined {
-  let v = raw?.trim() ?? '';
-  if (v === '') return undefined;
-  // Node hands header bytes over as latin1: raw UTF-8 (curl -H 'X-Mock-Space: 小李') is decoded back.
-  if ([...v].some((ch) => ch.charCodeAt(0) > 0x7f)) v = Buffer.from(v, 'latin1').toString('utf8');
-  else if (v.includes('%')) {
-    try {
-      v = decodeURIComponent(v);
-    } catch {
-      throw new BizError(`请求头 ${SPACE_HEADER} 的值无效：中文名称请按 URL 编码（encodeURIComponent）发送`, 400, 400);
-    }
-  }
-  v = v.normalize('NFC');
-  if (v === SHARED_SPACE) return undefined;
-  if (!SPACE_NAME.test(v)) throw new BizError(`请求头 ${SPACE_HEADER} 的值无效：${v.slice(0, 60)}（数据空间名称只能包含中文、字母、数字、下划线和短横线，1–40 个字）`, 400, 400);
-  return v;
-}
-
-/** A valid new space name, or a Chinese refusal. */
-export function spaceName(raw: unknown): string {
-  const name = typeof raw === 'string' ? raw.trim().normalize('NFC') : '';
-  if (!SPACE_NAME.test(name)) fail('数据空间名称（name）只能包含中文、字母、数字、下划线和短横线，1–40 个字');
-  if (RESERVED.has(name.toLowerCase())) fail(`${name} 是保留名称（共享空间的名称是 shared），请换一个名称`);
-  return name;
-}
-
-const toPath = (name: string) => Buffer.from(name, 'utf8').toString('base64url');
-
-/** Equal keys, compared in constant time. */
-function sameKey(given: string | undefined, key: string): boolean {
-  if (given === undefined) return false;
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(key).digest();
-  return crypto.timingSafeEqual(a, b);
-}
-
-/** Whether a path is the control API (or the raw data view under it). */
-function isControl(p: string): boolean {
-  return p === '/__mock' || p.startsWith('/__mock/');
-}
-
-const spaceState = new WeakMap<Request, { space?: string }>();
 
 export class Spaces {
   readonly root: string;
@@ -365,9 +301,9 @@ export class Spaces {
     await fsp.rm(this.dirOf(name), { recursive: true, force: true });
   }
 
-  /** The user signed in with the caller's token in the caller's space, if any (to sign them in in another). */
-  async callerUser(req: Request): Promise<number | undefined> {
-    const current = spaceOfRequest(req);
+  /** The user signed in with the caller's token in the caller's space (`current`; undefined = the shared one), if
+   *  any (to sign them in in another). */
+  async callerUser(req: Request, current: string | undefined): Promise<number | undefined> {
     const o = current === undefined ? undefined : await this.acquire(current);
     const ctx = current === undefined ? this.shared.ctx : o?.mock.ctx;
     return ctx ? resolveUser(ctx, req)?.userId : undefined;
@@ -379,153 +315,4 @@ export class Spaces {
     clearInterval(this.ticker);
     await Promise.all([...this.open.values()].map((o) => this.unload(o)));
   }
-}
-
-/** The space a request was addressed to (header or path form), as the front read it; undefined = shared. */
-export function spaceOfRequest(req: Request): string | undefined {
-  return spaceState.get(req)?.space;
-}
-
-type AsyncHandler = (req: Request, res: Response) => Promise<unknown>;
-const wrap = (h: AsyncHandler): RequestHandler => (req, res, next) => {
-  h(req, res).then((answer) => {
-    if (answer !== undefined && !res.headersSent) res.json(answer);
-  }, next);
-};
-
-const createBody = z.object({
-  name: z.unknown(),
-  from: optional(z.string({ error: '来源（from）应为 shared、快照名称或预置快照名称' })),
-});
-
-/**
- * The front app: reads the space of each request, guards the control API with the key, serves /__mock/spaces and
- * reproduction links, and hands everything else to the space's app (the shared one without a space).
- */
-export function frontApp(spaces: Spaces): express.Express {
-  const { shared } = spaces;
-  const opts = shared.options;
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  app.set('json spaces', 0);
-
-  // The path form first (/__space/<base64url>/…): what follows is the request, in that space.
-  app.use((req, _res, next) => {
-    const m = PATH_SPACE.exec(req.url);
-    const state: { space?: string } = {};
-    spaceState.set(req, state);
-    try {
-      if (m) {
-        state.space = headerSpace(encodeURIComponent(Buffer.from(m[1], 'base64url').toString('utf8')));
-        req.url = m[2] ?? '/';
-        req.originalUrl = req.url;
-      } else {
-        state.space = headerSpace(req.get(SPACE_HEADER));
-      }
-    } catch (err) {
-      next(err);
-      return;
-    }
-    next();
-  });
-  app.use(cors(opts.allowedOrigins));
-
-  // The control key: every /__mock call carries it once the mock has one. /__mock/health answers without it, but
-  // says no more than that a key is needed (the QA panel asks for it then).
-  const key = opts.controlKey;
-  if (key !== undefined) {
-    app.use((req, res, next) => {
-      if (!isControl(req.path) || sameKey(req.get(KEY_HEADER)?.trim(), key)) return next();
-      if (req.path === '/__mock/health' && req.method === 'GET') {
-        res.json(ok({ status: 'ok', keyRequired: true, backend: opts.hybrid ? 'hybrid' : 'mock' }));
-        return;
-      }
-      const given = req.get(KEY_HEADER) !== undefined;
-      res.status(403).json({
-        code: 403, keyRequired: true,
-        msg: given ? '控制密钥不对：请向团队确认 MOCK_CONTROL_KEY，并在 QA 面板重新输入'
-          : '模拟后端的控制接口需要团队的控制密钥：请求头 X-Mock-Key（即启动模拟后端时的 MOCK_CONTROL_KEY；QA 面板会提示输入）',
-      });
-    });
-  }
-
-  const body = bodyParser(new Set());
-  const currentName = (req: Request) => spaceOfRequest(req) ?? SHARED_SPACE;
-
-  app.get('/__mock/spaces', wrap(async (req) => ok({
-    current: currentName(req),
-    currentExists: spaceOfRequest(req) === undefined || spaces.exists(spaceOfRequest(req) as string),
-    idleMs: opts.spaceIdleMs,
-    max: opts.spacesMax,
-    spaces: spaces.list(),
-  })));
-
-  app.post('/__mock/spaces', body, wrap(async (req) => {
-    const b = parse(createBody, req.body ?? {});
-    const userId = await spaces.callerUser(req);
-    const { entry, ms, from } = await spaces.create(b.name, b.from, clientOf(req));
-    const { store } = entry.mock;
-    const user = userId === undefined ? undefined : store.usersById.get(userId);
-    const token = user ? signIn(entry.mock.ctx, user, clientOf(req)) : null;
-    await store.flushed();
-    return ok({ name: entry.name, from, ms, goodsCount: entry.mock.options.goodsCount, token },
-      `已新建数据空间 ${entry.name}（来自${from === SHARED_SPACE ? '共享空间的当前数据' : `快照 ${from}`}）`);
-  }));
-
-  app.post('/__mock/spaces/:name/enter', body, wrap(async (req) => {
-    const raw = (req.params.name ?? '').normalize('NFC');
-    const target = raw === SHARED_SPACE ? undefined : spaceName(raw);
-    const o = target === undefined ? undefined : await spaces.acquire(target);
-    if (target !== undefined && !o) throw new BizError(msgNotFound(target), 404, 404);
-    const mock = o?.mock ?? shared;
-    const userId = await spaces.callerUser(req);
-    const user = userId === undefined ? undefined : mock.store.usersById.get(userId);
-    const token = user ? signIn(mock.ctx, user, clientOf(req)) : null;
-    if (token) await mock.store.flushed();
-    return ok({ name: target ?? SHARED_SPACE, token }, target === undefined ? '已回到共享空间' : `已进入数据空间 ${target}`);
-  }));
-
-  app.delete('/__mock/spaces/:name', wrap(async (req) => {
-    const name = (req.params.name ?? '').normalize('NFC');
-    await spaces.remove(name);
-    return ok({ name }, `数据空间 ${name} 已删除`);
-  }));
-
-  // A reproduction link opens in a new space made from its snapshot: nobody else's data changes.
-  app.post('/__mock/repro/open', body, wrap(async (req) => {
-    const b = parse(reproOpenBody, req.body);
-    const snapshot = snapshotName(b.snapshot);
-    const { entry } = await spaces.create(spaces.freeName(snapshot), snapshot, clientOf(req));
-    let token: string | null;
-    try {
-      ({ token } = armRepro(entry.mock.ctx, b, clientOf(req)));
-    } catch (err) {
-      await spaces.remove(entry.name);
-      throw err;
-    }
-    await entry.mock.store.flushed();
-    return ok({ snapshot, space: entry.name, token, scenario: b.scenario ?? null }, `已打开复现现场（数据空间 ${entry.name}）`);
-  }));
-
-  // Everything else: the space's own app. Links it builds for the browser keep the space in their path.
-  app.use((req, res, next) => {
-    const name = spaceOfRequest(req);
-    if (name === undefined) {
-      shared.app(req, res, next);
-      return;
-    }
-    spaces.acquire(name).then((o) => {
-      if (!o) {
-        res.status(404).json({ code: 404, msg: msgNotFound(name), space: name });
-        return;
-      }
-      spaces.track(o, res);
-      const prefix = req.get('x-forwarded-prefix')?.trim() ?? '';
-      req.headers['x-forwarded-prefix'] = `${/^(\/[A-Za-z0-9._~-]+)+$/.test(prefix) ? prefix : ''}/__space/${toPath(name)}`;
-      o.mock.app(req, res, next);
-    }, next);
-  });
-  app.use(errorHandler(opts.log));
-  return app;
 }
