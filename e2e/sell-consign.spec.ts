@@ -174,6 +174,7 @@ test('the seller consigns an account with pictures: checks first, the live body,
   await fillWangZhe(page, title);
   await expect(page.getByTestId('sell-receive')).toHaveText('¥2,546.00');
   const request = page.waitForRequest(isCall('/need/consignment'));
+  const answer = page.waitForResponse((r) => isCall('/need/consignment')(r.request()));
   await page.getByTestId('sell-submit').click();
   const body = (await request).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({
@@ -202,6 +203,13 @@ test('the seller consigns an account with pictures: checks first, the live body,
   const row = page.getByTestId('listing-row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('listing-state')).toHaveText('审核中');
+
+  // Approved, it shows buyers its 主图 first, then the two 详情图 (the cover travels apart from them, as titleImg).
+  const { id } = ((await (await answer).json()) as { data: { id: number } }).data;
+  await mock.api('POST', `/__mock/goods/${id}/audit`, { data: { pass: true } });
+  await page.goto(`/index/goodDetail?id=${id}`);
+  await expect(page.getByTestId('gallery-counter')).toHaveText('1/3 · 封面');
+  await expect(page.getByTestId('gallery').getByRole('img').first()).toHaveAttribute('src', new RegExp(`${body.titleImg as string}$`));
 });
 
 test('估价: the same form in pinggu mode (端游) sends the live valuation body and leads to 我的评估', async ({ page, mock }) => {

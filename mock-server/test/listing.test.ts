@@ -202,6 +202,18 @@ describe('a consignment in the market', () => {
     expect(await ids({ keyWord: '鲲鹏测试号' })).toEqual([id]);
   });
 
+  it('keeps the 主图 apart from the 详情图: the goods answer and the list row carry the cover as sent (item 6)', async () => {
+    const { body } = draft('封面测试号');
+    const details = [{ url: '/profile/img/goods/2-2.svg', name: '英雄' }, { url: '/profile/img/goods/2-3.svg', name: '皮肤' }];
+    const res = await seller.post('/need/consignment', { ...body, titleImg: '/profile/img/goods/2-1.svg', urlArr: details });
+    const id = (res.body.data as { id: number }).id;
+    await mock.client.post(`/__mock/goods/${id}/audit`, { pass: true });
+    const detail = (await buyer.get(`/web/good/info/${id}`)).body.data as Goods;
+    expect(detail).toMatchObject({ titleImg: '/profile/img/goods/2-1.svg', urlArr: details });
+    const row = ((await buyer.post('/web/good/allList', { keyWord: '封面测试号' })).body.rows as Goods[])[0];
+    expect(row).toMatchObject({ id, titleImg: '/profile/img/goods/2-1.svg' });
+  });
+
   it('a refused audit shows 审核失败 with its reason in 我的代售, and stays out of the market', async () => {
     const { body } = draft('驳回测试号');
     const id = ((await seller.post('/need/consignment', body)).body.data as { id: number }).id;
