@@ -150,8 +150,9 @@ test('the seller consigns an account with pictures: checks first, the live body,
   const sent: Request[] = [];
   page.on('request', (r) => { if (isCall('/need/consignment')(r)) sent.push(r); });
   await page.getByTestId('sell-submit').click();
-  await expect(field(page, 'phone')).toContainText('请填写联系电话');
-  await expect(field(page, 'phone')).toBeInViewport();
+  // 联系电话 starts as the seller's own phone; the first field in error is brought into view.
+  await expect(field(page, 'phone').getByRole('textbox')).toHaveValue(DEMO.seller.phone);
+  await expect(page.getByText('请填写英雄数量')).toBeInViewport();
   await expect(field(page, 'price')).toContainText('请填写价格');
   await expect(field(page, 'assurance')).toContainText('请选择能否提供包赔材料');
   await expect(field(page, 'title')).toContainText('请填写标题');

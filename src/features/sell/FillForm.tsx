@@ -27,6 +27,7 @@ import { formatPrice } from '@/lib/format.ts';
 import { patchDraft, sellDraftState, setDraftField, type SellDraft } from './draft.ts';
 import { AttributeField } from './AttributeField.tsx';
 import { useSubmitSell } from './hooks.ts';
+import { usePhonePrefill } from './usePhonePrefill.ts';
 import { MODE_TEXT } from './params.ts';
 import { BottomBar, Card, Chip, EditBanner, GameHeader, PickGameFirst, PrefillProblem, useSellGame } from './parts.tsx';
 import { accountSourceLabel, FEE_RULE, feeLine } from './payload.ts';
@@ -85,6 +86,7 @@ function FillForm({ game, mode, draft, templates }: {
   const passwordKey = `sellPassword:${game.id}:${edit?.id ?? 'new'}`;
   // Never in the draft (localStorage): typed again when the seller wants to change it.
   const [password, setPassword] = useState(() => keptFor<string>(passwordKey) ?? '');
+  usePhonePrefill(draft);
   const errors: DraftErrors = tried ? validateDraft(draft as SellDraft, templates) : {};
   const fields = formTemplates(templates);
 

@@ -41,6 +41,12 @@ describe('wire shapes', () => {
     expect(valuationBody({ ...draft, mode: 'pinggu' }, game)).toEqual({
       type: '王者荣耀', des: '王者荣耀 安卓 QQ区', region: '安卓 / QQ区', expprice: 2680, account: 'abc123',
       tel: '电话：13900139000，微信：，QQ：12345678', img: '[{"url":"/profile/upload/d.png","name":"d.png"}]',
+      content: expect.any(String),
+    });
+    // The goods DTO keeps the 区服 ids, the attributes with a value and 账号来源 for the next steps.
+    const body = valuationBody({ ...draft, mode: 'pinggu' }, game);
+    expect(JSON.parse(body.content ?? '')).toEqual({
+      gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 5, f1: '88', accountSource: 2,
     });
   });
 });

@@ -53,12 +53,22 @@ export function consignmentBody(draft: SellDraft, game: Pick<Game, 'id' | 'name'
   };
 }
 
-/** POST /account/backlist body (估价). */
-export function valuationBody(draft: SellDraft, game: Pick<Game, 'name'>): ValuationBody {
+/**
+ * POST /account/backlist body (估价). `content` (extension, the same goods DTO 竞价回收 sends) keeps what the live
+ * text fields lose: the 区服 ids, every attribute and 账号来源, for 按此价寄售 / 去竞价回收 to fill their forms from.
+ */
+export function valuationBody(draft: SellDraft, game: Pick<Game, 'id' | 'name' | 'type'>): ValuationBody {
+  const content = {
+    gameId: game.id, gameName: game.name, gameType: game.type,
+    systemId: draft.systemId, carrierId: draft.carrierId, groupId: draft.groupId, serverId: draft.serverId,
+    ...filledFields(draft.fields),
+    ...(draft.accountSource === undefined ? {} : { accountSource: draft.accountSource }),
+  };
   return {
     type: game.name, des: draft.des.trim(), region: draft.regionNames.join(' / '), expprice: Number(draft.price),
     account: draft.account.trim(), tel: valuationTel(draft),
     img: JSON.stringify(draft.urlArr.map((i) => ({ url: i.url, name: i.name }))),
+    content: JSON.stringify(content),
   };
 }
 
