@@ -121,7 +121,9 @@ test('估价 → its result → 按此价寄售 opens the consign form filled fr
   await expect(page.getByPlaceholder('请输入皮肤数量')).toHaveValue('300');
   await expect(chip('贵族等级', 'V8')).toHaveAttribute('aria-checked', 'true');
   await expect(chip('实名情况', '可二次实名')).toHaveAttribute('aria-checked', 'true');
-  // The seller completes the rest: 包赔材料, a title.
+  // The seller completes the rest: the password (the valuation's account is there), 包赔材料, a title.
+  await expect(field('account').getByRole('textbox')).toHaveValue('wz_e2e_001');
+  await field('accountPassword').getByPlaceholder('请输入账号密码').fill('Pass_2026');
   await chip('能否提供包赔材料', '能提供').click();
   const title = '估价后寄售 V8 全英雄 300 皮肤';
   await field('title').getByRole('textbox').fill(title);

@@ -28,7 +28,8 @@ describe('seller fee', () => {
 describe('wire shapes', () => {
   it('consignment: the live goods DTO with importantRemark and assurance', () => {
     expect(importantRemark(draft)).toBe('联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：他人注册');
-    expect(consignmentBody(draft, game)).toEqual({
+    expect(consignmentBody(draft, game, 'pw123456')).toEqual({
+      accountNumber: 'abc123', accountPassword: 'pw123456',
       gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 5, groupId: undefined, serverId: undefined,
       title: '王者荣耀好号', price: 2680, des: '王者荣耀 安卓 QQ区', titleImg: '/profile/upload/m.png',
       urlArr: [{ url: '/profile/upload/d.png', name: 'd.png' }], assurance: 1, f1: '88',

@@ -32,17 +32,18 @@ function filledFields(fields: SellDraft['fields']): Partial<Record<GoodsFieldKey
 }
 
 /**
- * POST /need/consignment body. Editing a listing adds its id, and the account and password only when entered
- * (the backend keeps the stored ones otherwise; the password is never read back, so it is typed again or left out).
+ * POST /need/consignment body with the account and its password (the platform logs in with them to 验号 once the
+ * account is sold). Editing a listing adds its id; a password left empty there is left out (the backend keeps the
+ * stored one: it is never read back, so it is typed again or left out).
  */
 export function consignmentBody(draft: SellDraft, game: Pick<Game, 'id' | 'name' | 'type'>, password = ''): GoodsDraft {
-  const edit: Partial<GoodsDraft> = draft.edit ? {
-    id: draft.edit.id,
+  const account: Partial<GoodsDraft> = {
+    ...(draft.edit ? { id: draft.edit.id } : {}),
     ...(draft.account.trim() ? { accountNumber: draft.account.trim() } : {}),
     ...(password ? { accountPassword: password } : {}),
-  } : {};
+  };
   return {
-    ...edit,
+    ...account,
     gameId: game.id, gameName: game.name, gameType: game.type,
     systemId: draft.systemId, carrierId: draft.carrierId, groupId: draft.groupId, serverId: draft.serverId,
     title: draft.title.trim(), price: Number(draft.price), des: draft.des.trim(),

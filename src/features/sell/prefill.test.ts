@@ -78,7 +78,7 @@ describe('valuation → a new consignment', () => {
     const draft = valuationDraft(valued, { systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'] });
     expect(draft).toMatchObject({
       gameId: 1, mode: 'sale', fromValuation: 12, systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'],
-      phone: '13800138000', qq: '12345678', wechat: '', price: '2130', des: '估价时写的描述', desEdited: true,
+      phone: '13800138000', qq: '12345678', wechat: '', account: 'abc', price: '2130', des: '估价时写的描述', desEdited: true,
       titleImg: [{ url: '/profile/upload/a.png', name: 'a.png' }],
       urlArr: [{ url: '/profile/upload/a.png', name: 'a.png' }, { url: '/profile/upload/b.png', name: 'b.png' }],
       title: '', basicDone: false, fields: {},

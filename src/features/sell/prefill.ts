@@ -154,6 +154,7 @@ export function valuationDraft(item: BacklistItem, region: RegionPick): SellDraf
     ...region,
     ...contentOf(item.content),
     phone: contacts.phone, qq: contacts.qq, wechat: contacts.wechat,
+    account: (item.account ?? '').trim(),
     price: valuationPrice(item),
     des,
     // The valuation's own description is kept; without one the form writes it from the choices.
