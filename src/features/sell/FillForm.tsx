@@ -49,9 +49,7 @@ function Row({ name, label, error, helper, required, children }: {
 }) {
   return (
     <Box id={`field-${name}`} data-testid={`field-${name}`} scrollMarginTop="16">
-      <FormField error={error} helper={helper} required={required} label={(
-        <>{label}{required && <Text as="span" color="fg.error" ml="0.5" aria-hidden>*</Text>}</>
-      )}>
+      <FormField error={error} helper={helper} required={required} label={label}>
         {children}
       </FormField>
     </Box>
