@@ -27,6 +27,7 @@ async function consign(mock: MockControl, token: string, title: string): Promise
       urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '皮肤' }], assurance: 1,
       f1: '118', f2: '9876', f3: 'V5', f6: '可二次实名',
       importantRemark: `联系QQ：12345678;联系微信：;联系电话：${DEMO.seller.phone};账号来源：自己注册`,
+      accountNumber: 'wz_e2e_listing', accountPassword: 'Pass_2026',
     },
   });
   expect(body.code, body.msg).toBe(200);

@@ -165,6 +165,7 @@ function liveDraft(templates: AttributeTemplate[], attributes: GameAttribute[]):
     title: '王者荣耀 V8 贵族 全英雄 126 皮肤', price: '2680', des: '王者荣耀 iOS QQ区，英雄 118，皮肤 126，无二次实名',
     titleImg: '/profile/img/goods/1-1.svg', urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '1-2.svg' }],
     assurance: 1, importantRemark: `联系QQ：12345678;联系微信：laoli_2024;联系电话：${DEMO_USERS.seller.phone};账号来源：自己注册`,
+    accountNumber: 'wz_preset_01', accountPassword: 'Preset#2026',
   };
   for (const t of templates) {
     if (t.fieldType === 'number') body[t.aavName] = '88';

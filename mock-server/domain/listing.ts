@@ -82,10 +82,16 @@ export function editRefusal(g: GoodsRow): string | null {
 
 // ---------- the seller's changes ----------
 
-/** 发布代售: a new goods of the seller's, 待审核 (代售, no views yet), its audit scheduled. */
+/**
+ * 发布代售: a new goods of the seller's, 待审核 (代售, no views yet), its audit scheduled. It needs the account and
+ * its password: the platform logs in with them to 验号 and 换绑 once it is sold (docs/product.md, 游戏账号与密码).
+ */
 export function publishListing(
   ctx: MockContext, seller: UserRow, content: ListingContent, fields: ListingFields, account: ListingAccount,
 ): GoodsRow {
+  if (!account.accountNumber?.trim()) fail('请填写游戏账号（accountNumber）：平台售出后凭它验号、换绑');
+  if (/[\u3400-\u9fff]/.test(account.accountNumber)) fail('游戏账号（accountNumber）不能包含中文');
+  if (!account.accountPassword) fail('请填写账号密码（accountPassword）：平台售出后凭它登录验号');
   const store = ctx.store;
   const now = formatTime(ctx.now());
   const id = store.nextId('goods', () => Math.max(0, ...store.db.goods.map((x) => x.id)));

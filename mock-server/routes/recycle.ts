@@ -38,9 +38,13 @@ export function recycleRoutes(routes: Routes): void {
     if (body.gameId !== undefined) game = gameOrFail(ctx, body.gameId);
     else if (!body.type) fail('请选择游戏（type）');
     else game = store.db.games.find((g) => g.name === body.type) ?? fail(`游戏不存在：${body.type}`);
+    // The valuation's goods DTO (extension): kept as sent, for 按此价寄售 / 去竞价回收 to fill their forms from.
+    const dto = contentDto(body.content);
+    if (dto.gameId !== undefined && Number(dto.gameId) !== game.id) fail('商品信息（content）的游戏与所选游戏不一致');
     const row = openBacklist(ctx, {
       userId: user.userId, gameId: game.id, gameName: game.name, type: body.type, region: body.region, des: body.des ?? '',
       account: body.account, tel, expprice: body.expprice, img, inType: body.inType as 1 | 2 | undefined,
+      ...(body.content === undefined ? {} : { content: body.content }),
     });
     return ok({ id: row.id }, '提交成功，请等待估价员进行估价');
   });
@@ -82,16 +86,7 @@ export function recycleRoutes(routes: Routes): void {
   r.post('/h5/goods/back', (c) => {
     const user = c.trader('竞价回收');
     const body = parse(bidRecycleBody, c.body);
-    let dto: Record<string, unknown> = {};
-    if (body.content !== undefined) {
-      try {
-        const parsed = JSON.parse(body.content) as unknown;
-        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-        dto = parsed as Record<string, unknown>;
-      } catch {
-        fail('商品信息（content）格式不正确，应为 JSON 对象');
-      }
-    }
+    const dto = contentDto(body.content);
     const price = body.expprice ?? parse(z.object({ price: moneyField('期望价格（content.price）', 0.01, 9_999_999) }), { price: dto.price }).price;
     const game = gameOrFail(ctx, body.gameId);
     if (dto.gameId !== undefined && Number(dto.gameId) !== game.id) fail('商品信息（content）的游戏与 gameId 不一致');
@@ -125,4 +120,16 @@ export function recycleRoutes(routes: Routes): void {
     if (o.sellerId !== user.userId && o.buyerId !== user.userId) forbidden('无权查看该回收订单');
     return ok(backOrderView(ctx, o));
   });
+}
+
+/** A request's `content` (the goods DTO as a JSON string) parsed, or {} without one; anything else but an object is refused. */
+function contentDto(content: string | undefined): Record<string, unknown> {
+  if (content === undefined) return {};
+  try {
+    const parsed = JSON.parse(content) as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // Falls through to the message below.
+  }
+  fail('商品信息（content）格式不正确，应为 JSON 对象');
 }

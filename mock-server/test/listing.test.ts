@@ -155,6 +155,7 @@ function draft(word: string): { body: Record<string, unknown>; system: GameAttri
     gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: system.id, carrierId: carrier.id, title: `全皮肤 ${word} 王者荣耀账号`,
     des: '自己注册，可换绑', price: 2345, assurance: 1, titleImg: '/profile/img/goods/1-1.svg',
     urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '英雄' }], importantRemark: '联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：自己注册',
+    accountNumber: `wz_${word.length}_test`, accountPassword: 'Test#2026',
   };
   for (const t of templates) {
     if (t.fieldType === 'number') body[t.aavName] = '4321';
@@ -200,6 +201,27 @@ describe('a consignment in the market', () => {
     expect(await ids({ keyWord: '鲲鹏测试号' })).toEqual([]);
     await seller.get(`/goods/info/upGoods/${id}`);
     expect(await ids({ keyWord: '鲲鹏测试号' })).toEqual([id]);
+  });
+
+  it('refuses a new listing without the account or its password, in Chinese, and writes nothing', async () => {
+    const { body } = draft('无账号测试号');
+    const count = mock.store.db.goods.length;
+    expect((await seller.post('/need/consignment', { ...body, accountNumber: '' })).body.msg).toBe('请填写游戏账号（accountNumber）：平台售出后凭它验号、换绑');
+    expect((await seller.post('/need/consignment', { ...body, accountNumber: '中文账号' })).body.msg).toBe('游戏账号（accountNumber）不能包含中文');
+    expect((await seller.post('/need/consignment', { ...body, accountPassword: undefined })).body.msg).toBe('请填写账号密码（accountPassword）：平台售出后凭它登录验号');
+    expect(mock.store.db.goods.length).toBe(count);
+  });
+
+  it('keeps the 主图 apart from the 详情图: the goods answer and the list row carry the cover as sent (item 6)', async () => {
+    const { body } = draft('封面测试号');
+    const details = [{ url: '/profile/img/goods/2-2.svg', name: '英雄' }, { url: '/profile/img/goods/2-3.svg', name: '皮肤' }];
+    const res = await seller.post('/need/consignment', { ...body, titleImg: '/profile/img/goods/2-1.svg', urlArr: details });
+    const id = (res.body.data as { id: number }).id;
+    await mock.client.post(`/__mock/goods/${id}/audit`, { pass: true });
+    const detail = (await buyer.get(`/web/good/info/${id}`)).body.data as Goods;
+    expect(detail).toMatchObject({ titleImg: '/profile/img/goods/2-1.svg', urlArr: details });
+    const row = ((await buyer.post('/web/good/allList', { keyWord: '封面测试号' })).body.rows as Goods[])[0];
+    expect(row).toMatchObject({ id, titleImg: '/profile/img/goods/2-1.svg' });
   });
 
   it('a refused audit shows 审核失败 with its reason in 我的代售, and stays out of the market', async () => {

@@ -24,6 +24,7 @@ function liveDraft(): Record<string, unknown> {
     title: '王者荣耀 V8 贵族 全英雄账号', price: '2680', des: '王者荣耀 iOS QQ区，英雄数量 88',
     titleImg: '/profile/img/goods/1-1.svg', urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '1-2.svg' }],
     assurance: 1, importantRemark: '联系QQ：12345678;联系微信：laoli_2024;联系电话：13900139000;账号来源：他人注册',
+    accountNumber: 'wz_live_01', accountPassword: 'Live#2026',
   };
   for (const t of templates) {
     if (t.fieldType === 'number') body[t.aavName] = '88';

@@ -27,6 +27,20 @@ describe('valuation and bid recycling', () => {
     for (const [patch, msg] of bad) expect((await buyer.post('/account/backlist', { ...body, ...patch })).body.msg).toContain(msg);
   });
 
+  it('keeps a valuation’s goods DTO (content: 区服 ids, attributes, 账号来源) for 按此价寄售, and refuses a bad one in Chinese', async () => {
+    const content = JSON.stringify({ gameId: 1, systemId: 4, carrierId: 6, f1: '120', f3: 'V8', accountSource: 2 });
+    const res = await buyer.post('/account/backlist', { ...body, content });
+    expect(res.body.code, res.text).toBe(200);
+    const id = (res.body.data as { id: number }).id;
+    const mine = (await buyer.get('/account/quotation/mybprice', { backId: id })).body.data as MyBids;
+    expect(mine.back.content).toBe(content);
+    expect((await buyer.post('/account/backlist', { ...body, content: '{bad' })).body.msg).toBe('商品信息（content）格式不正确，应为 JSON 对象');
+    expect((await buyer.post('/account/backlist', { ...body, content: JSON.stringify({ gameId: 2 }) })).body.msg).toBe('商品信息（content）的游戏与所选游戏不一致');
+    // Without it (the live body), a valuation is as before.
+    const plain = (await buyer.post('/account/backlist', body)).body.data as { id: number };
+    expect(((await buyer.get('/account/quotation/mybprice', { backId: plain.id })).body.data as MyBids).back).not.toHaveProperty('content');
+  });
+
   it('a valuation gets its result after MOCK_AUDIT_MS; bid recycling collects 2–5 bids; merchants are approved', async () => {
     const timed = await startTestMock({ auditMs: 40 });
     try {

@@ -48,7 +48,7 @@ export const paths = {
     withQuery('/index/fillInformation', { gameId, mode, ...source }),
   hire: '/index/hire',
   commit: (mode: SellMode = 'sale') => withQuery('/index/commit', { mode }),
-  jingjiahuishou: (gameId?: number | string) => withQuery('/index/jingjiahuishou', { gameId }),
+  jingjiahuishou: (gameId?: number | string, valuation?: number) => withQuery('/index/jingjiahuishou', { gameId, valuation }),
   security: '/index/security',
   articleDetail: (id: number | string) => withQuery('/index/articleDetail', { id }),
 

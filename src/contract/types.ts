@@ -191,6 +191,8 @@ export interface ValuationBody {
   account: string;
   tel: string;
   img: string;
+  /** Extension: the goods DTO of the valuation (区服 ids, f1..fN, accountSource) as JSON, like 竞价回收's content. */
+  content?: string;
 }
 
 // ---------- the mock's own ----------

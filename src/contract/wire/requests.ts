@@ -335,6 +335,9 @@ export const valuationBody = z.object({
   inType: optional(intField('出售模式（inType）').refine((t) => t === 1 || t === 2, {
     error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
   }).meta({ description: '1 竞价回收+官方代售，2 只代售', enum: [1, 2] })),
+  content: optional(z.string().max(20_000, { error: '商品信息（content）过长' }).meta({
+    description: '扩展：估价时的商品信息 JSON 字符串（gameId、区服编号、属性 f1..fN、账号来源 accountSource），与竞价回收的 content 同形；按此价寄售 / 去竞价回收用它回填',
+  })),
 });
 
 export const backlistQuery = pageQuery.extend({

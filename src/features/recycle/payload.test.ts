@@ -26,6 +26,11 @@ describe('POST /h5/goods/back body', () => {
     });
   });
 
+  it('sends a valuation’s attributes and 账号来源 on in the content, under the form’s own fields', () => {
+    const body = bidRecycleBody(values, { id: 1, name: '王者荣耀', type: 0 }, region, { f1: '120', accountSource: 2, gameId: 99 });
+    expect(JSON.parse(body.content as string)).toMatchObject({ f1: '120', accountSource: 2, gameId: 1 });
+  });
+
   it('PC games send group and server ids; titles stay short', () => {
     const pc = { kind: 'group' as const, first: { id: 18, fieldName: '电信' }, second: { id: 19, fieldName: '艾欧尼亚' } };
     expect(regionIds(pc)).toEqual({ groupId: 18, serverId: 19 });

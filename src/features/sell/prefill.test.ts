@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BacklistItem, GameAttribute, MyListingDetail } from '@/contract/types.ts';
 import { BacklistStatus, SaleState } from '@/contract/statuses.ts';
 import { consignmentBody } from './payload.ts';
-import { contactsOfRemark, contactsOfTel, listingDraft, pickRegion, regionParts, valuationDraft, valuationPrice } from './prefill.ts';
+import { contactsOfRemark, contactsOfTel, contentOf, listingDraft, pickRegion, regionParts, valuationDraft, valuationPrice } from './prefill.ts';
 
 const refused: MyListingDetail = {
   id: 48, no: 'YX48', createId: 1, gameId: 1, gameName: '王者荣耀', gameType: 0,
@@ -78,13 +78,26 @@ describe('valuation → a new consignment', () => {
     const draft = valuationDraft(valued, { systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'] });
     expect(draft).toMatchObject({
       gameId: 1, mode: 'sale', fromValuation: 12, systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'],
-      phone: '13800138000', qq: '12345678', wechat: '', price: '2130', des: '估价时写的描述', desEdited: true,
+      phone: '13800138000', qq: '12345678', wechat: '', account: 'abc', price: '2130', des: '估价时写的描述', desEdited: true,
       titleImg: [{ url: '/profile/upload/a.png', name: 'a.png' }],
       urlArr: [{ url: '/profile/upload/a.png', name: 'a.png' }, { url: '/profile/upload/b.png', name: 'b.png' }],
       title: '', basicDone: false, fields: {},
     });
     expect(draft.edit).toBeUndefined();
     expect(draft.accountSource).toBeUndefined();
+  });
+
+  it('takes every attribute and 账号来源 from the valuation’s content (the goods DTO), ignoring what it cannot read', () => {
+    const content = JSON.stringify({ gameId: 1, systemId: 4, carrierId: 6, f1: '120', f2: '', f3: 'V8', f5: '皮肤A,皮肤B', f9: 7, accountSource: 2, title: 'x' });
+    const draft = valuationDraft({ ...valued, content }, { systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'] });
+    expect(draft).toMatchObject({
+      fields: { f1: '120', f3: 'V8', f5: '皮肤A,皮肤B', f9: '7' }, accountSource: 2,
+      titleImg: [{ url: '/profile/upload/a.png', name: 'a.png' }], price: '2130', phone: '13800138000',
+    });
+    expect(draft.fields).not.toHaveProperty('f2');
+    expect(contentOf('not json')).toEqual({ fields: {} });
+    expect(contentOf('[1]')).toEqual({ fields: {} });
+    expect(contentOf(JSON.stringify({ f1: { x: 1 }, accountSource: 3 }))).toEqual({ fields: {} });
   });
 
   it('maps the region text onto the game’s 区服 as far as the names match', async () => {
