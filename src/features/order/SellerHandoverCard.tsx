@@ -1,39 +1,19 @@
 // The seller's part in the handover, on the seller's order: at 验号 keep the account as it is; at 换绑中 the
 // verification code (a field and 提交验证码), or on a backend without the extension the same instruction with
 // 联系交易客服 and the order number. The rules: sellerHandover.ts.
-import { useForm } from 'react-hook-form';
-import { Button, Flex, Input, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Button, Text } from '@chakra-ui/react';
 import type { Order } from '@/contract/types.ts';
 import { copyWithToast } from '@/components/copy.ts';
-import { FormField } from '@/components/FormField.tsx';
-import { rulesResolver } from '@/lib/formRules.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { useSubmitRebindCode } from './hooks.ts';
 import { InfoRow, Section } from './parts.tsx';
-import { checkRebindCode, type RebindCodeValues, type SellerHandover } from './sellerHandover.ts';
+import type { SellerHandover } from './sellerHandover.ts';
+
+// The form (react-hook-form, the field recipe) loads only for the seller at 换绑中: orderDetail's budget.
+const RebindCodeForm = lazy(() => import('./RebindCodeForm.tsx'));
 
 const WHAT_STAFF_DO = '验号已通过，平台客服正在把账号的手机、邮箱与实名换绑到买家名下，换绑时游戏会向您的绑定手机发送验证码。';
 const SAFETY = '验证码只在此页提交，不要发给任何私聊您的人；换绑完成前请勿修改密码。';
-
-function CodeForm({ order }: { order: Pick<Order, 'orderId' | 'goodsId'> }) {
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<RebindCodeValues>({
-    resolver: rulesResolver(checkRebindCode, (v) => ({ code: v.code.replace(/\s/g, '') })),
-    defaultValues: { code: '' },
-  });
-  const submit = useSubmitRebindCode(order);
-  return (
-    <form noValidate aria-label="提交换绑验证码"
-      onSubmit={(event) => void handleSubmit((values) => submit.mutate(values.code, { onSuccess: () => reset() }))(event)}>
-      <FormField label="换绑验证码" error={errors.code?.message}>
-        <Flex gap="2" w="full">
-          <Input flex="1" inputMode="numeric" maxLength={8} autoComplete="one-time-code" placeholder="请输入收到的验证码"
-            data-testid="rebind-code" {...register('code')} />
-          <Button type="submit" flexShrink={0} loading={submit.isPending} loadingText="提交中">提交验证码</Button>
-        </Flex>
-      </FormField>
-    </form>
-  );
-}
 
 export function SellerHandoverCard({ view, order, onContact }: {
   view: SellerHandover;
@@ -62,7 +42,7 @@ export function SellerHandoverCard({ view, order, onContact }: {
         <>
           <Text fontSize="sm" mt="1.5" fontWeight="medium">请留意绑定手机收到的验证码，收到后填写在下方并提交。</Text>
           <Text fontSize="xs" color="fg.muted" mt="1" mb="2">{SAFETY}</Text>
-          <CodeForm order={order} />
+          <Suspense fallback={null}><RebindCodeForm order={order} /></Suspense>
         </>
       ) : (
         <>
