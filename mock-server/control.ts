@@ -13,11 +13,12 @@ import { EXTENSIONS } from './routes/extensions.ts';
 import { buildOpenApi } from '../src/contract/wire/openapi.ts';
 import { expireSessions } from './domain/auth.ts';
 import { applyPayment, expireNow, orderOrFail, orderView } from './domain/order.ts';
-import { advanceOrder, payoutOrder } from './domain/order.delivery.ts';
+import { advanceOrder, payoutOrder, submitRebindCode } from './domain/order.delivery.ts';
 import { problemOrFail, problemView, replyProblem } from './domain/feedback.ts';
 import { afterSaleOrFail, answerAfterSale } from './domain/order.afterSale.ts';
 import { addBid, backlistItem, valuateNow } from './domain/recycle.ts';
 import { advanceBackOrder, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock } from './domain/recycle.backOrder.ts';
+import { payoutBackOrder } from './domain/recycle.payout.ts';
 import { tokenOf, type Call, type Routes } from './routes/registry.ts';
 import { clientOf } from './lib/client-id.ts';
 import { auditMerchant, pendingMerchantOrFail } from './domain/merchant.ts';
@@ -36,6 +37,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'GET', path: '/__mock/sms', summary: '最近发送的短信验证码' },
   { method: 'POST', path: '/__mock/pay', summary: '{orderId, success?=true} 完成（或放弃）订单待完成的支付（微信、QA）' },
   { method: 'POST', path: '/__mock/orders/:id/advance', summary: '订单推进一步：验号 → 换绑 → 待确认收货 → 交易成功' },
+  { method: 'POST', path: '/__mock/orders/:id/rebindCode', summary: '替卖家提交换绑验证码（QA、演示）：换绑中的订单随即完成换绑，进入待确认收货' },
   { method: 'POST', path: '/__mock/orders/:id/payout', summary: '平台立即给已完成订单的卖家打款（待打款 → 已打款，记 payoutTime），并给卖家发「货款已打款」消息' },
   { method: 'POST', path: '/__mock/orders/:id/expire', summary: '让待支付订单立即超时关闭并释放商品' },
   { method: 'POST', path: '/__mock/goods/:id/audit', summary: '{pass, reason?} 审核待审核商品' },
@@ -57,6 +59,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'POST', path: '/__mock/spaces', summary: '{name, from?} 新建数据空间：from 为 shared（默认，复制共享空间当前的数据）、快照名或预置快照名；调用方已登录时在新空间为同一用户登录（返回 token）。之后请求带 X-Mock-Space: <名称> 即在该空间中' },
   { method: 'POST', path: '/__mock/spaces/:name/enter', summary: '进入一个已有的空间（shared 为共享空间）：调用方已登录时在该空间为同一用户登录（返回 token，用户在该空间不存在时为 null）' },
   { method: 'DELETE', path: '/__mock/spaces/:name', summary: '删除数据空间（写在磁盘上的数据一并删除；共享空间不能删除）' },
+  { method: 'POST', path: '/__mock/backOrders/:id/payout', summary: '平台立即给交易成功的回收订单卖家打款（待打款 → 已打款，记 payoutTime），并给卖家发消息' },
   { method: 'POST', path: '/__mock/backOrders/:id/advance', summary: '{fail?, reason?} 回收订单推进一步：回收商付款 → 待审核 → 已审核 → 交易成功；fail 为 true 时改为交易失败（reason 为原因），并给卖家发交易消息' },
 ];
 
@@ -161,6 +164,8 @@ export function controlRoutes(routes: Routes): void {
   // Answers never carry deliverInfo: the new password is for the buyer's own order detail only.
   r.post('/__mock/orders/:id/advance', (c) => ok(orderView(advanceOrder(ctx, orderOrFail(ctx, idParam(c, 'id', '订单'))), 'control'), '订单已推进'), open);
 
+  r.post('/__mock/orders/:id/rebindCode', (c) => ok(orderView(submitRebindCode(ctx, orderOrFail(ctx, idParam(c, 'id', '订单'))), 'control'), '验证码已提交，换绑完成'), open);
+
   r.post('/__mock/orders/:id/payout', (c) => ok(orderView(payoutOrder(ctx, orderOrFail(ctx, idParam(c, 'id', '订单'))), 'control'), '已打款'), open);
 
   r.post('/__mock/orders/:id/expire', (c) => {
@@ -223,6 +228,8 @@ export function controlRoutes(routes: Routes): void {
     if (row.status !== '待处理') fail('该反馈已回复');
     return ok(problemView(replyProblem(ctx, row, body.reply)), '已回复');
   }, open);
+
+  r.post('/__mock/backOrders/:id/payout', (c) => ok(backOrderView(ctx, payoutBackOrder(ctx, backOrderOrFail(ctx, idParam(c, 'id', '回收订单')))), '已打款'), open);
 
   r.post('/__mock/backOrders/:id/advance', (c) => {
     const body = parse(z.object({

@@ -12,7 +12,7 @@ export function sanitisedDb(store: Store): Record<string, unknown> {
   const db: Db = store.db;
   const view: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(db)) if (Array.isArray(value)) view[key] = value;
-  view.users = db.users.map(({ passwordHash: _h, realNameFull: _n, idNumberFull: _i, ...u }) => u);
+  view.users = db.users.map(({ passwordHash: _h, realNameFull: _n, idNumberFull: _i, payout: _p, ...u }) => u);
   view.sessions = db.sessions.map((s) => ({ id: s.token.slice(0, 8), token: `${s.token.slice(0, 8)}…`, userId: s.userId, expiresAt: formatTime(s.expiresAt) }));
   view.goods = db.goods.map((g) => {
     const out: Record<string, unknown> = { ...g };

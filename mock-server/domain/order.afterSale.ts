@@ -51,8 +51,9 @@ export function openAfterSale(ctx: MockContext, o: Order, claim: { type: AfterSa
   o.afterSaleId = row.id;
   tell(ctx, o.buyerId, o, '售后申请已提交',
     `订单 ${o.no} 的售后申请（${claim.type}）已提交，售后单号 ${row.id}。客服将在 24 小时内处理，处理结果会通过消息通知您。`);
+  const held = o.orderStatus === OrderStatus.success && o.supllypay === SupplyPay.pending ? '处理完成前暂缓打款，驳回后照常打款。' : '';
   tell(ctx, o.sellerId, o, '买家申请售后',
-    `订单 ${o.no} 买家申请售后（${claim.type}）：${summary}。客服会联系您核实，请保持电话畅通，勿与买家私下交易。`);
+    `订单 ${o.no} 买家申请售后（${claim.type}）：${summary}。${held}客服会联系您核实，请保持电话畅通，勿与买家私下交易。`);
   store.changed();
   if (ctx.opts.auditMs > 0) {
     ctx.scheduler.after(ctx.opts.auditMs, () => {
@@ -68,15 +69,38 @@ function likelyAnswer(o: Order, row: AfterSale): AfterSaleAnswer {
   return row.type === '找回' && o.guaranteeType === 3 && o.orderStatus === OrderStatus.success ? AfterSaleStatus.rejected : AfterSaleStatus.resolved;
 }
 
-/** An upheld 找回 / 描述不符 claim: the buyer's money back, the goods marked, no payout for a deal undone. */
+/**
+ * An upheld 找回 / 描述不符 claim: the buyer's money back, the goods marked, no payout for a deal undone. Paid
+ * out already: the platform refunds the buyer first and recovers 到手 from the seller offline (追回,
+ * docs/product.md "After 交易成功"): the order keeps supllypay "1", which with 已退款 reads 需退回.
+ */
 function refund(ctx: MockContext, o: Order, type: AfterSaleType): void {
   o.orderStatus = OrderStatus.refunded;
   o.refundAmount = o.paidAmount;
   ctx.stepClock.delete(o.orderId);
-  // Paid out already: the platform recovers it from the seller offline; otherwise it is never paid.
   if (o.supllypay !== SupplyPay.paid) delete o.supllypay;
   const g = ctx.store.goodsById.get(o.goodsId);
   if (g) ctx.store.updateGoods(g, (x) => { x.saleState = type === '找回' ? SaleState.reclaimed : SaleState.problem; });
+}
+
+/** The seller's own story of the answer: what became of the payout, with the amount (never the buyer's refund). */
+function sellerWords(o: Order, type: AfterSaleType, status: AfterSaleAnswer, refunded: boolean): { title: string; text: string } {
+  const net = `¥${(o.supplyDiscountPrice ?? 0).toFixed(2)}`;
+  const goods = type === '找回' ? '找回账号' : '问题账号';
+  if (refunded && o.supllypay === SupplyPay.paid) {
+    return { title: '售后成立，货款需退回',
+      text: `买家的售后申请（${type}）经核实成立，平台已先行退款给买家。已打款给您的到手 ${net} 需退回平台，客服会联系您办理；商品已转为${goods}。如有异议请联系客服。` };
+  }
+  if (refunded) {
+    return { title: '售后成立，本单停止打款',
+      text: `买家的售后申请（${type}）经核实成立，订单已撤销，本单到手 ${net} 不再打款给您；商品已转为${goods}。如有异议请联系客服。` };
+  }
+  if (status === AfterSaleStatus.rejected) {
+    const money = o.orderStatus !== OrderStatus.success ? '交易继续进行。'
+      : o.supllypay === SupplyPay.paid ? `已打款的到手 ${net} 不受影响。` : `到手 ${net} 照常打款。`;
+    return { title: '买家售后已驳回', text: `买家的售后申请（${type}）经核实未通过，${money}` };
+  }
+  return { title: '买家售后已处理', text: `买家的售后申请（${type}）已处理，交易与货款不受影响。` };
 }
 
 /** The platform's answer to an open claim, told to the buyer and the seller. */
@@ -92,8 +116,8 @@ export function answerAfterSale(ctx: MockContext, row: AfterSale, status: AfterS
     const money = refunded ? `¥${o.refundAmount.toFixed(2)} 已原路退回。` : '';
     tell(ctx, o.buyerId, o, status === AfterSaleStatus.resolved ? '售后申请已处理' : '售后申请未通过',
       `订单 ${o.no} 的售后申请（${row.type}）${status}。${money}客服回复：${row.reply}`);
-    tell(ctx, o.sellerId, o, `买家售后${status}`,
-      `订单 ${o.no} 买家的售后申请（${row.type}）${status}。${refunded ? '订单已退款，商品已转为问题账号。' : ''}平台处理意见：${row.reply}`);
+    const seller = sellerWords(o, row.type, status, refunded);
+    tell(ctx, o.sellerId, o, seller.title, `订单 ${o.no} ${seller.text}`);
   }
   ctx.store.changed();
   return row;

@@ -6,12 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Order, OrderStep as Step } from '../../src/contract/types.ts';
 import { CHECK_WINDOW_MS, GUARANTEE_DAYS } from '../../src/contract/pricing.ts';
-import { DeliverState, OrderStatus, OrderStep, orderStepLabel, PayState, SaleState, SupplyPay } from '../../src/contract/statuses.ts';
+import {
+  AfterSaleStatus, DeliverState, OrderStatus, OrderStep, orderStepLabel, PayState, RebindCode, SaleState, SupplyPay,
+} from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
 import { DAY_MS, formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
 import { tradeMessage } from './order.ts';
+import { payoutTo } from './account.payout.ts';
 
 const PASSWORD_LOWER = 'abcdefghjkmnpqrstuvwxyz';
 const PASSWORD_UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -77,13 +80,30 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
     o.account ??= loginFromBytes(randomBytes(10));
     deliverOrder(o, ctx.store.goodsById.get(o.goodsId), buyer?.phonenumber ?? '', now, passwordFromBytes(randomBytes(16)));
   }
+  // 换绑 needs the code the seller receives: the step waits for it (submitRebindCode); a staff push
+  // (/__mock/orders/:id/advance) goes on without it.
+  if (o.step === OrderStep.rebind) o.rebindCodeState = RebindCode.needed;
   const buyerText = o.step === OrderStep.rebind ? '验号完成，正在换绑账号信息（手机、邮箱、实名）。'
     : `换绑完成，账号与新密码已交付（见订单详情），请在 ${(o.checkEndTime ?? '').slice(11, 16)} 前登录核对，无误后确认收货。`;
-  const sellerText = o.step === OrderStep.rebind ? '验号完成，正在换绑账号信息（手机、邮箱、实名）。' : '换绑完成，账号已交付买家，等待买家确认收货。';
   tradeMessage(ctx, o.buyerId, o, `订单进入「${orderStepLabel[o.step]}」`, `订单 ${o.no}：${buyerText}`);
-  tradeMessage(ctx, o.sellerId, o, `订单进入「${orderStepLabel[o.step]}」`, `订单 ${o.no}：${sellerText}`);
+  if (o.step === OrderStep.rebind) {
+    tradeMessage(ctx, o.sellerId, o, '请提交换绑验证码',
+      `订单 ${o.no} 验号通过，客服正在把账号换绑到买家名下。请登录账号接收验证码，并在订单页「提交验证码」；验证码只在订单页填写，不要发给任何私聊您的人。`);
+  } else {
+    tradeMessage(ctx, o.sellerId, o, `订单进入「${orderStepLabel[o.step]}」`, `订单 ${o.no}：换绑完成，账号已交付买家，等待买家确认收货。`);
+  }
   ctx.store.changed();
   return o;
+}
+
+/**
+ * The seller's code at 换绑中 (the caller has checked it is the seller, or it is the control API): staff finish
+ * 换绑 with it at once, so the order moves on to 已交付. The code itself is used, never kept.
+ */
+export function submitRebindCode(ctx: MockContext, o: Order): Order {
+  if (o.orderStatus !== OrderStatus.trading || o.step !== OrderStep.rebind) fail('订单当前不在换绑中，无需提交验证码');
+  o.rebindCodeState = RebindCode.submitted;
+  return advanceOrder(ctx, o);
 }
 
 /** 确认收货 by the buyer (the caller has checked it is the buyer): only once the account is delivered. */
@@ -105,25 +125,38 @@ export function completeOrder(ctx: MockContext, o: Order): Order {
   const net = o.supplyDiscountPrice ?? 0;
   tradeMessage(ctx, o.sellerId, o, '交易成功，待打款',
     `订单 ${o.no} 买家已确认收货。到手 ¥${net.toFixed(2)}，平台核对后线下打款到您实名的收款账户，打款后会通知您。`);
-  if (ctx.opts.auditMs > 0) {
-    const id = o.orderId;
-    ctx.scheduler.after(ctx.opts.auditMs, () => {
-      const row = ctx.store.ordersById.get(id);
-      if (row && row.orderStatus === OrderStatus.success && row.supllypay === SupplyPay.pending) payoutOrder(ctx, row);
-    });
-  }
+  schedulePayout(ctx, o.orderId);
   ctx.store.changed();
   return o;
+}
+
+/** A buyer's claim on the order is 处理中: the payout waits for the answer (暂缓打款). */
+function claimOpen(ctx: MockContext, orderId: number): boolean {
+  return ctx.store.db.afterSales.some((a) => a.orderId === orderId && a.status === AfterSaleStatus.open);
+}
+
+/** The payout MOCK_AUDIT_MS after 交易成功; while a claim is open it tries again as long later. */
+function schedulePayout(ctx: MockContext, id: number): void {
+  if (ctx.opts.auditMs <= 0) return;
+  ctx.scheduler.after(ctx.opts.auditMs, () => {
+    const row = ctx.store.ordersById.get(id);
+    if (!row || row.orderStatus !== OrderStatus.success || row.supllypay !== SupplyPay.pending) return;
+    if (claimOpen(ctx, id)) schedulePayout(ctx, id);
+    else payoutOrder(ctx, row);
+  });
 }
 
 /** Staff paid the seller offline: 已打款 with its time, and the seller is told the amount. */
 export function payoutOrder(ctx: MockContext, o: Order): Order {
   if (o.orderStatus !== OrderStatus.success) fail('订单未完成，不能打款');
   if (o.supllypay === SupplyPay.paid) fail('该订单已打款');
+  if (claimOpen(ctx, o.orderId)) fail('买家售后处理中，暂缓打款');
   o.supllypay = SupplyPay.paid;
   o.payoutTime = formatTime(ctx.now());
+  const to = payoutTo(ctx.store.usersById.get(o.sellerId));
+  if (to) o.payoutTo = to;
   const net = o.supplyDiscountPrice ?? 0;
-  tradeMessage(ctx, o.sellerId, o, '货款已打款', `订单 ${o.no} 的货款 ¥${net.toFixed(2)} 已打款到您实名的收款账户，请注意查收。`);
+  tradeMessage(ctx, o.sellerId, o, '货款已打款', `订单 ${o.no} 的货款 ¥${net.toFixed(2)} 已打款到${to ? `您的收款账户（${to}）` : '您实名的收款账户'}，请注意查收。`);
   ctx.store.changed();
   return o;
 }
@@ -140,6 +173,8 @@ export function advanceDueOrders(ctx: MockContext): void {
       continue;
     }
     if (o.step === OrderStep.verify && o.payState !== PayState.full) continue;
+    // 换绑 waits for the seller's code.
+    if (o.step === OrderStep.rebind && o.rebindCodeState === RebindCode.needed) continue;
     if (now - last >= stepMs) advanceOrder(ctx, o);
   }
 }

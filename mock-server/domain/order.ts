@@ -3,7 +3,8 @@
 // order.delivery.ts (steps, delivery, 确认收货, payout); claims: order.afterSale.ts. Routes (routes/order.ts,
 // routes/pay.ts), the control API and the timers call these; they change state and nothing else.
 import crypto from 'node:crypto';
-import type { GuaranteeType, Order, PayWay } from '../../src/contract/types.ts';
+import type { GuaranteeType, Order, OrderAnswer, PayWay } from '../../src/contract/types.ts';
+import { BUYER_ORDER_FIELDS } from '../../src/contract/wire/answers.ts';
 import {
   buyerServiceFee, canPayDeposit, depositAmount, guaranteeChoices, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS, sellerReceives, toFen,
 } from '../../src/contract/pricing.ts';
@@ -13,16 +14,21 @@ import { formatTime, parseTime } from '../lib/fixtures.ts';
 import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
 
-const SELLER_MONEY = ['suplyprice', 'supplyDiscountPrice', 'supllypay', 'payoutTime'] as const;
+/** The seller's side: money (成交价, 到手, payout) and the seller's part in 换绑. */
+const SELLER_SIDE = ['suplyprice', 'supplyDiscountPrice', 'supllypay', 'payoutTime', 'payoutTo', 'rebindCodeState'] as const;
+/** The buyer's side besides the amounts (BUYER_ORDER_FIELDS): how they paid, the check window, the 包赔 term. */
+const BUYER_SIDE = [...BUYER_ORDER_FIELDS, 'payWay', 'checkEndTime', 'protectEndTime'] as const;
 
 /**
- * What one reader may see of an order. The new password (deliverInfo) is only in the buyer's own detail; the
- * seller's money (成交价, 到手, payout) only in the seller's answers; control answers carry no deliverInfo.
+ * What one reader may see of an order: each side its own. The new password (deliverInfo) is only in the buyer's
+ * own detail; the seller's money and 换绑 code state only in the seller's answers; the buyer's 包赔 choice, total,
+ * payment and refund only in the buyer's; control answers carry everything but deliverInfo.
  */
-export function orderView(o: Order, reader: 'buyerDetail' | 'buyer' | 'seller' | 'control'): Order {
-  const out: Order = { ...o };
+export function orderView(o: Order, reader: 'buyerDetail' | 'buyer' | 'seller' | 'control'): OrderAnswer {
+  const out: OrderAnswer = { ...o };
   if (reader !== 'buyerDetail') delete out.deliverInfo;
-  if (reader === 'buyerDetail' || reader === 'buyer') for (const k of SELLER_MONEY) delete out[k];
+  if (reader === 'buyerDetail' || reader === 'buyer') for (const k of SELLER_SIDE) delete out[k];
+  if (reader === 'seller') for (const k of BUYER_SIDE) delete out[k];
   return out;
 }
 

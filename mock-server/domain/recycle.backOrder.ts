@@ -9,6 +9,7 @@ import type { MockContext } from '../context.ts';
 import { formatTime, RECYCLE_MERCHANTS } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
 import { backlistImgJson } from '../lib/recycle-wire.ts';
+import { settleBackOrder } from './recycle.payout.ts';
 
 /** A merchant's 成交量 (the fixtures' figure plus its back orders that succeeded here) and 好评率; none for an unknown one. */
 export function merchantStats(ctx: MockContext, merchantId: number): { dealCount: number; goodRate: number } | undefined {
@@ -86,7 +87,8 @@ export function advanceBackOrder(ctx: MockContext, o: BackOrder): void {
     o.orderStatus = BackOrderStatus.success;
     o.finishTime = now;
     settleRequest(ctx, o, BacklistStatus.done, BidStatus.done);
-    backOrderMessage(ctx, o, '回收交易成功', `您的${o.gameName}账号已由「${o.buyerName}」回收，货款 ${price} 由平台核对后线下打款给您。`);
+    const money = settleBackOrder(ctx, o);
+    backOrderMessage(ctx, o, '回收交易成功', `您的${o.gameName}账号已由「${o.buyerName}」回收，${money}，由平台核对后线下打款给您。`);
   }
   ctx.store.changed();
 }

@@ -2,7 +2,8 @@
 import { RealNameStatus } from '../../src/contract/statuses.ts';
 import { fail, forbidden, ok } from '../lib/envelope.ts';
 import { parse } from '../lib/validate.ts';
-import { profileBody, realNameBody } from '../../src/contract/wire/requests.ts';
+import { payoutAccountBody, profileBody, realNameBody } from '../../src/contract/wire/requests.ts';
+import { payoutAccountView, setPayoutAccount } from '../domain/account.payout.ts';
 import { updateProfile, verifyRealName } from '../domain/account.ts';
 import { publicUser } from './common.ts';
 import type { Call, Routes } from './registry.ts';
@@ -34,6 +35,13 @@ export function accountRoutes(routes: Routes): void {
     if (!PROFILE_KEYS.some((k) => given[k] !== undefined)) fail('没有可修改的内容');
     updateProfile(ctx, user, parse(profileBody, c.body));
     return ok(undefined, '修改成功');
+  });
+
+  r.get('/account/payoutAccount', (c) => ok({ account: payoutAccountView(c.me()) }));
+
+  r.post('/account/payoutAccount', (c) => {
+    const user = c.me();
+    return ok(setPayoutAccount(ctx, user, parse(payoutAccountBody, c.body)), '收款账户已保存');
   });
 
   r.post('/realname/auth', (c) => {

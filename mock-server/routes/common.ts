@@ -18,7 +18,7 @@ export function publicGoods(g: GoodsRow, extra?: Partial<Goods>): Goods {
 }
 
 export function publicUser(u: UserRow): User {
-  const { passwordHash: _h, realNameFull: _n, idNumberFull: _i, ...rest } = u;
+  const { passwordHash: _h, realNameFull: _n, idNumberFull: _i, payout: _p, ...rest } = u;
   return rest;
 }
 

@@ -4,10 +4,10 @@ import type { GuaranteeType, Order } from '../../src/contract/types.ts';
 import { formatTime, parseTime } from '../lib/fixtures.ts';
 import { forbidden, ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
-import { afterSaleBody, createOrderBody, orderIdBody, orderListQuery, queryOrderBody } from '../../src/contract/wire/requests.ts';
+import { afterSaleBody, createOrderBody, orderIdBody, orderListQuery, queryOrderBody, rebindCodeBody } from '../../src/contract/wire/requests.ts';
 import { goodsOrFail, idParam, plain } from './common.ts';
 import { openAfterSale } from '../domain/order.afterSale.ts';
-import { confirmReceipt } from '../domain/order.delivery.ts';
+import { confirmReceipt, submitRebindCode } from '../domain/order.delivery.ts';
 import { cancelOrder, closeDueOrders, closeIfDue, createOrder, involved, orderOrFail, orderView } from '../domain/order.ts';
 import type { Call, Routes } from './registry.ts';
 
@@ -78,6 +78,14 @@ export function orderRoutes(routes: Routes): void {
     if (o.buyerId !== c.me().userId) forbidden('只有买家可以确认收货');
     confirmReceipt(ctx, o);
     return ok(undefined, '已确认收货，交易成功');
+  });
+
+  r.post('/saleOrder/rebindCode', (c) => {
+    const { orderId } = parse(rebindCodeBody, c.body);
+    const o = myOrder(c, orderId);
+    if (o.sellerId !== c.me().userId) forbidden('只有卖家可以提交换绑验证码');
+    submitRebindCode(ctx, o);
+    return ok(undefined, '验证码已提交，客服已完成换绑');
   });
 
   r.get('/saleOrder/web/buyList', (c) => listOrders(c, 'buyerId'));

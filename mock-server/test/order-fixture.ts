@@ -16,6 +16,9 @@ export let stranger: Client;
 /** One mock per test file (the bindings above are filled in its beforeAll). */
 export function useOrderMock(): void {
   beforeAll(async () => {
+    // Test files may share a worker: the clients and goods of an earlier file's mock are not this one's.
+    clients.clear();
+    used.clear();
     mock = await startTestMock({ now: () => Date.now() + clock.offset, sweepMs: 30 });
     buyer = await login(mock.client, 'buyer');
     seller = await login(mock.client, 'seller');

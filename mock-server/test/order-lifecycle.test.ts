@@ -20,7 +20,7 @@ describe('steps and completion', () => {
     await mock.client.post('/__mock/pay', { orderId: o.orderId });
     expect((await buyer.post('/saleOrder/confirm', { orderId: o.orderId })).body.msg).toBe('卖家完成换绑后才能确认收货');
     expect(((await mock.client.post(`/__mock/orders/${o.orderId}/advance`)).body.data as Order).step).toBe(2);
-    expect((await seller.get('/need/message/list')).body.rows).toEqual(expect.arrayContaining([expect.objectContaining({ sendTitle: '订单进入「换绑」' })]));
+    expect((await seller.get('/need/message/list')).body.rows).toEqual(expect.arrayContaining([expect.objectContaining({ sendTitle: '请提交换绑验证码' })]));
     expect(((await mock.client.post(`/__mock/orders/${o.orderId}/advance`)).body.data as Order).step).toBe(3);
     expect((await seller.post('/saleOrder/confirm', { orderId: o.orderId })).body.code).toBe(403);
     expect((await buyer.post('/saleOrder/confirm', { orderId: o.orderId })).body).toEqual({ code: 200, msg: '已确认收货，交易成功' });
@@ -32,7 +32,7 @@ describe('steps and completion', () => {
     expect(deals[0].title.length).toBeLessThanOrEqual(13);
   });
 
-  it('the step timer moves paid orders on its own (MOCK_ORDER_STEP_MS)', async () => {
+  it('the step timer moves paid orders on its own (MOCK_ORDER_STEP_MS), waiting at 换绑 for the seller’s code', async () => {
     const timed = await startTestMock({ orderStepMs: 60, sweepMs: 20 });
     try {
       const b = await login(timed.client, 'buyer');
@@ -40,6 +40,10 @@ describe('steps and completion', () => {
       const o = (await b.post('/saleOrder/create', { goodsId: g.id, guaranteeType: 3 })).body.data as Order;
       await b.post('/saleOrder/pay', { orderId: o.orderId, payWay: 1, payType: 'full' });
       await timed.client.post('/__mock/pay', { orderId: o.orderId });
+      await until(async () => ((await b.get(`/saleOrder/detail/${o.orderId}`)).body.data as Order).step === 2);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(((await b.get(`/saleOrder/detail/${o.orderId}`)).body.data as Order).step).toBe(2);
+      await timed.client.post(`/__mock/orders/${o.orderId}/rebindCode`);
       await until(async () => ((await b.get(`/saleOrder/detail/${o.orderId}`)).body.data as Order).step === 3);
     } finally {
       await timed.close();
@@ -179,7 +183,8 @@ describe('lists, detail, query, after-sales', () => {
     expect(after).toMatchObject({ orderStatus: 5, refundAmount: o.salePrice, afterSale: { status: '已解决', replyTime: expect.any(String) } });
     expect(goods(g.id).saleState).toBe(5);
     expect(await titlesOf(buyer, o.orderId)).toContain('售后申请已处理');
-    expect(await titlesOf(seller, o.orderId)).toContain('买家售后已解决');
+    // The seller's own story: upheld before any payout, the payout is stopped (issue 30).
+    expect(await titlesOf(seller, o.orderId)).toContain('售后成立，本单停止打款');
     expect((await mock.client.post(`/__mock/afterSales/${id}/answer`, {})).body).toEqual({ code: 500, msg: '该售后申请已处理' });
 
     // Refused: the order keeps its state; the buyer may claim again.

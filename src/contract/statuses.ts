@@ -104,6 +104,19 @@ export const DeliverState = {
 export type DeliverState = Code<typeof DeliverState>;
 export const deliverStateLabel: Labels<DeliverState> = { 0: '待验号', 1: '换绑中', 2: '已交付' };
 
+/**
+ * The seller's part in 换绑 (`rebindCodeState`, extension, the seller's answers only): at 换绑中 the platform
+ * waits for the verification code the seller receives when staff bind the account to the buyer.
+ */
+export const RebindCode = {
+  /** 待提交: the seller must log in, receive the code and submit it on the order page. */
+  needed: 1,
+  /** 已提交: staff are finishing 换绑 with it. */
+  submitted: 2,
+} as const;
+export type RebindCode = Code<typeof RebindCode>;
+export const rebindCodeLabel: Labels<RebindCode> = { 1: '待提交验证码', 2: '已提交验证码' };
+
 /** The payout to the seller once the deal is complete (`supllypay`, live strings). */
 export const SupplyPay = {
   /** 已打款. */
@@ -113,6 +126,14 @@ export const SupplyPay = {
 } as const;
 export type SupplyPay = Code<typeof SupplyPay>;
 export const supplyPayLabel: Labels<SupplyPay> = { 1: '已打款', 2: '待打款' };
+
+/** Where the seller's payouts go (`PayoutAccount.type`, extension). */
+export const PayoutAccountType = {
+  alipay: 1,
+  bank: 2,
+} as const;
+export type PayoutAccountType = Code<typeof PayoutAccountType>;
+export const payoutAccountTypeLabel: Labels<PayoutAccountType> = { 1: '支付宝', 2: '银行卡' };
 
 /** An after-sales request's 处理状态 (`AfterSale.status`: the live backend sends the words themselves). */
 export const AfterSaleStatus = {

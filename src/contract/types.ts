@@ -14,13 +14,13 @@ export type {
   BlackCheckResult, BlackRecord, BusinessContact, CaptchaResult, DealRecord, DeliverInfo, FieldType, Game,
   GameAttribute, GameType, Goods, GoodsFieldKey, GoodsFields, GoodsImage, GuaranteeFlag, GuaranteeType, HomeStats,
   InType, LoginResult, MerchantApplication, Message, MessagePage, MyBids, MyListing, MyListingDetail, Notice,
-  NoticeType, Order, PayResult, Problem, ProblemType, ProfileResult, QQGroup, QueryOrderResult, QufuFields,
+  NoticeType, Order, OrderAnswer, PayoutAccount, PayResult, Problem, ProblemType, ProfileResult, QQGroup, QueryOrderResult, QufuFields,
   SocialAccount, StaffAccount, StaffCheckResult, StaffType, SystemKey, TemplateOption, UploadResult, User, Zhubo,
 } from './wire/answers.ts';
 // The status codes are named once in statuses.ts, with their labels; the answers' schemas are made from them.
 export type {
   AfterSaleStatus, BacklistStatus, BackOrderStatus, BidStatus, BuyerPayStatus, DeliverState, MerchantAudit, OrderStatus,
-  OrderStep, PayState, PayWay, ProblemStatus, ReadState, RealNameStatus, SaleState, SupplyPay,
+  OrderStep, PayState, PayWay, ProblemStatus, ReadState, RealNameStatus, RebindCode, SaleState, SupplyPay, PayoutAccountType,
 } from './statuses.ts';
 export type { SmsType, SortRank } from './wire/requests.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SupplyPay } from '@/contract/statuses.ts';
+import { OrderStatus, SupplyPay } from '@/contract/statuses.ts';
 import { sellerMoney } from './sellerMoney.ts';
 
 describe('sellerMoney', () => {
@@ -21,5 +21,19 @@ describe('sellerMoney', () => {
     expect(sellerMoney({})).toBeNull();
     expect(sellerMoney({ supplyDiscountPrice: 950 })).toBeNull();
     expect(sellerMoney({ suplyprice: 1000, supplyDiscountPrice: 950, supllypay: '9' as SupplyPay })?.payout).toBeUndefined();
+  });
+});
+
+describe('sellerMoney after a claim', () => {
+  const paid = { suplyprice: 2000, supplyDiscountPrice: 1900, supllypay: SupplyPay.paid, payoutTime: '2026-11-20 10:00:00' };
+  it('upheld after the payout: 需退回 (recover); before it: 停止打款 (stopped)', () => {
+    expect(sellerMoney({ ...paid, orderStatus: OrderStatus.refunded })?.settlement).toBe('recover');
+    expect(sellerMoney({ suplyprice: 2000, supplyDiscountPrice: 1900, orderStatus: OrderStatus.refunded })?.settlement).toBe('stopped');
+    expect(sellerMoney({ suplyprice: 2000, supllypay: SupplyPay.pending, orderStatus: OrderStatus.refunded })?.settlement).toBe('stopped');
+  });
+  it('open before the payout: held; open after it, rejected or none: nothing changes', () => {
+    expect(sellerMoney({ suplyprice: 2000, supllypay: SupplyPay.pending, orderStatus: OrderStatus.success, claimOpen: true })?.settlement).toBe('held');
+    expect(sellerMoney({ ...paid, orderStatus: OrderStatus.success, claimOpen: true })?.settlement).toBeUndefined();
+    expect(sellerMoney({ ...paid, orderStatus: OrderStatus.success })?.settlement).toBeUndefined();
   });
 });

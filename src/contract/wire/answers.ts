@@ -10,8 +10,8 @@ import { z } from 'zod';
 import {
   AfterSaleStatus, BacklistStatus, backlistStatusLabel, BackOrderStatus, backOrderStatusLabel, BidStatus,
   bidStatusLabel, BuyerPayStatus, buyerPayStatusLabel, DeliverState, deliverStateLabel, MerchantAudit, merchantAuditLabel,
-  OrderStatus, orderStatusLabel, OrderStep, orderStepLabel, PayState, payStateLabel, PayWay, payWayLabel, ProblemStatus,
-  ReadState, readStateLabel, RealNameStatus, realNameStatusLabel, SaleState, saleStateLabel, SupplyPay,
+  OrderStatus, orderStatusLabel, OrderStep, orderStepLabel, PayoutAccountType, payoutAccountTypeLabel, PayState, payStateLabel, PayWay, payWayLabel, ProblemStatus,
+  ReadState, readStateLabel, RealNameStatus, realNameStatusLabel, RebindCode, rebindCodeLabel, SaleState, saleStateLabel, SupplyPay,
   supplyPayLabel,
 } from '../statuses.ts';
 
@@ -260,16 +260,16 @@ export const orderSchema = z.looseObject({
   qufu: z.string().meta({ description: '区服文字' }),
   gameName: z.string(),
   goodsAmount: yuan('商品金额'),
-  guaranteeType: z.literal([1, 2, 3]).meta({ description: '1 找回包赔，2 人脸包赔，3 不买包赔' }),
-  guaranteeAmount: yuan('包赔费'),
-  serviceAmount: yuan('服务费'),
+  guaranteeType: z.literal([1, 2, 3]).meta({ description: '1 找回包赔，2 人脸包赔，3 不买包赔；仅买家的回答' }),
+  guaranteeAmount: yuan('包赔费；仅买家的回答'),
+  serviceAmount: yuan('服务费；仅买家的回答'),
   /** Total to pay. */
-  salePrice: yuan('应付总额'),
-  paidAmount: yuan('已付'),
-  refundAmount: yuan('已退款'),
+  salePrice: yuan('应付总额；仅买家的回答'),
+  paidAmount: yuan('已付；仅买家的回答'),
+  refundAmount: yuan('已退款；仅买家的回答'),
   /** Deposit chosen at payment time (0 when paying in full). */
-  depositAmount: yuan('定金（全款支付时为 0）'),
-  payWay: statusOf(PayWay, payWayLabel).optional(),
+  depositAmount: yuan('定金（全款支付时为 0）；仅买家的回答'),
+  payWay: statusOf(PayWay, payWayLabel, '支付方式（仅买家的回答）').optional(),
   payState: statusOf(PayState, payStateLabel),
   orderStatus: statusOf(OrderStatus, orderStatusLabel),
   step: statusOf(OrderStep, orderStepLabel, '交易中的步骤'),
@@ -288,9 +288,9 @@ export const orderSchema = z.looseObject({
   /** The game account's login name, copied from the goods (live field). */
   account: z.string().optional().meta({ description: '游戏账号（登录名，下单时从商品复制）' }),
   /** The seller's price, 成交价 (live `suplyprice`; the seller's answers only in the mock). */
-  suplyprice: yuan('卖家成交价（卖家标价）').optional(),
+  suplyprice: yuan('卖家成交价（卖家标价）；仅卖家的回答').optional(),
   /** What the seller receives after the fee, 到手 (live). */
-  supplyDiscountPrice: yuan('卖家到手（成交价减手续费）').optional(),
+  supplyDiscountPrice: yuan('卖家到手（成交价减手续费）；仅卖家的回答').optional(),
   /** Payout to the seller (live strings): "1" 已打款, "2" 待打款; set once the deal is complete. */
   supllypay: statusOf(SupplyPay, supplyPayLabel, '给卖家打款（交易成功后）').optional(),
   /** Extension: when the platform paid the seller. */
@@ -303,8 +303,29 @@ export const orderSchema = z.looseObject({
   checkEndTime: extension(time('核对截止：交付后 15 分钟内发现问题立即联系客服')),
   /** Extension: end of the 包赔 term (找回包赔 / 人脸包赔 orders), 365 days after delivery. */
   protectEndTime: extension(time('包赔有效期截止（找回包赔 / 人脸包赔订单，交付后 365 天）')),
+  /** Extension: where the payout went, masked (the seller's answers only, once 已打款). */
+  payoutTo: extension(z.string(), '打款去向，如「支付宝 ***1234」（仅卖家的回答，已打款后）'),
+  /** Extension: the seller's part in 换绑 — 1 待提交验证码, 2 已提交 (the seller's answers only, while 换绑中). */
+  rebindCodeState: extension(statusOf(RebindCode, rebindCodeLabel, '换绑验证码（仅卖家的回答；换绑中时卖家在订单页提交）')),
 });
+/** An order as the platform keeps it (the mock's row; the buyer's own detail is this less the seller's money). */
 export type Order = Answer<typeof orderSchema>;
+
+/**
+ * The buyer's side of an order: 包赔 choice, total, payment and refund. Each side sees its own (issue 30): the
+ * seller's answers (detail, sellerList) carry none of these, the buyer's none of the seller's money.
+ */
+const BUYER_SIDE = {
+  guaranteeType: true, guaranteeAmount: true, serviceAmount: true, salePrice: true, paidAmount: true, refundAmount: true,
+  depositAmount: true,
+} as const;
+export const BUYER_ORDER_FIELDS = Object.keys(BUYER_SIDE) as (keyof typeof BUYER_SIDE)[];
+/**
+ * An order as answered (detail, lists, create): the buyer's fields are absent from the seller's answers, the
+ * seller's (suplyprice, supplyDiscountPrice, supllypay, payoutTime, rebindCodeState) from the buyer's.
+ */
+export const orderAnswerSchema = orderSchema.partial(BUYER_SIDE);
+export type OrderAnswer = Answer<typeof orderAnswerSchema>;
 /** 1 找回包赔, 2 人脸包赔, 3 不买包赔. */
 export type GuaranteeType = Order['guaranteeType'];
 
@@ -620,6 +641,14 @@ export const backOrderSchema = z.looseObject({
   finishTime: extension(time('交易结束时间（成功或失败）')),
   /** Why a 交易失败 deal failed (extension). */
   failReason: extension(z.string(), '交易失败的原因'),
+  /** The seller's money at 交易成功, as on an order (extension here): 到手 = 成交价 less the fee. */
+  supplyDiscountPrice: extension(yuan('卖家到手（成交价减手续费，交易成功后）')),
+  /** Payout to the seller (extension here, the order's live strings): "1" 已打款, "2" 待打款. */
+  supllypay: extension(statusOf(SupplyPay, supplyPayLabel, '给卖家打款（交易成功后）')),
+  /** When the platform paid the seller (extension). */
+  payoutTime: extension(time('给卖家打款的时间')),
+  /** Where the payout went, masked (extension). */
+  payoutTo: extension(z.string(), '打款去向，如「支付宝 ***1234」（已打款后）'),
 });
 /** A row of GET /backOrder/list?dataType=sell&orderStatus= (a deal with a merchant after accepting a bid). */
 export type BackOrder = Answer<typeof backOrderSchema>;
@@ -655,10 +684,24 @@ export const myListingDetailSchema = myListingSchema.extend({
 /** GET /need/myConsignment/:id (extension): one of my listings with what its edit form needs. */
 export type MyListingDetail = Answer<typeof myListingDetailSchema>;
 
+export const payoutAccountSchema = z.looseObject({
+  type: statusOf(PayoutAccountType, payoutAccountTypeLabel, '收款方式'),
+  /** The verified 实名, masked: payouts go only to the seller's own name. */
+  name: z.string().meta({ description: '收款人：实名认证的姓名（已打码）' }),
+  account: z.string().meta({ description: '收款账号（已打码，如 ***1234）' }),
+  bankName: z.string().optional().meta({ description: '开户银行（银行卡）' }),
+  updateTime: time('设置时间'),
+});
+/** GET/POST /account/payoutAccount (extension): where the seller's payouts go, masked. */
+export type PayoutAccount = Answer<typeof payoutAccountSchema>;
+export const payoutAccountAnswerSchema = z.looseObject({
+  account: payoutAccountSchema.optional().meta({ description: '未设置时没有此字段' }),
+});
+
 /** The answer schemas by the name of their type (src/contract/types.ts): the OpenAPI document's components. */
 export const NAMED_ANSWERS: Record<string, z.ZodType> = {
   Game: gameSchema, GameAttribute: gameAttributeSchema, AttributeTemplate: attributeTemplateSchema, GoodsImage: goodsImageSchema,
-  Goods: goodsSchema, MyListing: myListingSchema, DealRecord: dealRecordSchema, AfterSale: afterSaleSchema, Order: orderSchema,
+  Goods: goodsSchema, MyListing: myListingSchema, DealRecord: dealRecordSchema, AfterSale: afterSaleSchema, Order: orderAnswerSchema,
   PayResult: payResultSchema, QueryOrderResult: queryOrderSchema, User: userSchema, ProfileResult: profileResultSchema,
   LoginResult: loginResultSchema, CaptchaResult: captchaResultSchema, Message: messageSchema, MessagePage: messagePageSchema,
   Notice: noticeSchema, BlackRecord: blackRecordSchema, BlackCheckResult: blackCheckSchema, StaffCheckResult: staffCheckSchema,
@@ -668,4 +711,5 @@ export const NAMED_ANSWERS: Record<string, z.ZodType> = {
   MerchantApplication: merchantApplicationSchema, UploadResult: uploadResultSchema,
   DeliverInfo: deliverInfoSchema,
   MyListingDetail: myListingDetailSchema,
+  PayoutAccount: payoutAccountSchema,
 };

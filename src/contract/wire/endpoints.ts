@@ -224,12 +224,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     method: 'GET', path: '/saleOrder/web/buyList', summary: '我买到的订单', domain: 'order',
     auth: true, origin: 'seed', readOnly: true, query: q.orderListQueryDoc,
-    answer: { kind: 'page', schema: a.orderSchema },
+    answer: { kind: 'page', schema: a.orderAnswerSchema },
   }),
   endpoint({
     method: 'GET', path: '/saleOrder/web/sellerList', summary: '我卖出的订单', domain: 'order',
     auth: true, origin: 'seed', readOnly: true, query: q.orderListQueryDoc,
-    answer: { kind: 'page', schema: a.orderSchema },
+    answer: { kind: 'page', schema: a.orderAnswerSchema },
   }),
   endpoint({
     method: 'GET', path: '/web/recentlydeal', summary: '最近成交（标题打码）', domain: 'service',
@@ -289,7 +289,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     method: 'POST', path: '/saleOrder/create', summary: '下单 {goodsId, guaranteeType}：锁定商品，15 分钟内支付', domain: 'order',
     auth: true, origin: 'extension', readOnly: false, body: q.createOrderBody,
-    answer: { kind: 'data', schema: a.orderSchema },
+    answer: { kind: 'data', schema: a.orderAnswerSchema },
   }),
   endpoint({
     method: 'POST', path: '/saleOrder/pay',
@@ -308,9 +308,26 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data' },
   }),
   endpoint({
+    method: 'GET', path: '/account/payoutAccount', summary: '我的收款账户（打款去向，已打码）；未设置时 data 为 {}', domain: 'account',
+    auth: true, origin: 'extension', readOnly: true,
+    answer: { kind: 'data', schema: a.payoutAccountAnswerSchema },
+  }),
+  endpoint({
+    method: 'POST', path: '/account/payoutAccount',
+    summary: '设置收款账户 {type 1 支付宝 | 2 银行卡, account, bankName?}：收款人为本人实名（未实名 500）；没有此接口的后端：打款到实名的收款账户，由客服核对',
+    domain: 'account', auth: true, origin: 'extension', readOnly: false, body: q.payoutAccountBody,
+    answer: { kind: 'data', schema: a.payoutAccountSchema },
+  }),
+  endpoint({
+    method: 'POST', path: '/saleOrder/rebindCode',
+    summary: '卖家在换绑中提交验证码 {orderId, code}（4–8 位数字）→ 平台完成换绑，订单进入待确认收货；非卖家 403。没有此接口的后端：卖家在交易客服的会话里发送验证码',
+    domain: 'order', auth: true, origin: 'extension', readOnly: false, body: q.rebindCodeBody,
+    answer: { kind: 'data' },
+  }),
+  endpoint({
     method: 'GET', path: '/saleOrder/detail/:orderId', summary: '订单详情（含 serverTime）；非买卖双方 403', domain: 'order',
     auth: true, origin: 'extension', readOnly: true,
-    answer: { kind: 'data', schema: a.orderSchema },
+    answer: { kind: 'data', schema: a.orderAnswerSchema },
   }),
   endpoint({
     method: 'POST', path: '/common/upload', summary: '上传图片（multipart 字段 file，png/jpg/gif/webp，≤ 5 MB）→ {url, fileName}',

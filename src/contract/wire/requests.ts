@@ -3,6 +3,7 @@
 // Business rules that need the store (does the game exist, is it mine) stay in the routes.
 import { z } from 'zod';
 import type { GoodsImage, NoticeType, SaleState } from './answers.ts';
+import { ALIPAY_ACCOUNT_RE, BANK_CARD_RE } from '../payoutAccount.ts';
 import {
   boolField, CN_MOBILE, imagePath, intField, moneyField, numberField, optional, pageQuery, phoneField, str,
 } from './fields.ts';
@@ -188,6 +189,25 @@ export const createOrderBody = z.object({
 });
 
 export const orderIdBody = z.object({ orderId: orderIdField });
+
+/** 收款账户 (extension POST /account/payoutAccount): 支付宝 (a phone or an e-mail) or a bank card (12–19 digits). */
+export const payoutAccountBody = z.object({
+  type: z.union([z.literal(1), z.literal(2)], { error: '收款方式（type）应为 1 支付宝 或 2 银行卡' }).meta({ description: '1 支付宝，2 银行卡' }),
+  account: str('收款账号（account）').trim().min(1, { error: '请填写收款账号' }).max(50, { error: '收款账号不能超过 50 个字符' }),
+  bankName: optional(str('开户银行（bankName）').trim().max(20, { error: '开户银行不能超过 20 个字' })),
+}).superRefine((b, ctx) => {
+  const account = b.account.replace(/\s/g, '');
+  if (b.type === 1 && !ALIPAY_ACCOUNT_RE.test(account)) ctx.addIssue({ code: 'custom', path: ['account'], message: '支付宝账号应为手机号或邮箱' });
+  if (b.type === 2 && !BANK_CARD_RE.test(account)) ctx.addIssue({ code: 'custom', path: ['account'], message: '银行卡号应为 12–19 位数字' });
+  if (b.type === 2 && !b.bankName) ctx.addIssue({ code: 'custom', path: ['bankName'], message: '请填写开户银行' });
+});
+
+/** 换绑's verification code, typed by the seller (extension POST /saleOrder/rebindCode). */
+export const REBIND_CODE_RE = /^\d{4,8}$/;
+export const rebindCodeBody = z.object({
+  orderId: orderIdField,
+  code: str('验证码（code）').trim().regex(REBIND_CODE_RE, { error: '验证码（code）应为 4–8 位数字' }),
+});
 
 export const queryOrderBody = z.object({
   id: intField('订单编号（id）'),

@@ -44,7 +44,7 @@ function Claim({ claim, side }: { claim: AfterSale; side: OrderSide }) {
       {claim.reply ? (
         <Box mt="3" bg="bg.muted" borderRadius="lg" px="3" py="2.5" data-testid="claim-reply">
           <Flex justify="space-between" align="baseline" gap="2">
-            <Text fontSize="xs" fontWeight="semibold" color="brand.fg">平台处理意见</Text>
+            <Text fontSize="xs" fontWeight="semibold" color="brand.fg">{side === 'buy' ? '平台处理意见' : '平台答复买家'}</Text>
             {claim.replyTime && <Text fontSize="2xs" color="fg.subtle">{when(claim.replyTime)}</Text>}
           </Flex>
           <Text mt="1" lineHeight="1.7" whiteSpace="pre-wrap" wordBreak="break-word">{claim.reply}</Text>

@@ -52,7 +52,8 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
   const view = orderStatusView(order, side);
   const actions = orderActions(order, side);
   const detail = paths.orderDetail(order.orderId);
-  const dealDone = order.orderStatus === OrderStatus.trading || order.orderStatus === OrderStatus.success;
+  const dealDone = order.orderStatus === OrderStatus.trading || order.orderStatus === OrderStatus.success
+    || order.orderStatus === OrderStatus.refunded;
   return (
     <Box as="li" bg="bg.surface" borderRadius="xl" px="4" py="3" listStyleType="none" data-testid="order-row" data-order-id={order.orderId}>
       <Flex justify="space-between" align="center" mb="2" gap="2">
@@ -66,6 +67,7 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
         <>
           <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.suplyprice ?? order.goodsAmount }}
             priceLabel={dealDone ? '成交价' : '标价'} link={false} />
+          {/* A refunded sale says what became of the money (停止打款 / 需退回), in the seller's words. */}
           {dealDone && <Box mt="2"><SellerMoneyLines deal={order} /></Box>}
         </>
       ) : (

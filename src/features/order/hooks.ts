@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@/api/client.ts';
 import {
-  applyAfterSale, cancelOrder, confirmOrder, createOrder, payOrder, queryOrder, type AfterSaleBody,
+  applyAfterSale, cancelOrder, confirmOrder, createOrder, payOrder, queryOrder, submitRebindCode, type AfterSaleBody,
 } from '@/api/order.ts';
 import type { CreateOrderBody, Order } from '@/contract/types.ts';
 import { OrderStatus, PayState, type PayWay } from '@/contract/statuses.ts';
@@ -119,6 +119,10 @@ export const useCancelOrder = (order: OrderRef) =>
 /** 确认收货 (the caller confirms first). */
 export const useConfirmOrder = (order: OrderRef) =>
   useOrderWrite<void>(order, () => confirmOrder(order.orderId), '已确认收货，交易成功');
+
+/** 提交验证码 at 换绑中 (the seller): the caller clears its field on success. */
+export const useSubmitRebindCode = (order: OrderRef) =>
+  useOrderWrite<string>(order, (code) => submitRebindCode(order.orderId, code), '验证码已提交，客服已完成换绑', { refreshOnError: true });
 
 /** 申请售后: the caller closes its form on success (`mutate(body, { onSuccess })`). */
 export const useApplyAfterSale = (order: OrderRef) =>

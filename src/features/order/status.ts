@@ -2,7 +2,7 @@
 // may take. Pure functions, shared by orderDetail, the order lists and the payment test page.
 import type { DeliverInfo, GuaranteeType, Order, PayOrderBody } from '@/contract/types.ts';
 import {
-  AfterSaleStatus, DeliverState, deliverStateLabel, OrderStatus, orderStatusLabel, OrderStep, PayState, SupplyPay,
+  AfterSaleStatus, DeliverState, deliverStateLabel, OrderStatus, orderStatusLabel, OrderStep, PayState, RebindCode, SupplyPay,
 } from '@/contract/statuses.ts';
 import { canPayDeposit } from '@/contract/pricing.ts';
 import type { StepState, TimelineStep } from '@/components/StepTimeline.tsx';
@@ -66,19 +66,29 @@ export function orderStatusView(order: Order, side: OrderSide = 'buy', expired =
       if (order.step === OrderStep.receive && buyer && order.deliverState === undefined) {
         return { label: '交易中', tone: 'info', hint: '换绑完成，请联系客服获取账号，登录核对无误后确认收货' };
       }
+      if (!buyer && order.step === OrderStep.rebind) {
+        return { label: '交易中', tone: 'info', hint: order.rebindCodeState === RebindCode.submitted ? '验证码已提交，客服正在完成换绑' : '验号通过，请接收换绑验证码并提交' };
+      }
       return { label: '交易中', tone: 'info', hint: STEP_HINTS[order.step] ?? STEP_HINTS[OrderStep.verify] };
     case OrderStatus.success:
       if (buyer) return { label: '交易成功', tone: 'success', hint: '交易已完成，感谢您的信任' };
       return {
         label: '交易成功', tone: 'success',
-        hint: String(order.supllypay) === SupplyPay.paid ? '交易已完成，货款已打款到您的实名收款账户' : '交易已完成，平台核对后线下打款给您',
+        hint: String(order.supllypay) === SupplyPay.paid ? '交易已完成，货款已打款到您的实名收款账户'
+          : order.afterSale?.status === AfterSaleStatus.open ? '买家申请了售后，处理完成前暂缓打款' : '交易已完成，平台核对后线下打款给您',
       };
     case OrderStatus.cancelled:
       return closedByTimeout(order)
         ? { label: '已取消', tone: 'muted', hint: '订单超时未支付，已自动取消，商品已重新上架' }
         : { label: '已取消', tone: 'muted', hint: '订单已取消，商品已重新上架' };
     case OrderStatus.refunded:
-      return { label: '已退款', tone: 'danger', hint: '款项已原路退回，请留意到账通知' };
+      if (buyer) return { label: '已退款', tone: 'danger', hint: '款项已原路退回，请留意到账通知' };
+      // The seller's story (docs/product.md, "After 交易成功"): paid out → to be returned; not yet → stopped.
+      return {
+        label: '已退款', tone: 'danger',
+        hint: String(order.supllypay) === SupplyPay.paid ? '买家售后成立，平台已退款给买家，已打款的货款需退回平台'
+          : '买家售后成立，平台已退款给买家，本单货款不再打款',
+      };
     default:
       return { label: order.orderStatus == null ? '—' : '未知状态', tone: 'muted', hint: '' };
   }

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths.ts';
 import { copyWithToast } from '@/components/copy.ts';
 import { Page } from '@/components/Page.tsx';
 import { SectionCard } from '@/components/SectionCard.tsx';
+import { DealMoney } from './DealMoney.tsx';
 import { LoadingState } from '@/components/states.tsx';
 import { StepTimeline } from '@/components/StepTimeline.tsx';
 import { formatDate, formatPrice } from '@/lib/format.ts';
@@ -93,6 +94,7 @@ function DealBody({ order }: { order: BackOrder }) {
           </Box>
         </Flex>
       </SectionCard>
+      <DealMoney order={order} />
       <SectionCard title="回收账号" testId="deal-account">
         <Text fontSize="sm" fontWeight="medium">{[order.gameName, order.qufu].filter(Boolean).join(' · ')}</Text>
         <Text fontSize="xs" color="fg.muted" mt="1" mb="2.5" lineHeight="1.5">{order.title || '未填写描述'}</Text>

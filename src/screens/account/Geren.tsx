@@ -19,6 +19,7 @@ import { useUnreadCount } from '@/features/message/unread.ts';
 import { orderListQuery } from '@/api/order.queries.ts';
 import { maskPhone, orDash } from '@/lib/format.ts';
 import { useCurrentUser } from '@/features/account/useCurrentUser.ts';
+import { PayoutAccountSection } from '@/features/account/PayoutAccountSection.tsx';
 import { useToken } from '@/stores/useToken.ts';
 import {
   BoxIcon, ChartIcon, ChatListIcon, ClockIcon, GavelIcon, HeartIcon, HelpIcon, IdCardIcon, LockIcon, LogoutIcon, PencilIcon, ReceiptIcon,
@@ -203,6 +204,7 @@ export function PersonalCenter() {
       ) : <ProfileSkeleton />}
       <OrderCounters />
       <ShortcutGrid unread={unread} />
+      {user && <PayoutAccountSection user={user} />}
       <SignOutButton />
     </Box>
   );
