@@ -620,6 +620,10 @@ export const backOrderSchema = z.looseObject({
   finishTime: extension(time('交易结束时间（成功或失败）')),
   /** Why a 交易失败 deal failed (extension). */
   failReason: extension(z.string(), '交易失败的原因'),
+  /** The 回收单号 shown and given to 客服 (extension): HS + the digits of createTime + the id on 4 digits. */
+  no: extension(z.string().regex(/^HS\d{18,}$/), '回收单号（HS + 成交时间的数字 + 4 位编号，与订单号 DD… 同形）；不返回时应用显示编号 id'),
+  /** Until when the merchant may pay (extension): past it, unpaid, the deal fails and the request is 报价中 again. */
+  payDeadline: extension(time('回收商付款截止：接受报价后 2 小时内未付款，交易自动关闭（交易失败），估价单恢复报价中')),
 });
 /** A row of GET /backOrder/list?dataType=sell&orderStatus= (a deal with a merchant after accepting a bid). */
 export type BackOrder = Answer<typeof backOrderSchema>;
