@@ -37,7 +37,7 @@ test('a merchant that does not pay in 2 hours: the deal closes with its reason a
   await expect(deal.getByTestId('deal-status-label')).toHaveText('等待回收商付款');
   const waiting = (await mock.api<Answer<BackOrder>>('GET', `/backOrder/detail?backId=${backId}`, { token })).data;
   const deadline = (waiting.payDeadline ?? '').slice(5, 16);
-  await expect(deal.getByTestId('deal-deadline')).toHaveText(`回收商需在 2 小时内付款，超时交易自动关闭（截止 ${deadline}）`);
+  await expect(deal.getByTestId('deal-deadline')).toHaveText(`回收商需在 2 小时内付款，超时交易自动关闭付款截止 ${deadline}`);
   await expect(deal.getByTestId('deal-no')).toHaveText(waiting.no ?? '');
   await expect(deal.getByTestId('deal-account')).toContainText('12000原价入手 诚心出');
 

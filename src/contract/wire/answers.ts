@@ -659,6 +659,17 @@ export const myListingDetailSchema = myListingSchema.extend({
 /** GET /need/myConsignment/:id (extension): one of my listings with what its edit form needs. */
 export type MyListingDetail = Answer<typeof myListingDetailSchema>;
 
+export const goodsSuggestionsSchema = z.looseObject({
+  games: z.array(z.looseObject({
+    id: recordId(),
+    name: z.string(),
+    goodsCount: int().meta({ description: '在售商品数' }),
+  })).meta({ description: '名称含关键词的游戏（最多 5 个，热门在前）' }),
+  words: z.array(z.string()).meta({ description: '含关键词的热门搜索词（最多 6 个）' }),
+});
+/** GET /web/goods/suggest?keyword= (extension): games and hot words matching what is typed. */
+export type GoodsSuggestions = Answer<typeof goodsSuggestionsSchema>;
+
 /** The answer schemas by the name of their type (src/contract/types.ts): the OpenAPI document's components. */
 export const NAMED_ANSWERS: Record<string, z.ZodType> = {
   Game: gameSchema, GameAttribute: gameAttributeSchema, AttributeTemplate: attributeTemplateSchema, GoodsImage: goodsImageSchema,
@@ -672,4 +683,5 @@ export const NAMED_ANSWERS: Record<string, z.ZodType> = {
   MerchantApplication: merchantApplicationSchema, UploadResult: uploadResultSchema,
   DeliverInfo: deliverInfoSchema,
   MyListingDetail: myListingDetailSchema,
+  GoodsSuggestions: goodsSuggestionsSchema,
 };

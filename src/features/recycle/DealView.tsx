@@ -49,9 +49,10 @@ function DealHead({ order }: { order: BackOrder }) {
       )}
       <Text fontSize="sm" mt="1" color="fg.muted" data-testid="deal-next">{view.next}</Text>
       {dealPhase(order) === 'awaitingPay' && order.payDeadline && (
-        <Text fontSize="sm" mt="1.5" data-testid="deal-deadline">
-          回收商需在 {RECYCLE_PAY_WINDOW_TEXT}内付款，超时交易自动关闭（截止 {formatDate(order.payDeadline, 'MM-DD HH:mm')}）
-        </Text>
+        <Box fontSize="sm" mt="1.5" data-testid="deal-deadline">
+          <Text>{`回收商需在 ${RECYCLE_PAY_WINDOW_TEXT}内付款，超时交易自动关闭`}</Text>
+          <Text fontWeight="semibold" color="orange.700">付款截止 {formatDate(order.payDeadline, 'MM-DD HH:mm')}</Text>
+        </Box>
       )}
       {failed && (
         <Button asChild size="sm" mt="2.5" variant="outline" bg="bg.surface">

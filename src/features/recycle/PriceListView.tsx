@@ -111,8 +111,7 @@ export function LapsedNote({ data }: { data: MyBids }) {
     <Box bg="orange.50" borderRadius="xl" px="4" py="3" role="status" data-testid="lapsed-note">
       <Text fontSize="sm" fontWeight="medium">上一笔回收交易已关闭</Text>
       <Text fontSize="xs" color="fg.muted" mt="1" lineHeight="1.6">
-        「{lapsed.createName}」接受报价后未在 {RECYCLE_PAY_WINDOW_TEXT}内付款，交易已自动关闭，其报价已失效。
-        估价单已恢复报价中，您可以接受其他回收商的报价，或等待新的报价。
+        {`「${lapsed.createName}」接受报价后未在 ${RECYCLE_PAY_WINDOW_TEXT}内付款，交易已自动关闭，其报价已失效。估价单已恢复报价中，您可以接受其他回收商的报价，或等待新的报价。`}
       </Text>
     </Box>
   );
