@@ -7,7 +7,7 @@
 import type { BackOrder, Backlist, Bid } from '../../src/contract/types.ts';
 import { BacklistStatus, BackOrderStatus, backOrderStatusLabel, BidStatus, BuyerPayStatus } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
-import { backOrderNo, RECYCLE_PAY_WINDOW_MS, RECYCLE_PAY_WINDOW_TEXT } from '../../src/contract/pricing.ts';
+import { backOrderNo, RECYCLE_PAY_WINDOW_MS, RECYCLE_PAY_WINDOW_TEXT } from '../../src/contract/recycleDeal.ts';
 import { formatTime, parseTime, RECYCLE_MERCHANTS } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
 import { backlistImgJson } from '../lib/recycle-wire.ts';

@@ -2,7 +2,7 @@
 // reason, the merchant's bid 已失效, the request 报价中 again with the other bids 待处理 (another can be accepted);
 // the 回收单号 (HS…, like Order.no); the sweep and POST /__mock/backOrders/:id/expire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECYCLE_PAY_WINDOW_MS } from '../../src/contract/pricing.ts';
+import { RECYCLE_PAY_WINDOW_MS } from '../../src/contract/recycleDeal.ts';
 import { BacklistStatus, BackOrderStatus, BidStatus, BuyerPayStatus } from '../../src/contract/statuses.ts';
 import type { BackOrder, Message, MyBids } from '../../src/contract/types.ts';
 import { parseTime } from '../lib/fixtures.ts';

@@ -1,6 +1,6 @@
 // Query options for goods: one key hierarchy (['goods', …]) shared by lists, detail and the order flow.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { browseList, collectList, goodsDetail, goodsList, goodsSuggest, hotSearchWords, recommendGoods, recentDeals } from './goods.ts';
+import { browseList, collectList, goodsDetail, goodsList, hotSearchWords, recommendGoods, recentDeals } from './goods.ts';
 import { qqGroups } from './service.ts';
 import type { GoodsListQuery } from '@/contract/types.ts';
 
@@ -18,15 +18,7 @@ export const goodsKeys = {
   /** A game's official QQ groups, as the detail's 官方交流群 tab shows them. */
   qqGroups: (gameId: number) => [...goodsKeys.all, 'qqGroups', gameId] as const,
   hotWords: () => [...goodsKeys.all, 'hotWords'] as const,
-  suggest: (keyword: string) => [...goodsKeys.all, 'suggest', keyword] as const,
 };
-
-/** Suggestions for what is typed (extension): kept a minute; no retry (a backend without it falls back at once). */
-export const suggestQuery = (keyword: string) =>
-  queryOptions({
-    queryKey: goodsKeys.suggest(keyword), queryFn: ({ signal }) => goodsSuggest(keyword, { signal }),
-    staleTime: 60_000, retry: false, enabled: keyword !== '',
-  });
 
 /** 热门搜索: an operator's list, changed rarely. */
 export const hotWordsQuery = () =>

@@ -1,7 +1,7 @@
 // Goods (accounts for sale): list, detail, favourites, history, recommendations, deals, hot words. The seller's
 // own goods (我的代售) are api/listing.ts.
 import { get, getList, getPage, numberedPage, numbers, post, postPage, type RequestOptions } from './client.ts';
-import type { DealRecord, Goods, GoodsListQuery, GoodsSuggestions, Page, PageQuery } from '@/contract/types.ts';
+import type { DealRecord, Goods, GoodsListQuery, Page, PageQuery } from '@/contract/types.ts';
 
 /** The goods fields the app computes or compares with: a numeric string there ("1234.00") is read as a number. */
 export const NUMERIC: readonly (keyof Goods)[] = [
@@ -51,12 +51,4 @@ export async function recentDeals(): Promise<DealRecord[]> {
 /** GET /api/web/search/hotWords — 热门搜索 (extension): the words the search box offers on focus. */
 export async function hotSearchWords(options?: RequestOptions): Promise<string[]> {
   return (await getList<unknown>('/api/web/search/hotWords', undefined, options)).filter((w): w is string => typeof w === 'string' && w.trim() !== '');
-}
-
-/** GET /api/web/goods/suggest?keyword= — games and hot words matching what is typed (extension). */
-export async function goodsSuggest(keyword: string, options?: RequestOptions): Promise<GoodsSuggestions> {
-  const data = await get<Partial<GoodsSuggestions> | null>('/api/web/goods/suggest', { keyword }, options);
-  const games = Array.isArray(data?.games) ? data.games.filter((g) => g && typeof g.name === 'string' && Number.isInteger(Number(g.id))) : [];
-  const words = Array.isArray(data?.words) ? data.words.filter((w): w is string => typeof w === 'string' && w.trim() !== '') : [];
-  return { games: games.map((g) => ({ ...g, id: Number(g.id), goodsCount: Number(g.goodsCount) || 0 })), words };
 }

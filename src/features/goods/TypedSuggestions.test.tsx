@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as goodsApi from '@/api/goods.ts';
+import * as client from '@/api/client.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { stubExports } from '@/test/stubExports.ts';
 import { fallbackSuggestions, TypedSuggestions } from './TypedSuggestions.tsx';
@@ -10,7 +11,9 @@ import { fallbackSuggestions, TypedSuggestions } from './TypedSuggestions.tsx';
 const HOT = ['王者荣耀 无双王者', '和平精英 玛莎拉蒂', '荣耀王者', '原神 满命'];
 const api = { goodsSuggest: vi.fn(), hotSearchWords: vi.fn() };
 beforeEach(() => {
-  stubExports(goodsApi, { goodsSuggest: api.goodsSuggest, hotSearchWords: api.hotSearchWords });
+  stubExports(goodsApi, { hotSearchWords: api.hotSearchWords });
+  // The suggest call itself (goodsSuggest reads its answer through client.get).
+  stubExports(client, { get: api.goodsSuggest });
   api.hotSearchWords.mockResolvedValue(HOT);
 });
 afterEach(() => vi.clearAllMocks());
@@ -33,7 +36,7 @@ describe('TypedSuggestions', () => {
     expect(screen.getByTestId('suggest-typed').textContent).toBe('搜索「王者」');
     const game = await screen.findByTestId('suggest-game');
     expect(game.textContent).toBe('王者荣耀游戏 · 在售 485');
-    expect(api.goodsSuggest).toHaveBeenCalledWith('王者', expect.anything());
+    expect(api.goodsSuggest).toHaveBeenCalledWith('/api/web/goods/suggest', { keyword: '王者' }, expect.anything());
     expect(api.hotSearchWords).not.toHaveBeenCalled();
     await userEvent.click(game);
     expect(onPickGame).toHaveBeenCalledWith(1);

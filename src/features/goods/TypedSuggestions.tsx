@@ -5,7 +5,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { GoodsSuggestions } from '@/contract/types.ts';
-import { hotWordsQuery, suggestQuery } from '@/api/goods.queries.ts';
+import { hotWordsQuery } from '@/api/goods.queries.ts';
+import { suggestQuery } from '@/api/goodsSuggest.ts';
 
 /** `value` once it has stayed the same for `ms`. */
 function useSettled(value: string, ms: number): string {

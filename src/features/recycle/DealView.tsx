@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { BackOrder } from '@/contract/types.ts';
 import { BackOrderStatus } from '@/contract/statuses.ts';
-import { RECYCLE_PAY_WINDOW_TEXT } from '@/contract/pricing.ts';
+import { RECYCLE_PAY_WINDOW_TEXT } from '@/contract/recycleDeal.ts';
 import { paths } from '@/config/paths.ts';
 import { copyWithToast } from '@/components/copy.ts';
 import { Page } from '@/components/Page.tsx';

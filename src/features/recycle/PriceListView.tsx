@@ -17,7 +17,7 @@ import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { ErrorState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
-import { RECYCLE_PAY_WINDOW_TEXT } from '@/contract/pricing.ts';
+import { RECYCLE_PAY_WINDOW_TEXT } from '@/contract/recycleDeal.ts';
 import { DealSection } from './DealView.tsx';
 import { useAcceptBid } from './hooks.ts';
 import { MerchantName, RequestSummary, StatusBadge } from './parts.tsx';
