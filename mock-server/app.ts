@@ -24,6 +24,7 @@ import { merchantRoutes } from './routes/merchant.ts';
 import { messageRoutes } from './routes/message.ts';
 import { contentRoutes } from './routes/content.ts';
 import { closeDueOrders } from './domain/order.ts';
+import { closeDueBackOrders } from './domain/recycle.backOrder.ts';
 import { advanceDueOrders } from './domain/order.delivery.ts';
 import { orderRoutes } from './routes/order.ts';
 import { payRoutes } from './routes/pay.ts';
@@ -132,6 +133,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   const sweep = setInterval(() => {
     try {
       closeDueOrders(ctx);
+      closeDueBackOrders(ctx);
       advanceDueOrders(ctx);
     } catch (err) {
       options.log(`[sweep] ${err instanceof Error ? err.message : String(err)}`);

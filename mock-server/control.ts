@@ -17,7 +17,9 @@ import { advanceOrder, payoutOrder, submitRebindCode } from './domain/order.deli
 import { problemOrFail, problemView, replyProblem } from './domain/feedback.ts';
 import { afterSaleOrFail, answerAfterSale } from './domain/order.afterSale.ts';
 import { addBid, backlistItem, valuateNow } from './domain/recycle.ts';
-import { advanceBackOrder, backOrderOrFail, backOrderView, failBackOrder, restartBackOrderClock } from './domain/recycle.backOrder.ts';
+import {
+  advanceBackOrder, backOrderOrFail, backOrderView, expireBackOrder, failBackOrder, restartBackOrderClock,
+} from './domain/recycle.backOrder.ts';
 import { payoutBackOrder } from './domain/recycle.payout.ts';
 import { tokenOf, type Call, type Routes } from './routes/registry.ts';
 import { clientOf } from './lib/client-id.ts';
@@ -61,6 +63,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'DELETE', path: '/__mock/spaces/:name', summary: '删除数据空间（写在磁盘上的数据一并删除；共享空间不能删除）' },
   { method: 'POST', path: '/__mock/backOrders/:id/payout', summary: '平台立即给交易成功的回收订单卖家打款（待打款 → 已打款，记 payoutTime），并给卖家发消息' },
   { method: 'POST', path: '/__mock/backOrders/:id/advance', summary: '{fail?, reason?} 回收订单推进一步：回收商付款 → 待审核 → 已审核 → 交易成功；fail 为 true 时改为交易失败（reason 为原因），并给卖家发交易消息' },
+  { method: 'POST', path: '/__mock/backOrders/:id/expire', summary: '让等待回收商付款的回收订单立即超过付款截止：交易失败（回收商未按时付款），该回收商的报价已失效，估价单恢复报价中，其余报价恢复待处理，并给卖家发交易消息' },
 ];
 
 export const scopeField = optional(z.enum(['all', 'client'], { error: '作用范围（scope）应为 all（所有调用方）或 client（仅本浏览器）' }));
@@ -242,6 +245,12 @@ export function controlRoutes(routes: Routes): void {
     else advanceBackOrder(ctx, o);
     restartBackOrderClock(ctx, o);
     return ok(backOrderView(ctx, o), body.fail ? '已改为交易失败' : '已推进一步');
+  }, open);
+
+  r.post('/__mock/backOrders/:id/expire', (c) => {
+    const o = backOrderOrFail(ctx, idParam(c, 'id', '回收订单'));
+    expireBackOrder(ctx, o);
+    return ok(backOrderView(ctx, o), '回收商未按时付款，交易已关闭');
   }, open);
 
   // The contract as OpenAPI 3.1, built from the table like docs/api/openapi.json (a bare document, no envelope).

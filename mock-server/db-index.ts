@@ -50,7 +50,11 @@ export abstract class DbIndex {
     db.orders = db.orders.map((o) => this.watchOrder(o));
     for (const o of db.orders) this.ordersById.set(o.orderId, o);
     this.gamesById.clear();
-    for (const g of db.games) this.gamesById.set(g.id, g);
+    // 在售 of each game is the index's count (what the goods list answers as total), whatever the file said.
+    for (const g of db.games) {
+      this.gamesById.set(g.id, g);
+      g.goodsCount = this.goodsIndex.listedCount(g.id);
+    }
     this.templatesByGame.clear();
     for (const t of [...db.templates].sort((a, b) => a.sort - b.sort)) {
       const list = this.templatesByGame.get(t.gameId) ?? [];
@@ -117,6 +121,8 @@ export abstract class DbIndex {
     this.db.goods.push(g);
     this.goodsById.set(g.id, g);
     this.goodsIndex.add(g);
+    const game = g.saleState === 1 ? this.gamesById.get(g.gameId) : undefined;
+    if (game) game.goodsCount = this.goodsIndex.listedCount(g.gameId);
     this.changed();
   }
 

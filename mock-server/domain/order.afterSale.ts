@@ -53,7 +53,7 @@ export function openAfterSale(ctx: MockContext, o: Order, claim: { type: AfterSa
     `订单 ${o.no} 的售后申请（${claim.type}）已提交，售后单号 ${row.id}。客服将在 24 小时内处理，处理结果会通过消息通知您。`);
   const held = o.orderStatus === OrderStatus.success && o.supllypay === SupplyPay.pending ? '处理完成前暂缓打款，驳回后照常打款。' : '';
   tell(ctx, o.sellerId, o, '买家申请售后',
-    `订单 ${o.no} 买家申请售后（${claim.type}）：${summary}。${held}客服会联系您核实，请保持电话畅通，勿与买家私下交易。`);
+    `订单 ${o.no} 买家申请售后（${claim.type}）：${summary.replace(/[\s。．.！!？?，,；;、…]+$/u, '')}。${held}客服会联系您核实，请保持电话畅通，勿与买家私下交易。`);
   store.changed();
   if (ctx.opts.auditMs > 0) {
     ctx.scheduler.after(ctx.opts.auditMs, () => {

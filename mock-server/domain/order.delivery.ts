@@ -84,7 +84,7 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
   // (/__mock/orders/:id/advance) goes on without it.
   if (o.step === OrderStep.rebind) o.rebindCodeState = RebindCode.needed;
   const buyerText = o.step === OrderStep.rebind ? '验号完成，正在换绑账号信息（手机、邮箱、实名）。'
-    : `换绑完成，账号与新密码已交付（见订单详情），请在 ${(o.checkEndTime ?? '').slice(11, 16)} 前登录核对，无误后确认收货。`;
+    : `换绑完成，账号与新密码已交付（见订单详情），请在 ${(o.checkEndTime ?? '').slice(11, 16)} 前登录核对，逾期未反馈视为核对无误；核对无误后请确认收货。`;
   tradeMessage(ctx, o.buyerId, o, `订单进入「${orderStepLabel[o.step]}」`, `订单 ${o.no}：${buyerText}`);
   if (o.step === OrderStep.rebind) {
     tradeMessage(ctx, o.sellerId, o, '请提交换绑验证码',

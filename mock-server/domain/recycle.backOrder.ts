@@ -1,12 +1,14 @@
 // The back order (回收订单): the deal with a merchant that follows an accepted bid, as the platform runs it —
 // 交易中 / 等待回收商付款 → 回收商已付款 → 待审核 → 已审核 → 交易成功 (the request and the bid 已完成), or 交易失败 from
-// any open step (the request 已取消); a message to the seller at each step; one step every MOCK_AUDIT_MS for a deal
+// any open step (the request 已取消) — or, when the merchant has not paid by payDeadline (RECYCLE_PAY_WINDOW_MS after
+// 接受报价), 交易失败 with the request 报价中 again (closeDueBackOrders); a message to the seller at each step; one step every MOCK_AUDIT_MS for a deal
 // accepted in this run. Also the merchants' figures the bids and back orders answer. domain/recycle.ts (accepting a
 // bid), the control API and the timers call these; they change state and nothing else.
 import type { BackOrder, Backlist, Bid } from '../../src/contract/types.ts';
 import { BacklistStatus, BackOrderStatus, backOrderStatusLabel, BidStatus, BuyerPayStatus } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
-import { formatTime, RECYCLE_MERCHANTS } from '../lib/fixtures.ts';
+import { backOrderNo, RECYCLE_PAY_WINDOW_MS, RECYCLE_PAY_WINDOW_TEXT } from '../../src/contract/recycleDeal.ts';
+import { formatTime, parseTime, RECYCLE_MERCHANTS } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
 import { backlistImgJson } from '../lib/recycle-wire.ts';
 import { settleBackOrder } from './recycle.payout.ts';
@@ -34,17 +36,29 @@ function ended(o: BackOrder): boolean {
   return o.orderStatus === BackOrderStatus.success || o.orderStatus === BackOrderStatus.failed;
 }
 
+/** Longest title a back order keeps; a longer one ends at its last break (space or punctuation) with …, never mid-word. */
+export const TITLE_MAX = 120;
+
+/** `text` whole when short enough, else cut at its last space or punctuation before `max`, with …. */
+export function clipTitle(text: string, max = TITLE_MAX): string {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (t.length <= max) return t;
+  const head = t.slice(0, max - 1);
+  const cut = Math.max(...[' ', '，', '。', '、', '；', ',', ';'].map((c) => head.lastIndexOf(c)));
+  return `${(cut > max / 2 ? head.slice(0, cut) : head).replace(/[\s，。、；,;]+$/, '')}…`;
+}
+
 /** A back order's title: the goods DTO's title of a 竞价回收 request, else its description. */
 export function requestTitle(b: Backlist): string {
   if (b.content) {
     try {
       const title = (JSON.parse(b.content) as { title?: unknown }).title;
-      if (typeof title === 'string' && title.trim()) return title.trim().slice(0, 60);
+      if (typeof title === 'string' && title.trim()) return clipTitle(title);
     } catch {
       // not JSON: fall back to the description
     }
   }
-  return (b.des || `${b.gameName}账号`).slice(0, 60);
+  return clipTitle(b.des || `${b.gameName}账号`);
 }
 
 export function backOrderMessage(ctx: MockContext, o: BackOrder, title: string, content: string): void {
@@ -55,12 +69,14 @@ export function backOrderMessage(ctx: MockContext, o: BackOrder, title: string, 
 /** The back order of a bid just accepted: 交易中, waiting for the merchant's payment; its timer starts. */
 export function openBackOrder(ctx: MockContext, b: Backlist, bid: Bid): BackOrder {
   const store = ctx.store;
+  const id = store.nextId('backOrders', () => Math.max(0, ...store.db.backOrders.map((x) => x.id)));
+  const now = ctx.now();
   const order: BackOrder = {
-    id: store.nextId('backOrders', () => Math.max(0, ...store.db.backOrders.map((x) => x.id))),
+    id, no: backOrderNo(formatTime(now), id),
     backId: b.id, sellerId: b.userId, buyerId: bid.bidderId, buyerName: bid.bidderName,
     gameId: b.gameId, gameName: b.gameName, title: requestTitle(b),
     img: backlistImgJson(b.img), qufu: b.region, changeAmount: bid.price, buyerPayStatus: BuyerPayStatus.unpaid,
-    orderStatus: BackOrderStatus.trading, createTime: formatTime(ctx.now()),
+    orderStatus: BackOrderStatus.trading, createTime: formatTime(now), payDeadline: formatTime(now + RECYCLE_PAY_WINDOW_MS),
   };
   store.db.backOrders.push(order);
   store.changed();
@@ -70,6 +86,7 @@ export function openBackOrder(ctx: MockContext, b: Backlist, bid: Bid): BackOrde
 
 /** 交易中 / 等待回收商付款 → 交易中 / 回收商已付款 → 待审核 → 已审核 → 交易成功 (the request and the bid are 已完成). */
 export function advanceBackOrder(ctx: MockContext, o: BackOrder): void {
+  closeBackOrderIfDue(ctx, o);
   if (ended(o)) fail(`该回收订单已${backOrderStatusLabel[o.orderStatus]}，不能再推进`);
   const now = formatTime(ctx.now());
   const price = `¥${o.changeAmount}`;
@@ -95,6 +112,7 @@ export function advanceBackOrder(ctx: MockContext, o: BackOrder): void {
 
 /** 交易失败 from any open step, with its reason (a default one per step without); the request is 已取消. */
 export function failBackOrder(ctx: MockContext, o: BackOrder, reason?: string): void {
+  closeBackOrderIfDue(ctx, o);
   if (ended(o)) fail(`该回收订单已${backOrderStatusLabel[o.orderStatus]}，不能再改为交易失败`);
   o.failReason = reason || (o.buyerPayStatus === BuyerPayStatus.unpaid ? '回收商未在规定时间内付款，交易已关闭' : '验号未通过，回收商的付款已由平台退回');
   o.orderStatus = BackOrderStatus.failed;
@@ -102,6 +120,48 @@ export function failBackOrder(ctx: MockContext, o: BackOrder, reason?: string): 
   settleRequest(ctx, o, BacklistStatus.cancelled);
   backOrderMessage(ctx, o, '回收交易失败', `您与「${o.buyerName}」的回收交易未完成：${o.failReason}。账号仍归您所有，可重新发起竞价回收。`);
   ctx.store.changed();
+}
+
+/** Still waiting for the merchant's payment with its deadline passed. */
+function due(o: BackOrder, now: number): boolean {
+  return o.orderStatus === BackOrderStatus.trading && o.buyerPayStatus === BuyerPayStatus.unpaid
+    && o.payDeadline !== undefined && parseTime(o.payDeadline) <= now;
+}
+
+/**
+ * The merchant did not pay by payDeadline: 交易失败 (closed "at" the deadline), the merchant's bid 已失效, and the
+ * request 报价中 again with the bids refused by the acceptance back to 待处理 — the seller accepts another one or
+ * waits for new bids (docs/product.md). The seller gets a 交易消息 saying so.
+ */
+export function expireBackOrder(ctx: MockContext, o: BackOrder): void {
+  if (o.orderStatus !== BackOrderStatus.trading || o.buyerPayStatus !== BuyerPayStatus.unpaid) fail('只有等待回收商付款的回收订单可以超时关闭');
+  const now = ctx.now();
+  o.orderStatus = BackOrderStatus.failed;
+  o.failReason = `回收商未在 ${RECYCLE_PAY_WINDOW_TEXT}内付款，交易已自动关闭`;
+  o.finishTime = formatTime(o.payDeadline ? Math.min(now, Math.max(parseTime(o.payDeadline), parseTime(o.createTime))) : now);
+  const b = ctx.store.db.backlists.find((x) => x.id === o.backId);
+  if (b) b.status = BacklistStatus.open;
+  for (const bid of ctx.store.db.bids) {
+    if (bid.backId !== o.backId) continue;
+    if (bid.bidderId === o.buyerId && bid.status === BidStatus.accepted) bid.status = BidStatus.lapsed;
+    else if (bid.status === BidStatus.refused) bid.status = BidStatus.open;
+  }
+  backOrderMessage(ctx, o, '回收交易已关闭', `「${o.buyerName}」未在 ${RECYCLE_PAY_WINDOW_TEXT}内付款，回收交易已自动关闭。您的估价单已恢复报价中，可以接受其他回收商的报价。`);
+  ctx.store.changed();
+}
+
+export function closeBackOrderIfDue(ctx: MockContext, o: BackOrder): void {
+  if (due(o, ctx.now())) expireBackOrder(ctx, o);
+}
+
+/** Closes every deal past its payment deadline: run before any back order read, and by the sweep timer. */
+export function closeDueBackOrders(ctx: MockContext): number {
+  const now = ctx.now();
+  let n = 0;
+  for (const o of ctx.store.db.backOrders) {
+    if (due(o, now)) { expireBackOrder(ctx, o); n++; }
+  }
+  return n;
 }
 
 /** The request (and, when given, the accepted bid) once its back order has ended. */
@@ -128,6 +188,8 @@ export function scheduleBackOrder(ctx: MockContext, orderId: number): void {
   const tick = () => {
     const o = ctx.store.db.backOrders.find((x) => x.id === orderId);
     if (!o || ended(o) || backOrderClocks.get(ctx)?.get(orderId) !== chain) return;
+    closeBackOrderIfDue(ctx, o);
+    if (ended(o)) return;
     advanceBackOrder(ctx, o);
     if (!ended(o)) ctx.scheduler.after(ms, tick);
   };

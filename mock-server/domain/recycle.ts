@@ -131,7 +131,10 @@ export function scheduleRecycle(ctx: MockContext, b: Backlist): void {
 export function acceptBid(ctx: MockContext, b: Backlist, bid: Bid): BackOrder {
   const store = ctx.store;
   if (b.status !== BacklistStatus.open || bid.status !== BidStatus.open) fail('该估价单当前不可接受报价');
-  for (const x of store.db.bids) if (x.backId === b.id) x.status = x.id === bid.id ? BidStatus.accepted : BidStatus.refused;
+  // A bid 已失效 (its merchant let an earlier deal lapse) stays so.
+  for (const x of store.db.bids) {
+    if (x.backId === b.id && x.status !== BidStatus.lapsed) x.status = x.id === bid.id ? BidStatus.accepted : BidStatus.refused;
+  }
   b.status = BacklistStatus.accepted;
   const order = openBackOrder(ctx, b, bid);
   notify(ctx, b, '已接受报价', `您已接受「${bid.bidderName}」的报价 ¥${bid.price}，请到竞价中心「交易中」查看进度，客服将联系您完成交易。`);

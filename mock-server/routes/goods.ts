@@ -10,10 +10,10 @@ import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
 import { fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, pageQuery, parse } from '../lib/validate.ts';
-import { accountIdBody, goodsListBody } from '../../src/contract/wire/requests.ts';
+import { accountIdBody, goodsListBody, goodsSuggestQuery } from '../../src/contract/wire/requests.ts';
 import { goodsOrFail, idParam, publicGoods } from './common.ts';
 import { gameOrFail } from './game.ts';
-import { collectGoods, uncollectGoods, viewGoods } from '../domain/goods.ts';
+import { collectGoods, suggestGoods, uncollectGoods, viewGoods } from '../domain/goods.ts';
 import type { Routes } from './registry.ts';
 
 const RECOMMEND_SIZE = 6;
@@ -174,6 +174,9 @@ export function goodsRoutes(routes: Routes): void {
   r.post('/web/good/allList', (c) => listGoods(ctx, c.body));
 
   r.get('/web/search/hotWords', () => ok([...HOT_SEARCH_WORDS]));
+
+  // Suggestions while typing (extension): games and hot words holding the keyword.
+  r.get('/web/goods/suggest', (c) => ok(suggestGoods(ctx, parse(goodsSuggestQuery, c.query).keyword, HOT_SEARCH_WORDS)));
 
   r.get('/web/recommend/:id', (c) => {
     const g = goodsOrFail(c, idParam(c, 'id', '商品'));

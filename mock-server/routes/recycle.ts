@@ -2,7 +2,7 @@
 // each does and what happens after (results, bids, the back order's steps) is domain/recycle.ts and
 // domain/recycle.backOrder.ts.
 import { z } from 'zod';
-import type { BackOrderStatus, Backlist } from '../../src/contract/types.ts';
+import type { BackOrder, BackOrderStatus, Backlist } from '../../src/contract/types.ts';
 import { toFen } from '../../src/contract/pricing.ts';
 import { fail, forbidden, ok, page } from '../lib/envelope.ts';
 import { moneyField, pageOf, parse } from '../lib/validate.ts';
@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/wire/requests.ts';
 import { normaliseBacklistImg, parseValuationTel } from '../lib/recycle-wire.ts';
 import { acceptBid, backlistItem, backlistOrFail, bidRow, openBacklist } from '../domain/recycle.ts';
-import { backOrderView } from '../domain/recycle.backOrder.ts';
+import { backOrderView, closeDueBackOrders } from '../domain/recycle.backOrder.ts';
 import { gameOrFail } from './game.ts';
 import type { Call, Routes } from './registry.ts';
 
@@ -52,6 +52,7 @@ export function recycleRoutes(routes: Routes): void {
   r.get('/account/backlist/allList', (c) => {
     const user = c.me();
     const q = parse(backlistQuery, c.query);
+    closeDueBackOrders(ctx);
     const p = pageOf(q);
     const kind = (b: Backlist): boolean => (q.inType === undefined ? q.status === undefined || b.inType !== undefined
       : q.inType === 0 ? b.inType === undefined : b.inType === q.inType);
@@ -64,6 +65,7 @@ export function recycleRoutes(routes: Routes): void {
   r.get('/account/quotation/mybprice', (c) => {
     const q = parse(myBidsQuery, c.query);
     const b = mine(c, q.backId);
+    closeDueBackOrders(ctx);
     const rlist = store.db.bids.filter((x) => x.backId === b.id).sort((x, y) => y.price - x.price || x.id - y.id).map((x) => bidRow(ctx, x));
     return ok({ back: backlistItem(b), rlist });
   });
@@ -102,6 +104,7 @@ export function recycleRoutes(routes: Routes): void {
   r.get('/backOrder/list', (c) => {
     const user = c.me();
     const q = parse(backOrderQuery, c.query);
+    closeDueBackOrders(ctx);
     const p = pageOf(q);
     const side = q.dataType ?? 'sell';
     const rows = store.db.backOrders.filter((o) => (side === 'sell' ? o.sellerId : o.buyerId) === user.userId
@@ -115,7 +118,10 @@ export function recycleRoutes(routes: Routes): void {
     const user = c.me();
     const q = parse(backOrderDetailQuery, c.query);
     if (q.id === undefined && q.backId === undefined) fail('回收订单编号（id）或估价单编号（backId）不能为空');
-    const o = store.db.backOrders.find((x) => (q.id === undefined || x.id === q.id) && (q.backId === undefined || x.backId === q.backId));
+    closeDueBackOrders(ctx);
+    // By request: its latest deal (a request whose merchant did not pay has an earlier, failed one).
+    const o = store.db.backOrders.filter((x) => (q.id === undefined || x.id === q.id) && (q.backId === undefined || x.backId === q.backId))
+      .reduce<BackOrder | undefined>((last, x) => (!last || x.id > last.id ? x : last), undefined);
     if (!o) fail('回收订单不存在');
     if (o.sellerId !== user.userId && o.buyerId !== user.userId) forbidden('无权查看该回收订单');
     return ok(backOrderView(ctx, o));

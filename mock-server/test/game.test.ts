@@ -62,4 +62,17 @@ describe('GET /web/search/hotWords (extension)', () => {
       expect(list.body.total, keyWord).toBeGreaterThan(0);
     }
   });
+
+  // Last: it adds a goods row.
+  it('在售 (goodsCount) is the goods list\'s total, after a reload of the data and a goods added on sale too', async () => {
+    const total = async (gameId: number) => ((await mock.client.post('/web/good/allList', { gameId, pageNum: 1, pageSize: 1 })).body as { total: number }).total;
+    const count = async (gameId: number) => ((await mock.client.get('/web/game/list')).body.data as Game[]).find((g) => g.id === gameId)?.goodsCount;
+    const game = mock.store.db.games[0];
+    game.goodsCount = 1;
+    mock.store.use(mock.store.db);
+    for (const g of mock.store.db.games.slice(0, 4)) expect(await count(g.id)).toBe(await total(g.id));
+    const listed = mock.store.db.goods.find((g) => g.gameId === game.id && g.saleState === 1)!;
+    mock.store.addGoods({ ...listed, id: 9_000_000 });
+    expect(await count(game.id)).toBe(await total(game.id));
+  });
 });

@@ -145,7 +145,7 @@ describe('lists, detail, query, after-sales', () => {
     const g = takeSellerGoods();
     const seller = await as(g.createId);
     const o = await create(buyer, g);
-    const body = { orderId: o.orderId, type: '描述不符', reason: '截图里的皮肤数量和实际不一致', images: ['/profile/img/shot/1-1.svg'] };
+    const body = { orderId: o.orderId, type: '描述不符', reason: '截图里的皮肤数量和实际不一致，请核实。', images: ['/profile/img/shot/1-1.svg'] };
     expect((await buyer.post('/saleOrderAfter', body)).body).toEqual({ code: 500, msg: '订单未支付，不能申请售后' });
     await pay(o.orderId, 'full', 1);
     await mock.client.post('/__mock/pay', { orderId: o.orderId });
@@ -159,6 +159,9 @@ describe('lists, detail, query, after-sales', () => {
     expect((await detail(o.orderId)).afterSaleId).toBe(id);
     expect((await buyer.post('/saleOrderAfter', body)).body.msg).toBe('该订单已有处理中的售后申请');
     expect((await seller.get('/need/message/list')).body.rows).toEqual(expect.arrayContaining([expect.objectContaining({ sendTitle: '买家申请售后' })]));
+    // The buyer's reason ends with its own 。: the seller's message does not double it.
+    const told = ((await seller.get('/need/message/list')).body.rows as { sendTitle: string; sendContent: string }[]).find((m) => m.sendTitle === '买家申请售后');
+    expect(told?.sendContent).not.toMatch(/[。．.！!？?]。/);
   });
 
   it('a claim followed: each party told at each step, only its own messages; upheld 描述不符 refunds; a 驳回 changes no money', async () => {

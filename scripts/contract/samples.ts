@@ -80,6 +80,8 @@ export const SAMPLE_PARAMS = {
     'GET /V2/H5/checkAccount': { str: id('staffQQ') },
     /** 黑号查询: an account to look up (any answer, found or not, has the same shape). */
     'GET /web/hasExistBlackAccount': { account: 'test123' },
+    /** 搜索建议: a keyword that matches a game and hot words. */
+    'GET /web/goods/suggest': { keyword: '王者' },
     'GET /mock-pay/alipay': { ticket: id('payTicket') },
   } as Record<string, Record<string, Sample>>,
   /** Bodies of the writes --writes may send (a write without one here is skipped). */

@@ -168,9 +168,11 @@ export const BidStatus = {
   refused: 2,
   /** 已完成: its deal succeeded. */
   done: 3,
+  /** 已失效 (extension): accepted, but the merchant did not pay in time; the request is 报价中 again. */
+  lapsed: 4,
 } as const;
 export type BidStatus = Code<typeof BidStatus>;
-export const bidStatusLabel: Labels<BidStatus> = { 0: '待处理', 1: '已接受', 2: '已拒绝', 3: '已完成' };
+export const bidStatusLabel: Labels<BidStatus> = { 0: '待处理', 1: '已接受', 2: '已拒绝', 3: '已完成', 4: '已失效' };
 
 /** A deal with a merchant after an accepted bid (`BackOrder.orderStatus`, 竞价中心's tabs). */
 export const BackOrderStatus = {

@@ -12,7 +12,7 @@ import type { SortRank } from './wire/requests.ts';
 export type {
   AccountType, AfterSale, AfterSaleType, AppVersion, AttributeTemplate, BacklistItem, BackOrder, BidRow,
   BlackCheckResult, BlackRecord, BusinessContact, CaptchaResult, DealRecord, DeliverInfo, FieldType, Game,
-  GameAttribute, GameType, Goods, GoodsFieldKey, GoodsFields, GoodsImage, GuaranteeFlag, GuaranteeType, HomeStats,
+  GameAttribute, GameType, Goods, GoodsFieldKey, GoodsFields, GoodsImage, GoodsSuggestions, GuaranteeFlag, GuaranteeType, HomeStats,
   InType, LoginResult, MerchantApplication, Message, MessagePage, MyBids, MyListing, MyListingDetail, Notice,
   NoticeType, Order, OrderAnswer, PayoutAccount, PayResult, Problem, ProblemType, ProfileResult, QQGroup, QueryOrderResult, QufuFields,
   SocialAccount, StaffAccount, StaffCheckResult, StaffType, SystemKey, TemplateOption, UploadResult, User, Zhubo,

@@ -649,6 +649,10 @@ export const backOrderSchema = z.looseObject({
   payoutTime: extension(time('给卖家打款的时间')),
   /** Where the payout went, masked (extension). */
   payoutTo: extension(z.string(), '打款去向，如「支付宝 ***1234」（已打款后）'),
+  /** The 回收单号 shown and given to 客服 (extension): HS + the digits of createTime + the id on 4 digits. */
+  no: extension(z.string().regex(/^HS\d{18,}$/), '回收单号（HS + 成交时间的数字 + 4 位编号，与订单号 DD… 同形）；不返回时应用显示编号 id'),
+  /** Until when the merchant may pay (extension): past it, unpaid, the deal fails and the request is 报价中 again. */
+  payDeadline: extension(time('回收商付款截止：接受报价后 2 小时内未付款，交易自动关闭（交易失败），估价单恢复报价中')),
 });
 /** A row of GET /backOrder/list?dataType=sell&orderStatus= (a deal with a merchant after accepting a bid). */
 export type BackOrder = Answer<typeof backOrderSchema>;
@@ -697,6 +701,16 @@ export type PayoutAccount = Answer<typeof payoutAccountSchema>;
 export const payoutAccountAnswerSchema = z.looseObject({
   account: payoutAccountSchema.optional().meta({ description: '未设置时没有此字段' }),
 });
+export const goodsSuggestionsSchema = z.looseObject({
+  games: z.array(z.looseObject({
+    id: recordId(),
+    name: z.string(),
+    goodsCount: int().meta({ description: '在售商品数' }),
+  })).meta({ description: '名称含关键词的游戏（最多 5 个，热门在前）' }),
+  words: z.array(z.string()).meta({ description: '含关键词的热门搜索词（最多 6 个）' }),
+});
+/** GET /web/goods/suggest?keyword= (extension): games and hot words matching what is typed. */
+export type GoodsSuggestions = Answer<typeof goodsSuggestionsSchema>;
 
 /** The answer schemas by the name of their type (src/contract/types.ts): the OpenAPI document's components. */
 export const NAMED_ANSWERS: Record<string, z.ZodType> = {
@@ -712,4 +726,5 @@ export const NAMED_ANSWERS: Record<string, z.ZodType> = {
   DeliverInfo: deliverInfoSchema,
   MyListingDetail: myListingDetailSchema,
   PayoutAccount: payoutAccountSchema,
+  GoodsSuggestions: goodsSuggestionsSchema,
 };

@@ -287,6 +287,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: list(z.string()) },
   }),
   endpoint({
+    method: 'GET', path: '/web/goods/suggest', summary: '输入时的搜索建议 ?keyword=：名称含关键词的游戏与热门搜索词（没有该接口的后端：应用用热门搜索词在本机筛选）', domain: 'goods',
+    auth: false, origin: 'extension', readOnly: true, query: q.goodsSuggestQuery,
+    answer: { kind: 'data', schema: a.goodsSuggestionsSchema },
+  }),
+  endpoint({
     method: 'POST', path: '/saleOrder/create', summary: '下单 {goodsId, guaranteeType}：锁定商品，15 分钟内支付', domain: 'order',
     auth: true, origin: 'extension', readOnly: false, body: q.createOrderBody,
     answer: { kind: 'data', schema: a.orderAnswerSchema },

@@ -369,6 +369,12 @@ export const backlistQuery = pageQuery.extend({
   inType: optional(intField('出售模式（inType）').refine((t) => t >= 0 && t <= 2, { error: '出售模式（inType）的取值无效，可选：0 / 1 / 2' }).meta({ description: '不填：全部；0 只看普通估价，1 / 2 该出售模式的竞价回收', enum: [0, 1, 2] })),
 });
 
+/** GET /web/goods/suggest?keyword= (extension): what the search box offers while the user types. */
+export const goodsSuggestQuery = z.object({
+  keyword: str('关键词（keyword）').trim().min(1, { error: '关键词（keyword）不能为空' })
+    .max(30, { error: '关键词（keyword）不能超过 30 个字符' }).meta({ description: '输入框中的文字（1–30 个字符）' }),
+});
+
 export const myBidsQuery = z.object({ backId: intField('估价单编号（backId）') });
 
 /** Live shape {id: the request, supplyUserId: the bid's createId}; the friendlier {backId, bidId} too. */

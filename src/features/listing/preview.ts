@@ -19,7 +19,7 @@ export function previewBanner(g: Pick<Goods, 'saleState' | 'auditDes' | 'downDes
     case SaleState.listed:
       return { title: '已上架', detail: '买家正在看到的页面如下', palette: 'green' };
     case SaleState.trading:
-      return { title: '出售中', detail: '买家已下单，交易进行中', palette: 'blue' };
+      return { title: '交易中', detail: '买家已下单，交易进行中', palette: 'blue' };
     case SaleState.sold:
       return { title: '交易成功', detail: '该商品已售出', palette: 'purple' };
     case SaleState.unlisted:

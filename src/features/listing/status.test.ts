@@ -7,7 +7,7 @@ describe('listing states', () => {
   it('names every saleState with the live texts', () => {
     const { pending, listed, trading, sold, unlisted, problem, reclaimed, refused } = SaleState;
     const texts = [pending, listed, trading, sold, unlisted, problem, reclaimed, refused].map(listingStateText);
-    expect(texts).toEqual(['审核中', '已上架', '出售中', '交易成功', '已下架', '问题账号', '找回账号', '审核失败']);
+    expect(texts).toEqual(['审核中', '已上架', '交易中', '交易成功', '已下架', '问题账号', '找回账号', '审核失败']);
     // A row without saleState (a drifted answer) shows —; an unknown one says so.
     expect(listingStateText(undefined)).toBe('—');
     expect(listingStateText(7 as SaleState)).toBe('未知状态');

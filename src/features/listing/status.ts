@@ -28,7 +28,8 @@ export function tabStateParam(raw: string | null): SaleState | undefined {
 const STATE_VIEW: Record<SaleState, { text: string; tone: ListingTone }> = {
   [SaleState.pending]: { text: '审核中', tone: 'warning' },
   [SaleState.listed]: { text: '已上架', tone: 'success' },
-  [SaleState.trading]: { text: '出售中', tone: 'info' },
+  // The live text is 出售中; it sits under the 交易中 tab and a buyer has ordered it, so the tab's word.
+  [SaleState.trading]: { text: '交易中', tone: 'info' },
   [SaleState.sold]: { text: '交易成功', tone: 'done' },
   [SaleState.unlisted]: { text: '已下架', tone: 'muted' },
   [SaleState.problem]: { text: '问题账号', tone: 'danger' },

@@ -19,8 +19,9 @@ export function OrderMoney({ order }: { order: Order }) {
     <Section title="订单明细" data-testid="order-money">
       <InfoRow label="号价">{formatPrice(order.goodsAmount)}</InfoRow>
       <InfoRow label={`包赔（${GUARANTEE_NAMES[order.guaranteeType] ?? '包赔'}）`}>{formatPrice(order.guaranteeAmount)}</InfoRow>
-      {order.guaranteeType !== 3 && (
-        // The term the 包赔 notices promise: the exact date once the account is delivered.
+      {order.guaranteeType !== 3 && order.orderStatus !== OrderStatus.refunded && order.orderStatus !== OrderStatus.cancelled && (
+        // The term the 包赔 notices promise: the exact date once the account is delivered (none once refunded or
+        // cancelled: the order no longer has a 包赔).
         <InfoRow label="包赔有效期" tone="trust">
           <Box as="span" data-testid="guarantee-term">
             {order.protectEndTime ? `至 ${formatDate(order.protectEndTime)}` : `账号交付起 ${GUARANTEE_DAYS} 天`}

@@ -14,6 +14,7 @@ import { TabStrip } from '@/components/TabStrip.tsx';
 import { TextInput } from '@/components/TextInput.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { formatDate } from '@/lib/format.ts';
+import { sellerMoney } from '@/lib/sellerMoney.ts';
 import { useListSearch } from '@/lib/useListSearch.ts';
 import { AfterSaleSheet } from './lazySheets.ts';
 import { OrderGoodsBox } from './parts.tsx';
@@ -54,6 +55,8 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
   const detail = paths.orderDetail(order.orderId);
   const dealDone = order.orderStatus === OrderStatus.trading || order.orderStatus === OrderStatus.success
     || order.orderStatus === OrderStatus.refunded;
+  // The money lines start with 成交价: then the goods box does not say it again.
+  const moneyLines = side === 'sale' && dealDone && sellerMoney(order) !== null;
   return (
     <Box as="li" bg="bg.surface" borderRadius="xl" px="4" py="3" listStyleType="none" data-testid="order-row" data-order-id={order.orderId}>
       <Flex justify="space-between" align="center" mb="2" gap="2">
@@ -65,10 +68,10 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
       {side === 'sale' ? (
         // The seller's row: the seller's price and money, not the buyer's total with its 包赔.
         <>
-          <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.suplyprice ?? order.goodsAmount }}
+          <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: moneyLines ? undefined : order.suplyprice ?? order.goodsAmount }}
             priceLabel={dealDone ? '成交价' : '标价'} link={false} />
           {/* A refunded sale says what became of the money (停止打款 / 需退回), in the seller's words. */}
-          {dealDone && <Box mt="2"><SellerMoneyLines deal={order} /></Box>}
+          {moneyLines && <Box mt="2"><SellerMoneyLines deal={order} /></Box>}
         </>
       ) : (
         <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.salePrice }}

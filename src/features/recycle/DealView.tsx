@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { BackOrder } from '@/contract/types.ts';
 import { BackOrderStatus } from '@/contract/statuses.ts';
+import { RECYCLE_PAY_WINDOW_TEXT } from '@/contract/recycleDeal.ts';
 import { paths } from '@/config/paths.ts';
 import { copyWithToast } from '@/components/copy.ts';
 import { Page } from '@/components/Page.tsx';
@@ -21,7 +22,7 @@ import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 import { imageUrls } from './images.ts';
 import { MerchantName } from './parts.tsx';
 import { dealQuery } from '@/api/recycle.queries.ts';
-import { dealTimeline, dealView, TONE_PALETTE, type DealView } from './status.ts';
+import { dealPhase, dealTimeline, dealView, TONE_PALETTE, type DealView } from './status.ts';
 
 const HEAD_BG: Record<DealView['tone'], string> = {
   warning: 'orange.50', info: 'blue.50', success: 'green.50', muted: 'gray.100', danger: 'red.50',
@@ -48,6 +49,12 @@ function DealHead({ order }: { order: BackOrder }) {
         <Text fontSize="sm" mt="1" data-testid="deal-fail-reason">失败原因：{order.failReason}</Text>
       )}
       <Text fontSize="sm" mt="1" color="fg.muted" data-testid="deal-next">{view.next}</Text>
+      {dealPhase(order) === 'awaitingPay' && order.payDeadline && (
+        <Box fontSize="sm" mt="1.5" data-testid="deal-deadline">
+          <Text>{`回收商需在 ${RECYCLE_PAY_WINDOW_TEXT}内付款，超时交易自动关闭`}</Text>
+          <Text fontWeight="semibold" color="orange.700">付款截止 {formatDate(order.payDeadline, 'MM-DD HH:mm')}</Text>
+        </Box>
+      )}
       {failed && (
         <Button asChild size="sm" mt="2.5" variant="outline" bg="bg.surface">
           <Link to={paths.jingjiahuishou(order.gameId)}>重新发起竞价回收</Link>
@@ -75,10 +82,10 @@ function Pictures({ img, gameName }: { img: string; gameName: string }) {
 
 function DealBody({ order }: { order: BackOrder }) {
   const navigate = useNavigate();
-  const dealNo = String(order.id);
+  const dealNo = order.no ?? String(order.id);
   const contact = async () => {
     await copyWithToast(dealNo, `回收单号 ${dealNo} 已复制，发给客服即可查询`);
-    navigate(paths.contactkefu(order.gameId));
+    navigate(paths.contactkefu(order.gameId, order.no));
   };
   return (
     // The page reads as the deal now, not as a list of bids.

@@ -2,7 +2,8 @@
 // 状态), with 接受报价 on pending bids after a confirm. Once a bid is accepted the page is the deal's: the deal
 // (DealView.tsx) on top instead of the request's card, the bids below with the accepted one marked. We chose this
 // over a new route or a query parameter: the request id is what every way in knows (a 竞价中心 row, a 交易消息,
-// this page after 接受报价), and a request has at most one deal.
+// this page after 接受报价). A request has one open deal at most; one whose merchant did not pay in time ends and
+// the request is 报价中 again (LapsedNote says why), so the detail by request answers its latest deal.
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { ErrorState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
+import { RECYCLE_PAY_WINDOW_TEXT } from '@/contract/recycleDeal.ts';
 import { DealSection } from './DealView.tsx';
 import { useAcceptBid } from './hooks.ts';
 import { MerchantName, RequestSummary, StatusBadge } from './parts.tsx';
@@ -101,6 +103,20 @@ function AcceptedNote({ data }: { data: MyBids }) {
   );
 }
 
+/** The request is 报价中 again because the merchant of its deal did not pay in time (its bid 已失效). */
+export function LapsedNote({ data }: { data: MyBids }) {
+  const lapsed = data.back.status === BacklistStatus.open ? data.rlist.find((b) => b.status === BidStatus.lapsed) : undefined;
+  if (!lapsed) return null;
+  return (
+    <Box bg="orange.50" borderRadius="xl" px="4" py="3" role="status" data-testid="lapsed-note">
+      <Text fontSize="sm" fontWeight="medium">上一笔回收交易已关闭</Text>
+      <Text fontSize="xs" color="fg.muted" mt="1" lineHeight="1.6">
+        {`「${lapsed.createName}」接受报价后未在 ${RECYCLE_PAY_WINDOW_TEXT}内付款，交易已自动关闭，其报价已失效。估价单已恢复报价中，您可以接受其他回收商的报价，或等待新的报价。`}
+      </Text>
+    </Box>
+  );
+}
+
 export function PriceListView({ backId }: { backId: number | null }) {
   if (backId === null) return <ErrorState message="报价单不存在或链接有误" />;
   return <PriceList backId={backId} />;
@@ -137,7 +153,7 @@ function PriceList({ backId }: { backId: number }) {
           <Stack gap="3">
             {acceptedBid(data)
               ? <DealSection backId={backId} fallback={<>{request}<AcceptedNote data={data} /></>} />
-              : request}
+              : <>{request}<LapsedNote data={data} /></>}
             <SectionCard title="回收商报价" extra={<Text fontSize="xs" color="fg.muted">共 {data.rlist.length} 个</Text>}>
               <BidsTable data={data} onAccept={(bid) => void onAccept(bid)}
                 accepting={accept.isPending ? accept.variables?.id : undefined} />

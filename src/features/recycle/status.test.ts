@@ -16,8 +16,8 @@ describe('status texts', () => {
     const { open, accepted, done, cancelled, refused } = BacklistStatus;
     expect([open, accepted, done, cancelled, refused, 9].map((s) => requestStatus(s).label))
       .toEqual(['报价中', '已接受报价', '已完成', '已取消', '已拒绝', '未知状态']);
-    expect([BidStatus.open, BidStatus.accepted, BidStatus.refused, BidStatus.done].map((s) => bidStatus(s).label))
-      .toEqual(['待处理', '已接受', '已拒绝', '已完成']);
+    expect([BidStatus.open, BidStatus.accepted, BidStatus.refused, BidStatus.done, BidStatus.lapsed].map((s) => bidStatus(s).label))
+      .toEqual(['待处理', '已接受', '已拒绝', '已完成', '已失效']);
     const { trading, checking, checked, success, failed } = BackOrderStatus;
     expect([trading, checking, checked, success, failed].map((s) => backOrderStatus(s).label))
       .toEqual(['交易中', '待审核', '已审核', '交易成功', '交易失败']);

@@ -36,13 +36,14 @@ export function requestStatus(status: number): StatusView {
   }
 }
 
-/** A bid: 待处理, 已接受, 已拒绝, 已完成. */
+/** A bid: 待处理, 已接受, 已拒绝, 已完成, 已失效 (accepted, but its merchant did not pay in time). */
 export function bidStatus(status: BidRow['status'] | number): StatusView {
   switch (status) {
     case BidStatus.open: return { label: '待处理', tone: 'warning' };
     case BidStatus.accepted: return { label: '已接受', tone: 'success' };
     case BidStatus.refused: return { label: '已拒绝', tone: 'muted' };
     case BidStatus.done: return { label: '已完成', tone: 'success' };
+    case BidStatus.lapsed: return { label: '已失效', tone: 'muted' };
     default: return { label: '未知状态', tone: 'muted' };
   }
 }
