@@ -5,9 +5,9 @@ import type { Application, Response } from 'express';
 import jsonServer from 'json-server';
 import { optionsFromEnv, type MockOptions } from './config.ts';
 import type { MockContext } from './context.ts';
-import { controlRoutes } from './control.ts';
-import { sandboxRoutes } from './control-sandbox.ts';
-import { dbBrowser } from './db-browser.ts';
+import { controlRoutes } from './sandbox/control.ts';
+import { sandboxRoutes } from './sandbox/control-sandbox.ts';
+import { dbBrowser } from './sandbox/db-browser.ts';
 import { bodyParser } from './middleware/body.ts';
 import { cors } from './middleware/cors.ts';
 import { drift } from './middleware/drift.ts';
@@ -36,7 +36,7 @@ import { serviceRoutes } from './routes/service.ts';
 import { UPLOAD_PATH, uploadRoutes } from './routes/upload.ts';
 import { accountRoutes } from './routes/account.ts';
 import { Scheduler } from './scheduler.ts';
-import { Store } from './store.ts';
+import { Store } from './data/store.ts';
 
 export interface MockApp {
   app: Application;

@@ -6,7 +6,7 @@ import { startMockServer, type RunningMock } from './server.ts';
 import { isLocalHost, optionsFromEnv, type MockOptions } from './config.ts';
 import { BizError } from './lib/envelope.ts';
 import { DEMO_USERS } from './lib/fixtures.ts';
-import { restoreSnapshot } from './snapshots.ts';
+import { restoreSnapshot } from './sandbox/snapshots.ts';
 
 const snapshotAt = process.argv.indexOf('--snapshot');
 const snapshot = snapshotAt >= 0 ? process.argv[snapshotAt + 1] ?? '' : undefined;

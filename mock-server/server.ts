@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockApp, type MockApp } from './app.ts';
 import type { MockOptions } from './config.ts';
-import { frontApp } from './front.ts';
-import { Spaces } from './spaces.ts';
+import { frontApp } from './sandbox/front.ts';
+import { Spaces } from './sandbox/spaces.ts';
 
 export interface RunningMock extends MockApp {
   /** The data spaces besides the shared one (this MockApp is the shared space). */

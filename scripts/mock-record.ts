@@ -7,7 +7,7 @@
 // (11-digit mainland mobiles, 18-character ID numbers), each replaced by a stable fake (same input, same fake).
 // Written to <MOCK_DATA_DIR or .mock-data>/datasets/<name>/: tables.json (the store tables dataset.ts lays over
 // the seed: the lists of DATASET_TABLES, goods completed from their details, pictures made local by
-// mock-server/recorded-images.ts), answers.json (every clean answer, scrubbed), drift.json and manifest.json.
+// mock-server/data/recorded-images.ts), answers.json (every clean answer, scrubbed), drift.json and manifest.json.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,9 +15,9 @@ import { idCheckChar } from '../src/contract/idcard.ts';
 import { checkAnswer, keyOf, type DiffRow } from '../src/contract/wire/check.ts';
 import { parseBackendArgs, UsageError } from './contract/backendArgs.ts';
 import { checkBackend, NetworkError, type CheckedAnswer } from './contract/checkBackend.ts';
-import { DATASET_NAME, DATASET_TABLES, datasetDir, datasetTableSpecs, type DatasetTable } from '../mock-server/dataset.ts';
+import { DATASET_NAME, DATASET_TABLES, datasetDir, datasetTableSpecs, type DatasetTable } from '../mock-server/data/dataset.ts';
 import { writeAtomic } from '../mock-server/persist/atomic.ts';
-import { localImages } from '../mock-server/recorded-images.ts';
+import { localImages } from '../mock-server/data/recorded-images.ts';
 import type { Endpoint } from '../src/contract/wire/endpoint.ts';
 import { ENDPOINTS } from '../src/contract/wire/endpoints.ts';
 import { goodsSchema } from '../src/contract/wire/answers.ts';

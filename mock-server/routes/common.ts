@@ -2,7 +2,7 @@
 import type { Goods, User } from '../../src/contract/types.ts';
 import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
 import { fail, forbidden } from '../lib/envelope.ts';
-import { GOODS_SECRET_KEYS } from '../store.ts';
+import { GOODS_SECRET_KEYS } from '../data/store.ts';
 import type { Call } from './registry.ts';
 
 const SECRET = new Set<string>(GOODS_SECRET_KEYS);

@@ -4,7 +4,7 @@ import type { AttributeTemplate, GoodsFieldKey } from '../../src/contract/types.
 import { SaleState } from '../../src/contract/statuses.ts';
 import { TOP_ACCOUNT_PRICE } from '../../src/contract/topAccounts.ts';
 import type { MockContext } from '../context.ts';
-import type { Predicate } from '../goods-index.ts';
+import type { Predicate } from '../data/goods-index.ts';
 import { HOT_SEARCH_WORDS } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';

@@ -7,7 +7,7 @@ import { OrderStatus } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
 import { parseTime } from '../lib/fixtures.ts';
 import { BizError, forbidden, ok } from '../lib/envelope.ts';
-import { expiredPage, payPage } from '../pay-page.ts';
+import { expiredPage, payPage } from './pay-page.ts';
 import { parse } from '../lib/validate.ts';
 import { payBody } from '../../src/contract/wire/requests.ts';
 import { applyPayment, orderOrFail, startPayment, takeTicket } from '../domain/order.ts';

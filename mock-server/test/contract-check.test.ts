@@ -7,7 +7,7 @@ import { checkBackend, type Report } from '../../scripts/contract/checkBackend.t
 import { checkAnswer, EXTENSION_EXPECTED, keyOf } from '../../src/contract/wire/check.ts';
 import { endpoint, type Endpoint } from '../../src/contract/wire/endpoint.ts';
 import { ENDPOINTS as CONTRACT } from '../../src/contract/wire/endpoints.ts';
-import { DRIFTS } from '../drift.ts';
+import { DRIFTS } from '../sandbox/drift.ts';
 import { freePort } from '../lib/freePort.ts';
 import { smsLogin, startTestMock, type TestMock } from './helpers.ts';
 

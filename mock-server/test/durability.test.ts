@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../lib/freePort.ts';
 import { describe, expect, it } from 'vitest';
-import { writeAtomic } from '../store.ts';
+import { writeAtomic } from '../data/store.ts';
 import { Client, login, sleep, startTestMock, tempDir, TEST_GOODS } from './helpers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

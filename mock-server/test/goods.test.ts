@@ -5,7 +5,7 @@ import { SaleState } from '../../src/contract/statuses.ts';
 import type { AttributeTemplate, Goods } from '../../src/contract/types.ts';
 import { TOP_ACCOUNT_PRICE } from '../../src/contract/topAccounts.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
-import { GOODS_SECRET_KEYS } from '../store.ts';
+import { GOODS_SECRET_KEYS } from '../data/store.ts';
 import { login, startSignedIn, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_DOCS } from '../control.ts';
+import { CONTROL_DOCS } from '../sandbox/control.ts';
 import { ENDPOINTS } from '../../src/contract/wire/endpoints.ts';
 import { EXTENSIONS } from '../routes/extensions.ts';
 import { PROTECTED_PREFIXES, type RouteInfo } from '../routes/registry.ts';

@@ -2,7 +2,7 @@
 // from another machine in mock mode. The recorder keeps a picture the mock draws itself (/profile/img/…); every
 // other one (an absolute URL to the backend or a CDN, the backend's own /profile/upload/2024/… files) becomes
 // RECORDED_IMG_PREFIX + its path, which the mock answers with a placeholder (routes/upload.ts).
-import { renderImage, svgDoc, svgText, type RenderedImage } from './lib/fixtures.ts';
+import { renderImage, svgDoc, svgText, type RenderedImage } from '../lib/fixtures.ts';
 
 export const RECORDED_IMG_PREFIX = '/profile/img/recorded/';
 const MAX_KEPT_PATH = 300;

@@ -1,7 +1,7 @@
 // Keyword search text of the goods: lower-cased title/des/no/gameName per goods id, built lazily, and warmed in
 // small idle slices after start-up so the first search at 100 000 goods does not pay for it (nor start-up).
-import type { GoodsRow } from './lib/fixtures.ts';
-import { SaleState } from '../src/contract/statuses.ts';
+import type { GoodsRow } from '../lib/fixtures.ts';
+import { SaleState } from '../../src/contract/statuses.ts';
 
 export class SearchText {
   private readonly texts = new Map<number, string>();

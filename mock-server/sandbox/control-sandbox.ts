@@ -1,16 +1,16 @@
 // /__mock for a team sharing one mock: named snapshots of the whole data, and reproduction links (a snapshot,
 // the caller's user and scenario, opened in another browser). Documented in CONTROL_DOCS (control.ts).
 import { z } from 'zod';
-import type { MockContext } from './context.ts';
+import type { MockContext } from '../context.ts';
 import { callerScope } from './control.ts';
-import { fail, ok } from './lib/envelope.ts';
-import { formatTime } from './lib/fixtures.ts';
-import { intField, optional, parse } from './lib/validate.ts';
-import { SCENARIOS, type GlobalScenario } from './middleware/scenario.ts';
+import { fail, ok } from '../lib/envelope.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import { intField, optional, parse } from '../lib/validate.ts';
+import { SCENARIOS, type GlobalScenario } from '../middleware/scenario.ts';
 import type { MockFactory } from './presets.ts';
-import type { Routes } from './routes/registry.ts';
+import type { Routes } from '../routes/registry.ts';
 import { deleteSnapshot, listSnapshots, restoreSnapshot, saveSnapshot, snapshotName } from './snapshots.ts';
-import { signIn } from './domain/auth.ts';
+import { signIn } from '../domain/auth.ts';
 
 export const reproOpenBody = z.object({
   snapshot: z.string({ error: '快照名称（snapshot）不能为空' }),

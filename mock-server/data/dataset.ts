@@ -7,8 +7,8 @@
 // writes on it work and persist as usual.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Game, Notice, QQGroup, SocialAccount, StaffAccount, Zhubo } from '../src/contract/types.ts';
-import type { Db, GoodsRow } from './lib/fixtures.ts';
+import type { Game, Notice, QQGroup, SocialAccount, StaffAccount, Zhubo } from '../../src/contract/types.ts';
+import type { Db, GoodsRow } from '../lib/fixtures.ts';
 
 /**
  * How a dataset table is filled: `from` the answer (endpoint key) whose rows it holds; `id` the row's integer id

@@ -8,12 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Application } from 'express';
-import type { AttributeTemplate, GameAttribute } from '../src/contract/types.ts';
-import type { MockOptions } from './config.ts';
-import type { MockContext } from './context.ts';
-import { DEMO_USERS } from './lib/fixtures.ts';
-import type { Store } from './store.ts';
-import { AfterSaleStatus } from '../src/contract/statuses.ts';
+import type { AttributeTemplate, GameAttribute } from '../../src/contract/types.ts';
+import type { MockOptions } from '../config.ts';
+import type { MockContext } from '../context.ts';
+import { DEMO_USERS } from '../lib/fixtures.ts';
+import type { Store } from '../data/store.ts';
+import { AfterSaleStatus } from '../../src/contract/statuses.ts';
 
 export interface PresetInfo {
   name: string;

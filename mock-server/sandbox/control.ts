@@ -1,31 +1,31 @@
 // /__mock: the control API for developers, QA and tests (never part of the real backend). Each data space has its
 // own (spaces.ts): every call here acts on the caller's space (X-Mock-Space; none = the shared one).
 import { z } from 'zod';
-import { ENV_DOCS } from './config.ts';
-import { clearVolatile, type MockContext } from './context.ts';
+import { ENV_DOCS } from '../config.ts';
+import { clearVolatile, type MockContext } from '../context.ts';
 import { driftDocs } from './drift.ts';
-import { formatTime } from './lib/fixtures.ts';
-import { fail, ok } from './lib/envelope.ts';
-import { SCENARIO_DOCS, SCENARIOS, type GlobalScenario } from './middleware/scenario.ts';
-import { boolField, intField, optional, parse } from './lib/validate.ts';
-import { idParam } from './routes/common.ts';
-import { EXTENSIONS } from './routes/extensions.ts';
-import { buildOpenApi } from '../src/contract/wire/openapi.ts';
-import { expireSessions } from './domain/auth.ts';
-import { applyPayment, expireNow, orderOrFail, orderView } from './domain/order.ts';
-import { advanceOrder, payoutOrder, submitRebindCode } from './domain/order.delivery.ts';
-import { problemOrFail, problemView, replyProblem } from './domain/feedback.ts';
-import { afterSaleOrFail, answerAfterSale } from './domain/order.afterSale.ts';
-import { addBid, backlistItem, valuateNow } from './domain/recycle.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import { fail, ok } from '../lib/envelope.ts';
+import { SCENARIO_DOCS, SCENARIOS, type GlobalScenario } from '../middleware/scenario.ts';
+import { boolField, intField, optional, parse } from '../lib/validate.ts';
+import { idParam } from '../routes/common.ts';
+import { EXTENSIONS } from '../routes/extensions.ts';
+import { buildOpenApi } from '../../src/contract/wire/openapi.ts';
+import { expireSessions } from '../domain/auth.ts';
+import { applyPayment, expireNow, orderOrFail, orderView } from '../domain/order.ts';
+import { advanceOrder, payoutOrder, submitRebindCode } from '../domain/order.delivery.ts';
+import { problemOrFail, problemView, replyProblem } from '../domain/feedback.ts';
+import { afterSaleOrFail, answerAfterSale } from '../domain/order.afterSale.ts';
+import { addBid, backlistItem, valuateNow } from '../domain/recycle.ts';
 import {
   advanceBackOrder, backOrderOrFail, backOrderView, expireBackOrder, failBackOrder, restartBackOrderClock,
-} from './domain/recycle.backOrder.ts';
-import { payoutBackOrder } from './domain/recycle.payout.ts';
-import { tokenOf, type Call, type Routes } from './routes/registry.ts';
-import { clientOf } from './lib/client-id.ts';
-import { auditMerchant, pendingMerchantOrFail } from './domain/merchant.ts';
-import { auditGoods } from './domain/listing.ts';
-import { AfterSaleStatus } from '../src/contract/statuses.ts';
+} from '../domain/recycle.backOrder.ts';
+import { payoutBackOrder } from '../domain/recycle.payout.ts';
+import { tokenOf, type Call, type Routes } from '../routes/registry.ts';
+import { clientOf } from '../lib/client-id.ts';
+import { auditMerchant, pendingMerchantOrFail } from '../domain/merchant.ts';
+import { auditGoods } from '../domain/listing.ts';
+import { AfterSaleStatus } from '../../src/contract/statuses.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },

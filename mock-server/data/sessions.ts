@@ -2,7 +2,7 @@
 // sign-in (MOCK_SESSION_MAX). A session remembers the sandbox client (X-Mock-Client) that signed in, so one
 // tester can expire their own sessions without signing out a colleague's browser.
 import crypto from 'node:crypto';
-import type { SessionRow } from './lib/fixtures.ts';
+import type { SessionRow } from '../lib/fixtures.ts';
 
 /** A session row as stored: its sign-in time (older files lack it) and the sandbox client it belongs to. */
 export type StoredSession = SessionRow & { createdAt?: number; client?: string };

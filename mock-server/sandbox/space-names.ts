@@ -1,7 +1,7 @@
 // The names of data spaces: what a space may be called, how a request names its space (the X-Mock-Space header,
 // or the path form /__space/<base64url>/… of links the browser follows) and the Chinese refusals. spaces.ts holds
 // the spaces, front.ts reads each request's space.
-import { BizError, fail } from './lib/envelope.ts';
+import { BizError, fail } from '../lib/envelope.ts';
 
 export const SHARED_SPACE = 'shared';
 export const SPACE_HEADER = 'X-Mock-Space';

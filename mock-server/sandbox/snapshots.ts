@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { MockContext } from './context.ts';
-import { fail } from './lib/envelope.ts';
-import { formatTime } from './lib/fixtures.ts';
-import { syncDir, writeAtomic } from './persist/atomic.ts';
+import type { MockContext } from '../context.ts';
+import { fail } from '../lib/envelope.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import { syncDir, writeAtomic } from '../persist/atomic.ts';
 import { buildPreset, isPreset, PRESETS, type MockFactory } from './presets.ts';
 
 /** Letters (Chinese included), digits, _ and -; no dots or slashes, so a name can never leave the folder. */

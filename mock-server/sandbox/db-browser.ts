@@ -1,9 +1,9 @@
 // GET /__mock/db/<table>: json-server's router over a sanitised, read-only view of the raw data.
 import type { RequestHandler } from 'express';
 import jsonServer from 'json-server';
-import { formatTime } from './lib/fixtures.ts';
-import type { Db } from './lib/fixtures.ts';
-import { GOODS_SECRET_KEYS, type Store } from './store.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import type { Db } from '../lib/fixtures.ts';
+import { GOODS_SECRET_KEYS, type Store } from '../data/store.ts';
 
 /** The raw tables as developers may see them: no password hashes, full ID numbers, tokens, goods secrets or
  *  the passwords handed to buyers. */

@@ -7,17 +7,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Db, GoodsRow } from './lib/fixtures.ts';
-import { createSeedDb, formatTime } from './lib/fixtures.ts';
-import type { Order } from '../src/contract/types.ts';
-import { syncDir, writeAtomic } from './persist/atomic.ts';
-import { decodeFile, encodeFile, fingerprintOf } from './persist/file.ts';
-import { GroupCommit } from './persist/group-commit.ts';
+import type { Db, GoodsRow } from '../lib/fixtures.ts';
+import { createSeedDb, formatTime } from '../lib/fixtures.ts';
+import type { Order } from '../../src/contract/types.ts';
+import { syncDir, writeAtomic } from '../persist/atomic.ts';
+import { decodeFile, encodeFile, fingerprintOf } from '../persist/file.ts';
+import { GroupCommit } from '../persist/group-commit.ts';
 import { DEFAULT_SESSION_MAX_SEC, SessionTable, type StoredSession } from './sessions.ts';
 import { DbIndex } from './db-index.ts';
 import { applyDataset, readDataset, type DatasetTables } from './dataset.ts';
 
-export { writeAtomic } from './persist/atomic.ts';
+export { writeAtomic } from '../persist/atomic.ts';
 export { DEFAULT_SESSION_MAX_SEC, type StoredSession } from './sessions.ts';
 
 /** The keys a goods row keeps from its seller (and the seller-only needsAudit); stripped from every answer to buyers. */

@@ -1,7 +1,7 @@
 // The mock 支付宝 cashier: a small Chinese page that looks enough like the real thing for demos, and makes
 // plain that nothing is charged.
-import type { Order } from '../src/contract/types.ts';
-import type { PaymentTicket } from './context.ts';
+import type { Order } from '../../src/contract/types.ts';
+import type { PaymentTicket } from '../context.ts';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);

@@ -2,12 +2,12 @@
 // browses by user), and the mutations that keep them in step. Every change ends in changed(); Store (store.ts)
 // adds persistence and sessions. The ids of goods and orders changed since seeding are tracked so the data file
 // holds only those (persist/file.ts).
-import type { BrowseRow, CollectRow, Db, GoodsRow, MessageRow, SessionRow, UserRow } from './lib/fixtures.ts';
-import { formatTime } from './lib/fixtures.ts';
-import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../src/contract/types.ts';
+import type { BrowseRow, CollectRow, Db, GoodsRow, MessageRow, SessionRow, UserRow } from '../lib/fixtures.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../../src/contract/types.ts';
 import { GoodsIndex } from './goods-index.ts';
 import { SearchText } from './search-text.ts';
-import { ReadState, SaleState } from '../src/contract/statuses.ts';
+import { ReadState, SaleState } from '../../src/contract/statuses.ts';
 
 export abstract class DbIndex {
   db!: Db;

@@ -8,9 +8,9 @@
 // remaining filters and keeping only the requested page. With no other filter the total is the range length
 // and the page is a slice: no walk at all. Totals of filtered queries are cached per filter until the listed
 // set changes, so the next pages of an infinite scroll stop walking as soon as their page is full.
-import type { GoodsRow } from './lib/fixtures.ts';
-import type { SortRank } from '../src/contract/types.ts';
-import { SaleState } from '../src/contract/statuses.ts';
+import type { GoodsRow } from '../lib/fixtures.ts';
+import type { SortRank } from '../../src/contract/types.ts';
+import { SaleState } from '../../src/contract/statuses.ts';
 
 export type Predicate = (g: GoodsRow) => boolean;
 

@@ -15,12 +15,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
-import { createMockApp, type MockApp } from './app.ts';
-import type { MockOptions } from './config.ts';
-import { BizError, fail } from './lib/envelope.ts';
-import { formatTime } from './lib/fixtures.ts';
-import { writeAtomic } from './persist/atomic.ts';
-import { resolveUser, type RouteInfo } from './routes/registry.ts';
+import { createMockApp, type MockApp } from '../app.ts';
+import type { MockOptions } from '../config.ts';
+import { BizError, fail } from '../lib/envelope.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import { writeAtomic } from '../persist/atomic.ts';
+import { resolveUser, type RouteInfo } from '../routes/registry.ts';
 import { restoreSnapshot, snapshotName } from './snapshots.ts';
 import { msgNotFound, SHARED_SPACE, SPACE_NAME, spaceName } from './space-names.ts';
 
