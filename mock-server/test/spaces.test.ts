@@ -213,7 +213,8 @@ describe('two spaces', () => {
 
 describe('an idle space', () => {
   it('is written to disk, dropped from memory and comes back intact on its next call', async () => {
-    const m = await startTestMock({ spaceIdleMs: 300 });
+    // Idle after 1.5 s: long enough that the test's own calls (slow on a busy machine) never leave it idle between them.
+    const m = await startTestMock({ spaceIdleMs: 1500 });
     try {
       expect((await create(m.client, 'idle')).body.code).toBe(200);
       const seller = await login(m.client.space('idle'), 'seller');
@@ -226,8 +227,9 @@ describe('an idle space', () => {
       expect((await seller.post('/__mock/snapshots/g350/restore')).body.code).toBe(200);
       expect((await seller.post('/need/goods/editPrice', { id: 1, price: 778 })).body.code).toBe(200);
       const before = m.spaces.loaded('idle')?.store.encode('fixed', { sessions: false });
-      await until(async () => m.spaces.loaded('idle') === undefined, 5000);
-      expect(m.spaces.counts.unloaded).toBe(1);
+      const unloads = m.spaces.counts.unloaded;
+      await until(async () => m.spaces.loaded('idle') === undefined, 15_000);
+      expect(m.spaces.counts.unloaded).toBe(unloads + 1);
       const listed = (await m.client.get('/__mock/spaces')).body.data as { spaces: { name: string; open: boolean }[] };
       expect(listed.spaces.find((s) => s.name === 'idle')?.open).toBe(false);
 
