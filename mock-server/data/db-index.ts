@@ -121,7 +121,7 @@ export abstract class DbIndex {
     this.db.goods.push(g);
     this.goodsById.set(g.id, g);
     this.goodsIndex.add(g);
-    const game = g.saleState === 1 ? this.gamesById.get(g.gameId) : undefined;
+    const game = g.saleState === SaleState.listed ? this.gamesById.get(g.gameId) : undefined;
     if (game) game.goodsCount = this.goodsIndex.listedCount(g.gameId);
     this.changed();
   }
