@@ -2,16 +2,12 @@
 // request log, chosen per request with X-Mock-Space. Two spaces never see each other's writes; reset and restore
 // in one leave the other byte for byte; a reproduction link opens in a third space; an idle space is unloaded and
 // comes back from disk intact; kill -9 during writes in two spaces loses no acknowledged write.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApp } from '../app.ts';
-import { freePort } from '../lib/freePort.ts';
 import { Client, login, sleep, startTestMock, tempDir, TEST_GOODS, until, type TestMock } from './helpers.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { kill9, spawnMock, urlOf } from './process.ts';
 
 let mock: TestMock;
 const AUDIT_MS = 300;
@@ -270,35 +266,11 @@ describe('an idle space', () => {
 });
 
 describe('kill -9 during writes in two spaces', () => {
-  interface Proc { child: ChildProcess; url: string; out: () => string }
-  const startProcess = async (dir: string): Promise<Proc> => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], {
-      cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, MOCK_PORT: String(port), MOCK_DATA_DIR: dir, MOCK_GOODS: String(TEST_GOODS), MOCK_AUDIT_MS: '0', MOCK_ORDER_STEP_MS: '0', MOCK_LATENCY: '0' },
-    });
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => { out += d.toString(); });
-    child.stderr?.on('data', (d: Buffer) => { out += d.toString(); });
-    const url = `http://127.0.0.1:${port}`;
-    for (const end = Date.now() + 30_000; ;) {
-      if (child.exitCode !== null) throw new Error(`mock exited: ${out}`);
-      if (await fetch(`${url}/__mock/health`).then((r) => r.ok, () => false)) return { child, url, out: () => out };
-      if (Date.now() > end) throw new Error(`mock did not start: ${out}`);
-      await sleep(25);
-    }
-  };
-  const kill9 = (p: Proc) => new Promise<void>((resolve) => {
-    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
-    p.child.once('exit', () => resolve());
-    p.child.kill('SIGKILL');
-  });
-
   it('loses no acknowledged write in either space, 3 rounds', async () => {
     const dir = tempDir();
-    let proc = await startProcess(dir);
+    let proc = await spawnMock(dir);
     try {
-      const base = new Client(proc.url);
+      const base = new Client(urlOf(proc));
       const names = ['甲', 'yi'];
       for (const n of names) expect((await create(base, n)).body.code).toBe(200);
       const tokens = new Map<string, string>();
@@ -317,7 +289,7 @@ describe('kill -9 during writes in two spaces', () => {
         let stop = false;
         const writer = async (n: string, id: number) => {
           const t = track.get(`${n}:${id}`)!;
-          const c = new Client(proc.url, tokens.get(n)).space(n);
+          const c = new Client(urlOf(proc), tokens.get(n)).space(n);
           while (!stop) {
             const price = next++;
             t.inflight = price;
@@ -342,10 +314,10 @@ describe('kill -9 during writes in two spaces', () => {
         await kill9(proc);
         stop = true;
         await Promise.all(writers);
-        proc = await startProcess(dir);
+        proc = await spawnMock(dir);
         let lostNow = 0;
         for (const n of names) {
-          const check = new Client(proc.url).space(n);
+          const check = new Client(urlOf(proc)).space(n);
           for (const id of ids) {
             const t = track.get(`${n}:${id}`)!;
             const price = ((await check.get(`/__mock/db/goods/${id}`)).body as unknown as { price: number }).price;
