@@ -18,7 +18,7 @@ export default defineConfig({
     {
       command: `npx vite --port ${WEB_PORT} --strictPort --logLevel warn`,
       url: `http://127.0.0.1:${WEB_PORT}`,
-      env: { MOCK_PORT: String(MOCK_PORT), BACKEND_URL: '' },
+      env: { MOCK_PORT: String(MOCK_PORT), MOCK_URL: '', BACKEND_URL: '' },
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: GRACEFUL,

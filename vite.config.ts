@@ -6,6 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { chakraCssPlugin } from './scripts/chakra-css-plugin.ts';
 import { preloadFirstLoad } from './scripts/preload-plugin.ts';
 import { precompressBuild } from './scripts/compress-plugin.ts';
+import { inlineStatuses } from './scripts/inline-statuses-plugin.ts';
 
 // '@' is src; '@chakra-theme' reaches Chakra's theme modules one by one (see src/app/chakraPreset.ts).
 export const aliases = {
@@ -55,13 +56,16 @@ function shortClassName(name: string, filename: string): string {
 }
 
 // One switch picks the backend: BACKEND_URL (env or .env file) sends the proxy to the live server;
-// without it the proxy goes to the local mock on MOCK_PORT. The proxy strips the prefix either way.
+// without it the proxy goes to the mock: MOCK_URL (a team's mock on another machine, http://host:port) or the
+// local one on MOCK_PORT. The proxy strips the prefix either way.
 export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const prefix = env.VITE_API_PREFIX || '/dev-api';
   // With MOCK_LIVE the mock itself sends those paths to BACKEND_URL (hybrid): the proxy stays on the mock.
   const live = env.MOCK_LIVE ? '' : env.BACKEND_URL;
-  const backend = live || `http://127.0.0.1:${env.MOCK_PORT || 3001}`;
+  const mockUrl = (env.MOCK_URL?.trim() || `http://127.0.0.1:${env.MOCK_PORT || 3001}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s?#]+$/.test(mockUrl)) throw new Error(`MOCK_URL=${mockUrl} 无效：应为模拟后端的地址 http://主机:端口，如 http://192.168.1.5:3001`);
+  const backend = live || mockUrl;
   // The production build always talks to the live API; every other build or server uses the mock
   // unless BACKEND_URL is set.
   const backendKind = mode === 'production' || live ? 'live' : 'mock';
@@ -79,6 +83,9 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       preloadFirstLoad({ earlyChunks: EARLY_CHUNKS, startChunks: START_CHUNKS, landingPages: LANDING_PAGES }),
+      // `SaleState.listed` reaches the bundle as 1 (the names would otherwise be a chunk of their own on two dozen
+      // screens, and one more file in the route table on home's first load).
+      inlineStatuses(),
       chakraCssPlugin({ buildTimeModule: fileURLToPath(new URL('./src/app/chakraBuildTime.ts', import.meta.url)), alias: aliases }),
       precompressBuild(),
     ],

@@ -69,15 +69,15 @@ test('意见反馈: messages before sending, a picture, → 我的反馈 待处�
   await viewer.getByRole('button', { name: '关闭' }).click();
   await expect(viewer).toHaveCount(0);
 
-  // The platform replies (control endpoint); coming back to the list shows the reply.
+  // The platform replies (control endpoint): the open list shows it by itself within 5 s (it polls while a
+  // feedback waits for its reply).
   const mine = await mock.api<Envelope<Problem[]>>('GET', '/account/problem/list', { token });
   const created = mine.rows!.find((p) => p.content === text)!;
   const reply = '您好，上传卡住的问题已修复，请更新到最新版本后重试。';
   const answer = await mock.api<Envelope<Problem>>('POST', `/__mock/problems/${created.id}/reply`, { data: { reply } });
   expect(answer.code).toBe(200);
-  await page.reload();
   const replied = page.getByTestId('problem-row').first();
-  await expect(replied.getByTestId('problem-status')).toHaveText('已回复');
+  await expect(replied.getByTestId('problem-status')).toHaveText('已回复', { timeout: 5_000 });
   await expect(replied.getByTestId('problem-reply')).toContainText('平台回复');
   await expect(replied.getByTestId('problem-reply')).toContainText(reply);
 });

@@ -1,5 +1,5 @@
 // The app survives a backend that drifted (issue #11): with `X-Mock-Drift: 1` on this journey's requests the mock
-// renames, removes and retypes fields the app reads and wraps a list (mock-server/drift.ts, D1–D7). The buyer
+// renames, removes and retypes fields the app reads and wraps a list (mock-server/sandbox/drift.ts, D1–D7). The buyer
 // and seller screens still show: a missing value as —, numeric strings as prices and states, a broken list as
 // its section's Chinese error with 重试 — never a blank page, "undefined", "NaN", a console error or a crash
 // (the fixtures fail a test on any console.error or page error).

@@ -61,7 +61,7 @@ async function phoneOf(mock: MockControl, userId: number): Promise<string> {
 }
 
 /**
- * The mock cashier page (mock-server/pay-page.ts) declares no icon, so Chromium asks the app's origin for
+ * The mock cashier page (mock-server/routes/pay-page.ts) declares no icon, so Chromium asks the app's origin for
  * /favicon.ico, which does not exist: a 404 line in the console that is not the app's. Allowed in the tests
  * that visit the cashier, only that exact line.
  */

@@ -8,7 +8,7 @@ import { sendRecycleRequest } from './recycleForm.ts';
 
 interface Answer<T = unknown> { code: number; msg: string; data: T }
 interface BidRow { id: number; createName: string; createId: number; bprice: number; dealCount?: number; goodRate?: number }
-interface BackOrder { id: number; orderStatus: number; buyerPayStatus: number; buyerDealCount?: number }
+interface BackOrder { id: number; no?: string; orderStatus: number; buyerPayStatus: number; buyerDealCount?: number; payDeadline?: string }
 
 const money = (n: number) => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const deals = (n: number) => `成交 ${n.toLocaleString('en-US')} 单`;
@@ -63,7 +63,9 @@ test('竞价回收 deal: bids show each merchant\'s 成交量, 接受报价 open
   await expect(rows.filter({ hasText: pick.createName })).toContainText('已接受');
 
   // The platform moves it on, one step at a time; the page follows.
-  const orderId = Number(await deal.getByTestId('deal-no').textContent());
+  const opened = (await mock.api<Answer<BackOrder>>('GET', `/backOrder/detail?backId=${backId}`, { token })).data;
+  await expect(deal.getByTestId('deal-no')).toHaveText(opened.no ?? '');
+  const orderId = opened.id;
   const steps: [string, string, string][] = [
     ['回收商已付款', '请配合客服完成验号与换绑，勿修改密码', '平台验号'],
     ['平台验号中', '平台正在核验账号', '平台验号'],
@@ -122,9 +124,13 @@ test('竞价中心 explains each tab and opens a deal; a failed deal says why an
   await expect(deal.getByTestId('deal-steps').locator('[data-state="stopped"]')).toContainText('回收商付款');
   await expect(deal.getByRole('link', { name: '重新发起竞价回收' })).toHaveAttribute('href', '/index/jingjiahuishou?gameId=2');
 
-  // 联系客服 copies the deal number and opens 客服 for the game.
+  // 联系客服 copies the 回收单号 (HS…, like an order's DD…) and opens 客服 for the game, asked about that number.
+  const no = failed.data.no ?? '';
+  expect(no).toMatch(/^HS\d{14}0001$/);
+  await expect(deal.getByTestId('deal-no')).toHaveText(no);
   await deal.getByRole('button', { name: '联系客服' }).click();
-  await expect(page.getByText(/^回收单号 1 已复制/)).toBeVisible();
-  await expect(page).toHaveURL(/\/index\/other\/contactkefu\?gameId=2$/);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1');
+  await expect(page.getByText(`回收单号 ${no} 已复制`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/index/other/contactkefu\\?gameId=2&orderNo=${no}$`));
+  await expect(page.getByTestId('kefu-order')).toContainText(`咨询回收单 ${no}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(no);
 });

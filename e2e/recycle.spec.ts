@@ -70,7 +70,8 @@ test('竞价回收: the form checks before sending, merchants bid, the seller ac
   await page.getByPlaceholder('请输入游戏账号').fill('王者小号abc');
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.getByText('游戏账号不能包含中文')).toBeVisible();
-  await expect(page.getByText('请输入联系电话')).toBeVisible();
+  // 联系电话 starts as the signed-in seller's phone.
+  await expect(page.getByPlaceholder('回收商和客服将通过此号码联系您')).toHaveValue(DEMO.seller.phone);
   await expect(page.getByText('请输入期望价格')).toBeVisible();
   await expect(page.getByText('请上传实名截图')).toBeVisible();
   await expect(page.getByText('请上传游戏截图')).toBeVisible();

@@ -1,6 +1,7 @@
 // A sandbox a team shares: each browser is its own sandbox client (X-Mock-Client). One tester's 401 — a
 // scenario and 使会话过期 from the QA panel — never reaches a colleague's browser; 使会话过期 shows the 提示
-// dialog in two taps; a reproduction link opened in a fresh browser lands on the same user and page.
+// dialog in two taps; a reproduction link opened in a fresh browser lands on the same user and page, in a data
+// space of its own.
 import type { Page } from '@playwright/test';
 import { MOCK_URL } from '../playwright.config.ts';
 import { DEMO, expect, openAs, signInWithToken, test } from './fixtures.ts';
@@ -92,17 +93,22 @@ test('复制复现链接: a fresh browser opening it lands on the same page as t
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const fresh = await context.newPage();
   const errors: string[] = [];
+  let space: string | null = null;
   fresh.on('pageerror', (err) => errors.push(err.message));
   try {
     await fresh.goto(link);
     await expect(fresh).toHaveURL(/\/index\/other\/geren$/);
     await expect(fresh.getByTestId('profile-nickname')).toHaveText(DEMO.buyer.nickName);
-    // The scenario is armed for that browser (its own sandbox id), not for everyone.
+    // It opened in a data space of its own (e2e/spaces.spec.ts), where the scenario is armed for that browser
+    // (its own sandbox id), not for everyone.
     const id = await fresh.evaluate(() => window.localStorage.getItem('sandboxClient'));
-    const own = await (await fresh.request.get(`${MOCK_URL}/__mock/scenario`, { headers: { 'X-Mock-Client': id ?? '' } })).json() as { data: { scenario: string; times: number; path: string } };
+    space = await fresh.evaluate(() => window.localStorage.getItem('sandboxSpace'));
+    expect(space).toMatch(/^复现-/);
+    const own = await (await fresh.request.get(`${MOCK_URL}/__mock/scenario`, { headers: { 'X-Mock-Client': id ?? '', 'X-Mock-Space': encodeURIComponent(space ?? '') } })).json() as { data: { scenario: string; times: number; path: string } };
     expect(own.data).toMatchObject({ scenario: '500', times: 3, path: '/need/myBrowse' });
     expect(errors).toEqual([]);
   } finally {
     await context.close();
+    if (space) await page.request.delete(`${MOCK_URL}/__mock/spaces/${encodeURIComponent(space)}`);
   }
 });

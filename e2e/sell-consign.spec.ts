@@ -35,11 +35,16 @@ async function step1WangZhe(page: Page): Promise<void> {
   await expect(page.getByTestId('sell-summary')).toHaveText('安卓 微信区 · 他人注册');
 }
 
+/** The account password: typed, never kept on the device (a reload or a sign-in loses it). */
+const typePassword = (page: Page) => field(page, 'accountPassword').getByPlaceholder('请输入账号密码').fill('Pass_2026');
+
 /** Everything step 2 asks for a 王者荣耀 consignment, pictures included. */
 async function fillWangZhe(page: Page, title: string): Promise<void> {
   await field(page, 'phone').getByRole('textbox').fill(DEMO.seller.phone);
   await field(page, 'qq').getByRole('textbox').fill('12345678');
   await field(page, 'wechat').getByRole('textbox').fill('laoli_2024');
+  await field(page, 'account').getByRole('textbox').fill('wz_laoli_01');
+  await typePassword(page);
   await page.getByPlaceholder('请输入英雄数量').fill('120');
   await page.getByPlaceholder('请输入皮肤数量').fill('300');
   await chip(page, '贵族等级', 'V8').click();
@@ -60,6 +65,7 @@ async function expectFilled(page: Page, title: string, des: string): Promise<voi
   await expect(field(page, 'phone').getByRole('textbox')).toHaveValue(DEMO.seller.phone);
   await expect(field(page, 'qq').getByRole('textbox')).toHaveValue('12345678');
   await expect(field(page, 'wechat').getByRole('textbox')).toHaveValue('laoli_2024');
+  await expect(field(page, 'account').getByRole('textbox')).toHaveValue('wz_laoli_01');
   await expect(page.getByPlaceholder('请输入英雄数量')).toHaveValue('120');
   await expect(page.getByPlaceholder('请输入皮肤数量')).toHaveValue('300');
   await expect(chip(page, '贵族等级', 'V8')).toHaveAttribute('aria-checked', 'true');
@@ -111,6 +117,7 @@ test('the draft survives a reload, going back to step 1 and a sign-in detour, th
   // The unread badge's poll would meet the ended session first and open 提示 over the form before 提交.
   await quietUnreadPoll(page);
   await mock.expireSessions();
+  await typePassword(page);
   await page.getByTestId('sell-submit').click();
   const dialog = page.getByRole('dialog', { name: '提示' });
   await expect(dialog).toBeVisible();
@@ -127,7 +134,8 @@ test('the draft survives a reload, going back to step 1 and a sign-in detour, th
   await expect(page).toHaveURL(STEP2_SALE);
   await expectFilled(page, title, mine);
 
-  // Now it goes through; the draft is gone afterwards.
+  // Now it goes through (the password typed again); the draft is gone afterwards.
+  await typePassword(page);
   await page.getByTestId('sell-submit').click();
   await expect(page).toHaveURL(/\/index\/commit\?mode=sale$/);
   await expect(page.getByText('发布成功，请等待管理员审核')).toBeVisible();
@@ -150,8 +158,11 @@ test('the seller consigns an account with pictures: checks first, the live body,
   const sent: Request[] = [];
   page.on('request', (r) => { if (isCall('/need/consignment')(r)) sent.push(r); });
   await page.getByTestId('sell-submit').click();
-  await expect(field(page, 'phone')).toContainText('请填写联系电话');
-  await expect(field(page, 'phone')).toBeInViewport();
+  // 联系电话 starts as the seller's own phone; the first field in error is brought into view.
+  await expect(field(page, 'phone').getByRole('textbox')).toHaveValue(DEMO.seller.phone);
+  await expect(page.getByText('请填写英雄数量')).toBeInViewport();
+  await expect(field(page, 'account')).toContainText('请填写游戏账号');
+  await expect(field(page, 'accountPassword')).toContainText('请填写账号密码');
   await expect(field(page, 'price')).toContainText('请填写价格');
   await expect(field(page, 'assurance')).toContainText('请选择能否提供包赔材料');
   await expect(field(page, 'title')).toContainText('请填写标题');
@@ -174,12 +185,13 @@ test('the seller consigns an account with pictures: checks first, the live body,
   await fillWangZhe(page, title);
   await expect(page.getByTestId('sell-receive')).toHaveText('¥2,546.00');
   const request = page.waitForRequest(isCall('/need/consignment'));
+  const answer = page.waitForResponse((r) => isCall('/need/consignment')(r.request()));
   await page.getByTestId('sell-submit').click();
   const body = (await request).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({
     gameId: 1, gameName: '王者荣耀', gameType: 0, title, price: 2680, assurance: 1,
     importantRemark: `联系QQ：12345678;联系微信：laoli_2024;联系电话：${DEMO.seller.phone};账号来源：他人注册`,
-    titleImg: expect.stringMatching(/^\/profile\/upload\//),
+    titleImg: expect.stringMatching(/^\/profile\/upload\//), accountNumber: 'wz_laoli_01', accountPassword: 'Pass_2026',
   });
   // Both detail pictures, in the order their uploads finished.
   const urlArr = body.urlArr as { url: string; name: string }[];
@@ -202,6 +214,13 @@ test('the seller consigns an account with pictures: checks first, the live body,
   const row = page.getByTestId('listing-row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('listing-state')).toHaveText('审核中');
+
+  // Approved, it shows buyers its 主图 first, then the two 详情图 (the cover travels apart from them, as titleImg).
+  const { id } = ((await (await answer).json()) as { data: { id: number } }).data;
+  await mock.api('POST', `/__mock/goods/${id}/audit`, { data: { pass: true } });
+  await page.goto(`/index/goodDetail?id=${id}`);
+  await expect(page.getByTestId('gallery-counter')).toHaveText('1/3 · 封面');
+  await expect(page.getByTestId('gallery').getByRole('img').first()).toHaveAttribute('src', new RegExp(`${body.titleImg as string}$`));
 });
 
 test('估价: the same form in pinggu mode (端游) sends the live valuation body and leads to 我的评估', async ({ page, mock }) => {

@@ -1,7 +1,7 @@
 // 我的代售 and 商品预览, and a listing's life in the market: change a price, take a listing down (备注 + confirm)
 // and put it back, read a refused audit's reason, preview a listing as buyers see it (no 立即购买), and a
 // consignment that, once approved, a buyer finds by 区服 and an attribute filter, buys and pays, and the
-// seller then sees as 出售中 in 我的代售 and in 我的卖单.
+// seller then sees as 交易中 in 我的代售 and in 我的卖单.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, openAs, signInWithToken, test, type MockControl, type PageErrors } from './fixtures.ts';
 
@@ -27,6 +27,7 @@ async function consign(mock: MockControl, token: string, title: string): Promise
       urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '皮肤' }], assurance: 1,
       f1: '118', f2: '9876', f3: 'V5', f6: '可二次实名',
       importantRemark: `联系QQ：12345678;联系微信：;联系电话：${DEMO.seller.phone};账号来源：自己注册`,
+      accountNumber: 'wz_e2e_listing', accountPassword: 'Pass_2026',
     },
   });
   expect(body.code, body.msg).toBe(200);
@@ -168,7 +169,7 @@ test('an unlisted goods is the seller\'s alone: another user\'s goodDetail says 
   await expect(page.getByRole('button', { name: '立即购买' })).toHaveCount(0);
 });
 
-test('an approved consignment is found by 区服 and an attribute, bought and paid; the seller sees 出售中 and the sale', async ({ page, mock, browser, baseURL, pageErrors }) => {
+test('an approved consignment is found by 区服 and an attribute, bought and paid; the seller sees 交易中 and the sale', async ({ page, mock, browser, baseURL, pageErrors }) => {
   allowCashierFavicon(pageErrors);
   const sellerToken = await mock.tokenFor(DEMO.seller.phone);
   const title = '满皮肤 V5 荣耀典藏 上架演示号 王者荣耀';
@@ -215,11 +216,11 @@ test('an approved consignment is found by 区服 and an attribute, bought and pa
   await expect(page).toHaveURL(/\/index\/orderDetail\?orderId=\d+/);
   await expect(page.getByTestId('order-status-label')).toHaveText('交易中');
 
-  // The seller: 出售中 under 交易中 in 我的代售, with the order; and the sale in 我的卖单.
+  // The seller: 交易中 (the live text 出售中 reads as the tab's word) under 交易中 in 我的代售, with the order; and the sale in 我的卖单.
   const seller = await openAs(browser, baseURL, sellerToken);
   await seller.page.goto('/index/sale?state=2');
   const sold = row(seller.page, id);
-  await expect(sold.getByTestId('listing-state')).toHaveText('出售中');
+  await expect(sold.getByTestId('listing-state')).toHaveText('交易中');
   await expect(sold.getByTestId('listing-order-time')).toContainText('买家下单');
   await sold.getByRole('link', { name: '查看订单' }).click();
   await expect(seller.page).toHaveURL(new RegExp(`/index/orderDetail\\?orderId=${orderId}$`));

@@ -27,6 +27,8 @@ async function listAccount(page: Page, title: string): Promise<void> {
   await page.getByRole('radio', { name: '自己注册' }).click();
   await page.getByTestId('qufu-next').click();
   await field(page, 'phone').getByRole('textbox').fill(DEMO.seller.phone);
+  await field(page, 'account').getByRole('textbox').fill('wz_journey_01');
+  await field(page, 'accountPassword').getByPlaceholder('请输入账号密码').fill('Pass_2026');
   await page.getByPlaceholder('请输入英雄数量').fill('120');
   await page.getByPlaceholder('请输入皮肤数量').fill('300');
   await chip(page, '贵族等级', 'V8').click();
@@ -93,7 +95,8 @@ test('seller lists, buyer buys with 找回包赔 and gets the account at 换绑,
   await expect(steps).toContainText('已交付');
   const card = page.getByTestId('delivery-card');
   await expect(card).toBeVisible();
-  await expect(card.getByTestId('deliver-account')).toHaveText(/^\d{10}$/);
+  // The account the seller listed (卖号 asks for it now), handed over at 换绑.
+  await expect(card.getByTestId('deliver-account')).toHaveText('wz_journey_01');
   await expect(card.getByTestId('deliver-password')).toHaveText('●●●●●●●●');
   await expect(card).toContainText('绑定手机138****8000');
   await expect(card.getByTestId('deliver-check')).toContainText(/请在 \d\d:\d\d 前登录核对，如有问题立即联系客服/);

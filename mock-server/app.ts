@@ -1,14 +1,13 @@
-// Builds the mock server: json-server's express app, our middlewares and routes, the read-only raw-data
-// browser at /__mock/db, and the timers. Tests call startMockServer({ port: 0, dataDir: tmp, … }).
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// Builds one data space's mock: json-server's express app, our middlewares and routes, the read-only raw-data
+// browser at /__mock/db, and the timers. server.ts puts one per space (spaces.ts) behind a front app that picks
+// the space of each request and guards the control API, and listens. Tests call startMockServer (server.ts).
 import type { Application, Response } from 'express';
 import jsonServer from 'json-server';
 import { optionsFromEnv, type MockOptions } from './config.ts';
 import type { MockContext } from './context.ts';
-import { controlRoutes } from './control.ts';
-import { sandboxRoutes } from './control-sandbox.ts';
-import { dbBrowser } from './db-browser.ts';
+import { controlRoutes } from './sandbox/control.ts';
+import { sandboxRoutes } from './sandbox/control-sandbox.ts';
+import { dbBrowser } from './sandbox/db-browser.ts';
 import { bodyParser } from './middleware/body.ts';
 import { cors } from './middleware/cors.ts';
 import { drift } from './middleware/drift.ts';
@@ -24,17 +23,20 @@ import { goodsRoutes } from './routes/goods.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { messageRoutes } from './routes/message.ts';
 import { contentRoutes } from './routes/content.ts';
-import { advanceDueOrders, closeDueOrders } from './domain/orders.ts';
+import { closeDueOrders } from './domain/order.ts';
+import { closeDueBackOrders } from './domain/recycle.backOrder.ts';
+import { advanceDueOrders } from './domain/order.delivery.ts';
 import { orderRoutes } from './routes/order.ts';
 import { payRoutes } from './routes/pay.ts';
 import { recycleRoutes } from './routes/recycle.ts';
 import { Routes } from './routes/registry.ts';
+import { listingRoutes } from './routes/listing.ts';
 import { sellRoutes } from './routes/sell.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { UPLOAD_PATH, uploadRoutes } from './routes/upload.ts';
 import { accountRoutes } from './routes/account.ts';
 import { Scheduler } from './scheduler.ts';
-import { Store } from './store.ts';
+import { Store } from './data/store.ts';
 
 export interface MockApp {
   app: Application;
@@ -48,15 +50,11 @@ export interface MockApp {
   close(): Promise<void>;
 }
 
-export interface RunningMock extends MockApp {
-  server: Server;
-  port: number;
-  url: string;
-}
-
 /** Defaults for everything, no environment: what tests start from. */
 export function defaultOptions(overrides: Partial<MockOptions> = {}): MockOptions {
-  return { ...optionsFromEnv({}), ...overrides };
+  const options = { ...optionsFromEnv({}), ...overrides };
+  options.sharedDir ??= options.dataDir;
+  return options;
 }
 
 export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
@@ -110,7 +108,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
 
   const routes = new Routes(ctx);
   controlRoutes(routes);
-  sandboxRoutes(routes);
+  sandboxRoutes(routes, createMockApp);
   authRoutes(routes);
   accountRoutes(routes);
   gameRoutes(routes);
@@ -118,6 +116,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   orderRoutes(routes);
   payRoutes(routes);
   sellRoutes(routes);
+  listingRoutes(routes);
   recycleRoutes(routes);
   messageRoutes(routes);
   contentRoutes(routes);
@@ -134,6 +133,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   const sweep = setInterval(() => {
     try {
       closeDueOrders(ctx);
+      closeDueBackOrders(ctx);
       advanceDueOrders(ctx);
     } catch (err) {
       options.log(`[sweep] ${err instanceof Error ? err.message : String(err)}`);
@@ -149,41 +149,6 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
       for (const t of delays) clearTimeout(t);
       delays.clear();
       await store.close();
-    },
-  };
-}
-
-const KEEP_ALIVE_MS = 75_000;
-
-/** Creates the app and listens on options.host:options.port (0 = any free port). */
-export async function startMockServer(
-  overrides: Partial<MockOptions> = {}, beforeListen?: (mock: MockApp) => Promise<void>,
-): Promise<RunningMock> {
-  const mock = createMockApp(overrides);
-  // E.g. start from a snapshot: done before the first request can see the seeded data.
-  await beforeListen?.(mock);
-  const server = mock.app.listen(mock.options.port, mock.options.host);
-  // Node closes an idle keep-alive connection after 5 s, the very moment a client (Playwright's request context,
-  // a proxy's agent) may be sending its next request on it: that request dies with ECONNRESET. An idle connection
-  // is kept as long as nginx keeps one (75 s), longer than any of those clients keeps it, so the client closes first.
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const port = (server.address() as AddressInfo).port;
-  return {
-    ...mock,
-    server,
-    port,
-    url: `http://${mock.options.host}:${port}`,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await mock.close();
     },
   };
 }

@@ -1,14 +1,27 @@
 // Environment → options. Every knob of the mock is listed here once (README table in the report).
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_GOODS, MIN_GOODS } from '../fixtures/seed.ts';
+import { MAX_GOODS, MIN_GOODS } from './lib/fixtures.ts';
 import { DEFAULT_ALLOWED_ORIGINS } from './middleware/cors.ts';
 import type { HybridOptions } from './middleware/hybrid.ts';
 
 export interface MockOptions {
   /** 0 picks a free port (tests). */
   port: number;
+  /** MOCK_HOST: where it listens; anything but 127.0.0.1 / localhost / ::1 means a team reaches it (needs the key). */
   host: string;
+  /** MOCK_CONTROL_KEY: /__mock/* (and the raw data view) answer only requests carrying it as X-Mock-Key. */
+  controlKey?: string;
+  /** The data folder of the whole mock: snapshots and datasets live there (a space's dataDir is a subfolder). */
+  sharedDir?: string;
+  /** The data space this app serves (spaces.ts); none = the shared one. */
+  space?: string;
+  /** A data space's file keeps its goods count (a restored goods-100k stays so after an idle unload). */
+  anyGoodsCount?: boolean;
+  /** MOCK_SPACE_IDLE_MS: a data space not called for this long is written to disk and dropped from memory. */
+  spaceIdleMs: number;
+  /** MOCK_SPACES_MAX: how many data spaces may exist besides the shared one. */
+  spacesMax: number;
   seed: number;
   goodsCount: number;
   dataDir: string;
@@ -59,16 +72,28 @@ export const DEFAULTS = {
   orderStepMs: 60000,
   saveDelayMs: 300,
   sweepMs: 1000,
+  host: '127.0.0.1',
+  spaceIdleMs: 10 * 60_000,
+  spacesMax: 50,
 } as const;
 
+/** Hosts that keep the mock on this machine: listening anywhere else needs MOCK_CONTROL_KEY. */
+export function isLocalHost(host: string): boolean {
+  return host === '127.0.0.1' || host === 'localhost' || host === '::1' || host === '[::1]';
+}
+
 export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
-  { name: 'MOCK_PORT', default: '3001', meaning: '监听端口（127.0.0.1）' },
+  { name: 'MOCK_PORT', default: '3001', meaning: '监听端口' },
+  { name: 'MOCK_HOST', default: DEFAULTS.host, meaning: '监听地址；团队共用时设为本机的局域网地址或 0.0.0.0（此时必须设置 MOCK_CONTROL_KEY）' },
+  { name: 'MOCK_CONTROL_KEY', default: '', meaning: '团队的控制密钥：设置后 /__mock/*（含 /__mock/db）只接受带 X-Mock-Key: <密钥> 的请求，否则 403；MOCK_HOST 不是本机回环地址时必须设置' },
+  { name: 'MOCK_SPACE_IDLE_MS', default: String(DEFAULTS.spaceIdleMs), meaning: '数据空间闲置多久（毫秒）后写盘并从内存卸载，下次调用时再载入' },
+  { name: 'MOCK_SPACES_MAX', default: String(DEFAULTS.spacesMax), meaning: '最多可建多少个数据空间（不含共享空间）' },
   { name: 'MOCK_SEED', default: String(DEFAULTS.seed), meaning: '数据种子：同一种子生成同样的数据' },
   { name: 'MOCK_GOODS', default: String(DEFAULTS.goodsCount), meaning: `商品数量（${MIN_GOODS}–${MAX_GOODS}）` },
   { name: 'MOCK_DATA_DIR', default: DEFAULTS.dataDir, meaning: '数据目录：db.json 与 uploads/' },
   { name: 'MOCK_SESSION_TTL', default: String(DEFAULTS.sessionTtlSec), meaning: '登录有效期（秒，每次使用顺延）' },
   { name: 'MOCK_SESSION_MAX', default: String(DEFAULTS.sessionMaxSec), meaning: '登录绝对有效期（秒，从登录起算，顺延不超过它）' },
-  { name: 'MOCK_ALLOWED_ORIGINS', default: DEFAULT_ALLOWED_ORIGINS.join(','), meaning: '允许从浏览器直接调用的页面来源（逗号分隔，host:* 表示任意端口）；其他来源不能调用 /__mock/* 与任何写接口' },
+  { name: 'MOCK_ALLOWED_ORIGINS', default: DEFAULT_ALLOWED_ORIGINS.join(','), meaning: '允许从浏览器直接调用的页面来源（逗号分隔，host:* 表示任意端口，主机名中的 * 表示任意一段，如 http://192.168.1.*:*；loopback 表示默认的本机来源）；其他来源不能调用 /__mock/* 与任何写接口' },
   { name: 'MOCK_LATENCY', default: '0', meaning: '每个业务接口额外延迟（毫秒）' },
   { name: 'MOCK_SLOW_MS', default: String(DEFAULTS.slowMs), meaning: 'slow 场景的额外延迟（毫秒）' },
   { name: 'MOCK_TIMEOUT_MS', default: String(DEFAULTS.timeoutMs), meaning: 'timeout 场景的应答延迟（毫秒，超过前端 10 秒）' },
@@ -101,14 +126,42 @@ function boolEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
   throw new Error(`环境变量 ${name}=${raw} 无效：应为 1 或 0`);
 }
 
-/** MOCK_ALLOWED_ORIGINS: `scheme://host[:port|:*]` entries, comma-separated. */
-function originsEnv(env: NodeJS.ProcessEnv): string[] {
+/**
+ * MOCK_ALLOWED_ORIGINS: `scheme://host[:port|:*]` entries, comma-separated; a `*` label in the host stands for any
+ * one label (`http://192.168.1.*:*`, a team's subnet) and `loopback` for the default entries. A mock listening on
+ * a team address (MOCK_HOST) also allows pages served from that address, on any port.
+ */
+function originsEnv(env: NodeJS.ProcessEnv, host: string): string[] {
   const raw = env.MOCK_ALLOWED_ORIGINS;
-  if (raw === undefined || raw.trim() === '') return [...DEFAULT_ALLOWED_ORIGINS];
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
-  const bad = list.find((o) => !/^https?:\/\/(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:(\d{1,5}|\*))?$/i.test(o));
-  if (bad !== undefined) throw new Error(`环境变量 MOCK_ALLOWED_ORIGINS 中的 ${bad} 无效：应为 http(s)://主机[:端口]，端口可写 *`);
-  return list;
+  const list = raw === undefined || raw.trim() === '' ? ['loopback'] : raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.find((o) => o !== 'loopback' && !/^https?:\/\/(\[[0-9a-f:]+\]|[a-z0-9*-]+(\.[a-z0-9*-]+)*)(:(\d{1,5}|\*))?$/i.test(o));
+  if (bad !== undefined) throw new Error(`环境变量 MOCK_ALLOWED_ORIGINS 中的 ${bad} 无效：应为 http(s)://主机[:端口]，端口可写 *，主机名中的一段可写 *；或 loopback`);
+  const out = list.flatMap((o) => (o === 'loopback' ? DEFAULT_ALLOWED_ORIGINS : [o]));
+  if (!isLocalHost(host) && host !== '0.0.0.0' && host !== '::') {
+    const h = host.includes(':') ? `[${host}]` : host;
+    out.push(`http://${h}:*`, `https://${h}:*`);
+  }
+  return [...new Set(out)];
+}
+
+/** MOCK_HOST: an IP address or a host name (no scheme, no port). */
+function hostEnv(env: NodeJS.ProcessEnv): string {
+  const raw = env.MOCK_HOST?.trim();
+  if (!raw) return DEFAULTS.host;
+  if (!/^([0-9a-z.-]+|\[?[0-9a-f:]+\]?)$/i.test(raw)) throw new Error(`环境变量 MOCK_HOST=${raw} 无效：应为一个地址，如 0.0.0.0 或 192.168.1.5（不带 http:// 和端口）`);
+  return raw.replace(/^\[(.*)\]$/, '$1');
+}
+
+/** MOCK_CONTROL_KEY: 8–128 printable ASCII characters; required when MOCK_HOST leaves this machine. */
+function controlKeyEnv(env: NodeJS.ProcessEnv, host: string): string | undefined {
+  const key = env.MOCK_CONTROL_KEY?.trim() || undefined;
+  if (key !== undefined && !/^[\x21-\x7e]{8,128}$/.test(key)) {
+    throw new Error('环境变量 MOCK_CONTROL_KEY 无效：应为 8–128 个可见 ASCII 字符（字母、数字、符号，不含空格和中文）');
+  }
+  if (key === undefined && !isLocalHost(host)) {
+    throw new Error(`模拟后端将监听 ${host}（团队可访问），必须同时设置 MOCK_CONTROL_KEY（团队的控制密钥，8 个字符以上），否则任何人都能重置数据：MOCK_CONTROL_KEY=<密钥> MOCK_HOST=${host} npm run mock`);
+  }
+  return key;
 }
 
 /** BACKEND_URL + MOCK_LIVE (globs, comma-separated, or @file with one per line); none without MOCK_LIVE. */
@@ -134,15 +187,19 @@ export function hybridEnv(env: NodeJS.ProcessEnv): HybridOptions | undefined {
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockOptions {
   const smsCode = env.MOCK_SMS_CODE?.trim() || DEFAULTS.smsCode;
   if (!/^\d{4,8}$/.test(smsCode)) throw new Error(`环境变量 MOCK_SMS_CODE=${smsCode} 无效：应为 4–8 位数字`);
+  const host = hostEnv(env);
   return {
     port: intEnv(env, 'MOCK_PORT', DEFAULTS.port, 0, 65535),
-    host: '127.0.0.1',
+    host,
+    controlKey: controlKeyEnv(env, host),
+    spaceIdleMs: intEnv(env, 'MOCK_SPACE_IDLE_MS', DEFAULTS.spaceIdleMs, 1000, 7 * 86_400_000),
+    spacesMax: intEnv(env, 'MOCK_SPACES_MAX', DEFAULTS.spacesMax, 0, 1000),
     seed: intEnv(env, 'MOCK_SEED', DEFAULTS.seed, 0, 2 ** 31 - 1),
     goodsCount: intEnv(env, 'MOCK_GOODS', DEFAULTS.goodsCount, MIN_GOODS, MAX_GOODS),
     dataDir: path.resolve(env.MOCK_DATA_DIR?.trim() || DEFAULTS.dataDir),
     sessionTtlSec: intEnv(env, 'MOCK_SESSION_TTL', DEFAULTS.sessionTtlSec, 1, 365 * 86400),
     sessionMaxSec: intEnv(env, 'MOCK_SESSION_MAX', DEFAULTS.sessionMaxSec, 1, 365 * 86400),
-    allowedOrigins: originsEnv(env),
+    allowedOrigins: originsEnv(env, host),
     latencyMs: intEnv(env, 'MOCK_LATENCY', DEFAULTS.latencyMs, 0, 60_000),
     slowMs: intEnv(env, 'MOCK_SLOW_MS', DEFAULTS.slowMs, 0, 120_000),
     timeoutMs: intEnv(env, 'MOCK_TIMEOUT_MS', DEFAULTS.timeoutMs, 0, 600_000),

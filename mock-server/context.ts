@@ -1,7 +1,7 @@
 // Everything a route needs, built once per app: options, the store and the in-memory (not persisted) state
 // that a restart or POST /__mock/reset clears: captchas, SMS codes, payment tickets, scenarios, timers.
 import type { MockOptions } from './config.ts';
-import type { Store } from './store.ts';
+import type { Store } from './data/store.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { ScenarioControl } from './middleware/scenario.ts';
 import type { RequestLog } from './middleware/request-log.ts';

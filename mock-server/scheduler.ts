@@ -2,12 +2,15 @@
 // process alive, and cleared on reset/close so a reset db is not touched by jobs of the old one.
 export class Scheduler {
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Jobs that have run (tests tell a job that already fired from one never scheduled). */
+  private done = 0;
 
   constructor(private readonly onError: (err: unknown) => void) {}
 
   after(ms: number, job: () => void): void {
     const t = setTimeout(() => {
       this.timers.delete(t);
+      this.done++;
       try {
         job();
       } catch (err) {
@@ -20,6 +23,11 @@ export class Scheduler {
 
   get pending(): number {
     return this.timers.size;
+  }
+
+  /** Jobs scheduled so far and not cleared: pending or run. */
+  get scheduled(): number {
+    return this.timers.size + this.done;
   }
 
   clear(): void {

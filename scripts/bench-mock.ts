@@ -16,7 +16,12 @@
 // changes, one snapshot, 10 restores; then the presets demo-mid-trade and new-user (built at restore time),
 // 3 each; then goods-100k and a snapshot saved at 100 000 goods, 3 restores. Prints median and worst round
 // trip of each; fails when a restore at 2 000 goods takes over 1 s, or one at 100 000 over 5 s.
-import { spawn, type ChildProcess } from 'node:child_process';
+// --spaces: data spaces at 2 000 goods (`-- --goods N` for another size): 10 spaces each created from the shared
+// data and a snapshot restored into it (round trips, limit 1 s each), one created straight from a snapshot and one
+// from the preset demo-mid-trade; the mock's RSS with the 10 open and used (a sign-in, a keyword search each;
+// limit 1 GB); then left idle (MOCK_SPACE_IDLE_MS 8 s): the time until all are unloaded, the RSS after, and the
+// first call into an unloaded space (loaded again from its folder).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +54,8 @@ if (process.argv[2] === '--bare') {
   await writesOnly();
 } else if (process.argv.includes('--restore')) {
   await restoreTiming();
+} else if (process.argv.includes('--spaces')) {
+  await spacesTiming();
 } else {
   await main();
 }
@@ -197,6 +204,129 @@ async function restoreTiming(): Promise<void> {
       await time('bench-100k', 3, 5000, 'Snapshot restore at 100 000 goods');
     }
     console.log(`[bench] ${busyNote()}`);
+  } finally {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The resident memory of a process (Linux /proc; ps elsewhere), in MB. */
+function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    if (kb) return Math.round(Number(kb) / 1024);
+  } catch {
+    // not Linux
+  }
+  const out = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim();
+  return Math.round(Number(out) / 1024);
+}
+
+async function spacesTiming(): Promise<void> {
+  const at = process.argv.indexOf('--goods');
+  const goods = at >= 0 ? Number(process.argv[at + 1]) : 2000;
+  const SPACES = 10;
+  const IDLE_MS = 8000;
+  const LIMITS_SPACES = { createRestoreMs: 1000, rssMb: 1024 };
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mock-'));
+  const child = startOurs(port, dataDir, { MOCK_GOODS: String(goods), MOCK_SPACE_IDLE_MS: String(IDLE_MS) });
+  process.on('exit', () => child.kill('SIGKILL'));
+  type Answer = { code: number; msg: string; data?: { ms?: number; token?: string | null; spaces?: { name: string; open: boolean }[] }; rows?: unknown[] };
+  const call = async (method: string, p: string, opts: { body?: unknown; space?: string; token?: string } = {}) => (await fetch(`${base}${p}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(opts.space ? { 'X-Mock-Space': encodeURIComponent(opts.space) } : {}),
+      ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  }).then((r) => r.json())) as Answer;
+  const must = (a: Answer, what: string) => {
+    if (a.code !== 200) throw new Error(`[bench] ${what}: ${a.msg}`);
+    return a;
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const worst = (xs: number[]) => Math.max(...xs);
+  const failures: string[] = [];
+  try {
+    await waitFor(`${base}/__mock/health`, 60_000);
+    const pid = child.pid ?? 0;
+    const rssStart = rssMb(pid);
+    // Some changed rows (a refusal for a goods not waiting for its audit is fine), so the snapshot is more than the seed.
+    for (const id of [1, 2, 3]) await call('POST', `/__mock/goods/${id}/audit`, { body: { pass: true } });
+    must(await call('POST', '/__mock/snapshots', { body: { name: 'bench' } }), 'snapshot');
+
+    // Create from the shared data, then restore a snapshot into it: one tester's first minute.
+    const created: number[] = [];
+    const restored: number[] = [];
+    const both: number[] = [];
+    for (let i = 1; i <= SPACES; i++) {
+      const t0 = performance.now();
+      must(await call('POST', '/__mock/spaces', { body: { name: `bench-${i}` } }), 'create');
+      const t1 = performance.now();
+      must(await call('POST', '/__mock/snapshots/bench/restore', { space: `bench-${i}` }), 'restore');
+      const t2 = performance.now();
+      created.push(t1 - t0);
+      restored.push(t2 - t1);
+      both.push(t2 - t0);
+    }
+    const t3 = performance.now();
+    must(await call('POST', '/__mock/spaces', { body: { name: 'from-snapshot', from: 'bench' } }), 'create from a snapshot');
+    const fromSnapshot = performance.now() - t3;
+    const t4 = performance.now();
+    must(await call('POST', '/__mock/spaces', { body: { name: 'from-preset', from: 'demo-mid-trade' } }), 'create from a preset');
+    const fromPreset = performance.now() - t4;
+    must(await call('DELETE', '/__mock/spaces/from-snapshot'), 'delete');
+    must(await call('DELETE', '/__mock/spaces/from-preset'), 'delete');
+
+    // Every space used: a sign-in and a keyword search (which builds its search text).
+    for (let i = 1; i <= SPACES; i++) {
+      const space = `bench-${i}`;
+      await call('GET', '/sms/sendYzm?phone=13900139000&type=login', { space });
+      const token = (await fetch(`${base}/h5/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'X-Mock-Space': space }, body: JSON.stringify({ phone: '13900139000', code: '123456' }),
+      }).then((r) => r.json()) as { token?: string }).token;
+      must(await call('POST', '/web/good/allList', { space, token: token ?? undefined, body: { keyWord: '皮肤', pageSize: 20 } }), 'search');
+    }
+    const rssOpen = rssMb(pid);
+
+    console.log('');
+    console.log(`Data spaces at ${goods} goods (persistence on, each answer once its data is on disk):`);
+    console.log(`| what | median ms | worst ms | limit |`);
+    console.log('|---|---|---|---|');
+    console.log(`| create from the shared data (${SPACES}×) | ${median(created).toFixed(0)} | ${worst(created).toFixed(0)} | |`);
+    console.log(`| restore a snapshot into it | ${median(restored).toFixed(0)} | ${worst(restored).toFixed(0)} | |`);
+    console.log(`| **create + restore** | ${median(both).toFixed(0)} | ${worst(both).toFixed(0)} | ${LIMITS_SPACES.createRestoreMs} |`);
+    console.log(`| create straight from a snapshot | ${fromSnapshot.toFixed(0)} | | |`);
+    console.log(`| create from the preset demo-mid-trade (built at creation) | ${fromPreset.toFixed(0)} | | |`);
+    console.log('');
+    console.log(`RSS: ${rssStart} MB at start (shared space only), ${rssOpen} MB with ${SPACES} spaces open and used (limit ${LIMITS_SPACES.rssMb} MB): ~${Math.round((rssOpen - rssStart) / SPACES)} MB a space`);
+    if (worst(both) > LIMITS_SPACES.createRestoreMs) failures.push(`create + restore took ${worst(both).toFixed(0)} ms > ${LIMITS_SPACES.createRestoreMs} ms`);
+    if (rssOpen > LIMITS_SPACES.rssMb) failures.push(`RSS ${rssOpen} MB > ${LIMITS_SPACES.rssMb} MB`);
+
+    // Idle: all unloaded after MOCK_SPACE_IDLE_MS (checked a quarter of that apart), then one loaded again.
+    const idleFrom = performance.now();
+    for (;;) {
+      const list = must(await call('GET', '/__mock/spaces'), 'list').data?.spaces ?? [];
+      if (list.filter((x) => x.name.startsWith('bench-')).every((x) => !x.open)) break;
+      if (performance.now() - idleFrom > IDLE_MS * 4) throw new Error('[bench] the idle spaces were not unloaded');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const unloadedAfter = performance.now() - idleFrom;
+    const rssIdle = rssMb(pid);
+    const r0 = performance.now();
+    must(await call('POST', '/web/good/allList', { space: 'bench-1', body: { pageSize: 10 } }), 'reload');
+    const reload = performance.now() - r0;
+    const r1 = performance.now();
+    must(await call('POST', '/web/good/allList', { space: 'bench-1', body: { pageSize: 10 } }), 'second call');
+    const second = performance.now() - r1;
+    console.log(`Idle (MOCK_SPACE_IDLE_MS ${IDLE_MS}): all ${SPACES} unloaded ${(unloadedAfter / 1000).toFixed(1)} s after the last call; RSS then ${rssIdle} MB `
+      + '(V8 keeps some of the freed heap); the first call into an unloaded space '
+      + `${reload.toFixed(0)} ms (loaded again from its folder), the next ${second.toFixed(0)} ms`);
+    console.log(`[bench] ${busyNote()}`);
+    report(failures);
   } finally {
     child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,10 +7,11 @@
 // be reached. Write endpoints are called only with --writes (a write with a body only if SAMPLE_PARAMS.body
 // has one for it).
 import path from 'node:path';
-import { checkBackend, NetworkError, parseBackendArgs, UsageError, type CheckOptions, type EndpointResult, type Report } from './contract/plan.ts';
+import { parseBackendArgs, UsageError } from './contract/backendArgs.ts';
+import { checkBackend, NetworkError, type CheckOptions, type EndpointResult, type Report } from './contract/checkBackend.ts';
 
-// The planner and the check live in contract/plan.ts (the recorder and the hybrid backend use them too).
-export * from './contract/plan.ts';
+// The run lives in contract/checkBackend.ts (the recorder uses it too), the sample values in contract/samples.ts,
+// the check of one answer in src/contract/wire/check.ts (the hybrid mock uses it too).
 
 // ---------------------------------------------------------------------------------------------------------
 // Output

@@ -168,3 +168,12 @@ describe('the codes a request documents are the ones the mock takes', () => {
     expect(n).toBeGreaterThan(20);
   });
 });
+
+describe('the answers\' types come from their schemas (docs/decisions/0013-contract-once.md)', () => {
+  it('src/contract/types.ts imports and re-exports the wire as types only: the app that reads it never loads zod', () => {
+    const text = fs.readFileSync(path.resolve(import.meta.dirname, '../src/contract/types.ts'), 'utf8');
+    const statements = [...text.matchAll(/^(import|export)\b[^;]*?\bfrom\s+'[^']+';/gms)].map((m) => m[0]);
+    expect(statements.length).toBeGreaterThan(2);
+    for (const s of statements) expect(s, 'a value import or re-export would put zod in the bundle').toMatch(/^(import|export) type\b/);
+  });
+});

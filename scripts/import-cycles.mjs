@@ -36,6 +36,25 @@ function resolve(from, spec) {
   return undefined;
 }
 
+/** The code without its comments (strings kept: a glob like '/__mock/*' in a comment or a string opens nothing). */
+function withoutComments(code) {
+  let out = '';
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i];
+    if (c === '/' && code[i + 1] === '/') { while (i < code.length && code[i] !== '\n') i++; out += '\n'; continue; }
+    if (c === '/' && code[i + 1] === '*') { const end = code.indexOf('*/', i + 2); i = end < 0 ? code.length : end + 1; out += ' '; continue; }
+    if (c === '\'' || c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < code.length && code[j] !== c && (c === '`' || code[j] !== '\n')) j += code[j] === '\\' ? 2 : 1;
+      out += code.slice(i, j + 1);
+      i = j;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
 // Static imports and re-exports (`import … from`, `export … from`, `import '…'`) and dynamic `import('…')`.
 const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -43,7 +62,7 @@ export function importGraph() {
   const files = ROOTS.filter((r) => fs.existsSync(path.join(top, r))).flatMap((r) => walk(path.join(top, r), []));
   const graph = new Map();
   for (const file of files) {
-    const text = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const text = withoutComments(fs.readFileSync(file, 'utf8'));
     const deps = new Set();
     for (const m of text.matchAll(IMPORT)) {
       const target = resolve(file, m[1] ?? m[2]);

@@ -1,21 +1,23 @@
 // npm run mock:record -- --backend <url> [--token <t> | --phone <p> --code <c>] [--name <dataset>] [--rows <n>]
 //
 // Records a backend's read-only answers as a dataset the mock starts from (MOCK_DATASET=<name>): the calls are
-// the ones npm run contract:check plans (scripts/contract/plan.ts), each answer is checked against the contract
+// the ones npm run contract:check makes (scripts/contract/checkBackend.ts), each answer is checked against the contract
 // and an answer that breaks it (drift) is reported and NOT stored. Personal data is scrubbed before anything is
 // written: by field name (phone, idCard, realName, qq, wx, token, password …) and by pattern in any string
 // (11-digit mainland mobiles, 18-character ID numbers), each replaced by a stable fake (same input, same fake).
 // Written to <MOCK_DATA_DIR or .mock-data>/datasets/<name>/: tables.json (the store tables dataset.ts lays over
 // the seed: the lists of DATASET_TABLES, goods completed from their details, pictures made local by
-// mock-server/recorded-images.ts), answers.json (every clean answer, scrubbed), drift.json and manifest.json.
+// mock-server/data/recorded-images.ts), answers.json (every clean answer, scrubbed), drift.json and manifest.json.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { idCheckChar } from '../src/contract/idcard.ts';
-import { checkAnswer, checkBackend, keyOf, NetworkError, parseBackendArgs, UsageError, type CheckedAnswer, type DiffRow } from './contract/plan.ts';
-import { DATASET_NAME, DATASET_TABLES, datasetDir, datasetTableSpecs, type DatasetTable } from '../mock-server/dataset.ts';
+import { checkAnswer, keyOf, type DiffRow } from '../src/contract/wire/check.ts';
+import { parseBackendArgs, UsageError } from './contract/backendArgs.ts';
+import { checkBackend, NetworkError, type CheckedAnswer } from './contract/checkBackend.ts';
+import { DATASET_NAME, DATASET_TABLES, datasetDir, datasetTableSpecs, type DatasetTable } from '../mock-server/data/dataset.ts';
 import { writeAtomic } from '../mock-server/persist/atomic.ts';
-import { localImages } from '../mock-server/recorded-images.ts';
+import { localImages } from '../mock-server/data/recorded-images.ts';
 import type { Endpoint } from '../src/contract/wire/endpoint.ts';
 import { ENDPOINTS } from '../src/contract/wire/endpoints.ts';
 import { goodsSchema } from '../src/contract/wire/answers.ts';

@@ -392,7 +392,7 @@ shots.push(
     action: async (page) => { await page.getByRole('button', { name: '注册', exact: true }).click(); } },
 );
 
-// Drift (H3, issue #11): the mock answers like a backend that changed (X-Mock-Drift: 1, mock-server/drift.ts):
+// Drift (H3, issue #11): the mock answers like a backend that changed (X-Mock-Drift: 1, mock-server/sandbox/drift.ts):
 // list titles and 浏览 show —, 最近成交 its error, 我的代售's state —, 我的 the masked phone.
 const drifted = (then?: (page: Page) => Promise<void>) => async (page: Page) => {
   await page.setExtraHTTPHeaders({ 'X-Mock-Drift': '1' });

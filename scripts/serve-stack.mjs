@@ -40,7 +40,7 @@ export async function waitFor(url, timeoutMs) {
  */
 export async function serveStack({ mode, outDir, mockPort, webPort, goods = 2000, http2 = false, nginx = false, tls = false }) {
   const env = { ...process.env, MOCK_PORT: String(mockPort), MOCK_DATA_DIR: `.mock-data/bench-${mockPort}`,
-    MOCK_GOODS: String(goods), MOCK_LATENCY: '0' };
+    MOCK_GOODS: String(goods), MOCK_LATENCY: '0', MOCK_URL: '' };
   const children = [];
   const start = (cmd, args) => {
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });

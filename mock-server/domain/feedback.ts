@@ -1,8 +1,11 @@
-// The platform's answer to a complaint, suggestion or problem: 已回复 with a reply (default per type) and a
-// message to its author. Routes, the control API and the timer call these.
+// Feedback (投诉建议 / 意见反馈: a complaint, suggestion or problem; the wire's row is a `problem`) as the platform
+// runs it: submitted (待处理), answered after MOCK_AUDIT_MS or through the control API — 已回复 with a reply
+// (default per type) and a message to its author. Routes, the control API and the timer call these.
 import type { Problem } from '../../src/contract/types.ts';
+import { ProblemStatus } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
+import type { UserRow } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
 
 export type ProblemRow = Problem & { userId: number };
@@ -14,9 +17,31 @@ export const DEFAULT_REPLIES: Record<Problem['type'], string> = {
   问题: '您好，问题已转交技术同事排查，如需补充信息客服会通过您留下的联系方式联系您。',
 };
 
+/** A user's feedback: 待处理 (the contact defaults to the user's phone), answered MOCK_AUDIT_MS later. */
+export function submitFeedback(
+  ctx: MockContext, user: UserRow, form: Pick<Problem, 'type' | 'content'> & { contact?: string; images?: string[] },
+): ProblemRow {
+  const store = ctx.store;
+  const row: ProblemRow = {
+    id: store.nextId('problems', () => Math.max(0, ...store.db.problems.map((p) => p.id))),
+    userId: user.userId, type: form.type, content: form.content, contact: form.contact ?? user.phonenumber,
+    images: form.images ?? [], status: ProblemStatus.open, createTime: formatTime(ctx.now()),
+  };
+  store.db.problems.push(row);
+  store.changed();
+  if (ctx.opts.auditMs > 0) {
+    ctx.scheduler.after(ctx.opts.auditMs, () => {
+      // Already answered (control endpoint) or gone with a reset: leave it.
+      if (row.status !== ProblemStatus.open || !store.db.problems.includes(row)) return;
+      replyProblem(ctx, row);
+    });
+  }
+  return row;
+}
+
 /** The platform answers a problem: 已回复 with the reply, and a message to its author. */
 export function replyProblem(ctx: MockContext, row: ProblemRow, reply?: string): ProblemRow {
-  row.status = '已回复';
+  row.status = ProblemStatus.replied;
   row.reply = reply?.trim() || DEFAULT_REPLIES[row.type];
   row.replyTime = formatTime(ctx.now());
   ctx.store.addMessage(row.userId, {

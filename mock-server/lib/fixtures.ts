@@ -1,11 +1,12 @@
-// The one door to the data helper's modules (fixtures/), so the mock imports them from one place.
-export { createSeedDb } from '../../fixtures/seed.ts';
+// The one door to the data helper's modules (fixtures/), so the mock imports them from one place: nothing else in
+// mock-server/ imports fixtures/ (test/rooms.test.ts checks it), and fixtures/ never imports the mock.
+export { createSeedDb, MAX_GOODS, MIN_GOODS } from '../../fixtures/seed.ts';
 export { hashPassword, verifyPassword } from '../../fixtures/password.ts';
 export { renderImage, type RenderedImage } from '../../fixtures/images.ts';
 export { svgDoc, text as svgText } from '../../fixtures/svg.ts';
 export { HOT_SEARCH_WORDS } from '../../fixtures/content.ts';
+export { BUSINESS_CONTACT } from '../../fixtures/factories/content.ts';
 export { formatTime, formatDate, parseTime, DAY_MS, MINUTE_MS, SECOND_MS } from '../../fixtures/time.ts';
-export type { Db, GoodsRow, UserRow, MessageRow, SessionRow } from '../../fixtures/db.ts';
+export type { Db, GoodsRow, UserRow, MessageRow, SessionRow, BrowseRow, CollectRow } from '../../fixtures/db.ts';
 export { DB_VERSION, DEMO_USERS } from '../../fixtures/db.ts';
 export { RECYCLE_MERCHANTS, RUNTIME_MERCHANTS, RUNTIME_MERCHANT_FIRST_ID, type RecycleMerchant } from '../../fixtures/factories/recycle.ts';
-export { deliverOrder, deliverStateOf, loginFromBytes, maskedPhone, passwordFromBytes, setSellerMoney } from '../../fixtures/factories/delivery.ts';

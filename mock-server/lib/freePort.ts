@@ -1,4 +1,6 @@
-// A free TCP port on loopback, for runs that start a mock server of their own (the durability test, bench:mock).
+// A free TCP port on loopback, for runs that start a server of their own on a port they must name (bench:mock, the
+// dev server in network.test). The kill -9 tests start the mock on port 0 instead (test/process.ts): a port picked
+// here is free only until someone else takes it.
 import net from 'node:net';
 
 export function freePort(): Promise<number> {

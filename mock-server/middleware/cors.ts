@@ -9,7 +9,7 @@
 // Host an IP address or localhost (a DNS name would let a rebinding attack pass as "same host").
 import type { RequestHandler } from 'express';
 
-const ALLOWED_HEADERS = 'Content-Type, Authorization, token, X-Mock-Scenario, X-Mock-Drift, X-Mock-Client, X-Forwarded-Prefix, X-Requested-With';
+const ALLOWED_HEADERS = 'Content-Type, Authorization, token, X-Mock-Scenario, X-Mock-Drift, X-Mock-Client, X-Mock-Space, X-Mock-Key, X-Forwarded-Prefix, X-Requested-With';
 const READS = new Set(['GET', 'HEAD']);
 
 /** The default app origins: loopback, any port, http or https (serve-h2). */
@@ -17,17 +17,29 @@ export const DEFAULT_ALLOWED_ORIGINS = [
   'http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*', 'https://127.0.0.1:*', 'https://localhost:*', 'https://[::1]:*',
 ];
 
-/** An entry is an exact origin (`http://host:port`) or a host on any port (`http://host:*`). */
+/**
+ * An entry is an exact origin (`http://host:port`) or a host on any port (`http://host:*`); a `*` label in the
+ * host matches any one label (`http://192.168.1.*:*`: a team's subnet).
+ */
 export function originMatcher(entries: readonly string[]): (origin: string) => boolean {
   const exact = new Set<string>();
   const anyPort: string[] = [];
+  const patterns: RegExp[] = [];
   for (const e of entries) {
-    if (e.endsWith(':*')) anyPort.push(e.slice(0, -2).toLowerCase());
-    else exact.add(e.toLowerCase());
+    const entry = e.toLowerCase();
+    const host = entry.replace(/^https?:\/\//, '').replace(/:(\d+|\*)$/, '');
+    if (host.includes('*')) {
+      const [, scheme, port] = /^(https?:\/\/).*?(?::(\d+|\*))?$/.exec(entry) ?? [];
+      const hostRe = host.split('.').map((label) => (label === '*' ? '[a-z0-9-]+' : label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('\\.');
+      const portRe = port === '*' ? '(:\\d{1,5})?' : port ? `:${port}` : '';
+      patterns.push(new RegExp(`^${(scheme ?? '').replace(/[/.]/g, '\\$&')}${hostRe}${portRe}$`));
+    } else if (entry.endsWith(':*')) anyPort.push(entry.slice(0, -2));
+    else exact.add(entry);
   }
   return (origin) => {
     const o = origin.toLowerCase();
     if (exact.has(o)) return true;
+    if (patterns.some((re) => re.test(o))) return true;
     // `http://host` or `http://host:1234` for an entry `http://host:*`.
     return anyPort.some((base) => o === base || (o.startsWith(`${base}:`) && /^\d{1,5}$/.test(o.slice(base.length + 1))));
   };

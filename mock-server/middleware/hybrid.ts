@@ -8,7 +8,7 @@ import https from 'node:https';
 import type { RequestHandler } from 'express';
 import { ENDPOINTS } from '../../src/contract/wire/endpoints.ts';
 import type { Endpoint } from '../../src/contract/wire/endpoint.ts';
-import { checkAnswer } from '../../scripts/contract/plan.ts';
+import { checkAnswer } from '../../src/contract/wire/check.ts';
 import { stateOf } from './state.ts';
 
 export interface HybridOptions {

@@ -1,10 +1,13 @@
-// The last 200 requests for GET /__mock/log: what the app really called and what it got.
+// The last 200 requests for GET /__mock/log: what the app really called and what it got, and from which sandbox
+// client (X-Mock-Client), so the QA panel can show one browser's requests. One log per data space.
 import type { RequestHandler } from 'express';
 import { formatTime } from '../lib/fixtures.ts';
 import type { MockLogEntry } from '../../src/contract/types.ts';
+import { clientOf } from '../lib/client-id.ts';
 import { stateOf } from './state.ts';
 
-export type LogEntry = MockLogEntry;
+/** A row of the log; `client` is the sandbox client that sent it, if it said. */
+export type LogEntry = MockLogEntry & { client?: string };
 
 export const LOG_SIZE = 200;
 
@@ -16,9 +19,10 @@ export class RequestLog {
     if (this.entries.length > LOG_SIZE) this.entries.splice(0, this.entries.length - LOG_SIZE);
   }
 
-  /** Newest first. */
-  list(): LogEntry[] {
-    return [...this.entries].reverse();
+  /** Newest first; with a client, only that client's requests. */
+  list(client?: string): LogEntry[] {
+    const rows = client === undefined ? [...this.entries] : this.entries.filter((e) => e.client === client);
+    return rows.reverse();
   }
 
   clear(): void {
@@ -37,8 +41,10 @@ export function requestLog(log: RequestLog, now: () => number): RequestHandler {
       return json(body);
     };
     // 'close' fires for finished answers and for dropped connections (network scenario) alike.
+    const client = clientOf(req);
     res.on('close', () => {
       log.add({
+        ...(client !== undefined ? { client } : {}),
         time: formatTime(now()),
         method: req.method,
         path: req.path,

@@ -5,23 +5,8 @@ import { MSG_NOT_SIGNED_IN } from '../lib/envelope.ts';
 import { stateOf } from './state.ts';
 import { clientOf } from '../lib/client-id.ts';
 
-export const SCENARIOS = ['401', '401-http', '403', '500', '500-http', 'slow', 'timeout', 'network'] as const;
-export type Scenario = (typeof SCENARIOS)[number];
-
-export const SCENARIO_DOCS: Record<Scenario, string> = {
-  '401': 'HTTP 200，body code 401「登录状态已过期」',
-  '401-http': 'HTTP 401，body code 401',
-  '403': 'HTTP 200，body code 403',
-  '500': 'HTTP 200，body code 500（业务失败）',
-  '500-http': 'HTTP 500，body code 500（服务器故障）',
-  slow: '额外延迟 MOCK_SLOW_MS 后正常应答',
-  timeout: 'MOCK_TIMEOUT_MS（默认 11 秒，超过前端 10 秒超时）后才应答',
-  network: '直接断开连接（前端收到网络错误）',
-};
-
-export function isScenario(v: unknown): v is Scenario {
-  return typeof v === 'string' && (SCENARIOS as readonly string[]).includes(v);
-}
+export { isScenario, SCENARIO_DOCS, SCENARIOS, type Scenario } from '../lib/scenarios.ts';
+import { isScenario, SCENARIOS, type Scenario } from '../lib/scenarios.ts';
 
 export interface GlobalScenario {
   scenario: Scenario;
@@ -47,6 +32,11 @@ export class ScenarioControl {
   /** What a caller would meet next: its own scenario, else the one for everyone. */
   get(client?: string): GlobalScenario | undefined {
     return (client !== undefined ? this.byClient.get(client) : undefined) ?? this.active;
+  }
+
+  /** Whether any scenario is armed (a data space with one is not unloaded when idle: it would be lost). */
+  get armed(): boolean {
+    return this.active !== undefined || this.byClient.size > 0;
   }
 
   set(s: GlobalScenario): void {

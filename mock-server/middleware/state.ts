@@ -2,7 +2,7 @@
 // (no declaration merging into express' types).
 import type { Request } from 'express';
 import type { SessionRow, UserRow } from '../lib/fixtures.ts';
-import type { Scenario } from './scenario.ts';
+import type { Scenario } from '../lib/scenarios.ts';
 
 export interface UploadedFile {
   field: string;

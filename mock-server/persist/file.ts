@@ -8,8 +8,7 @@
 import crypto from 'node:crypto';
 import type { Order } from '../../src/contract/types.ts';
 import type { Db, GoodsRow } from '../lib/fixtures.ts';
-import { DB_VERSION } from '../lib/fixtures.ts';
-import { MAX_GOODS, MIN_GOODS } from '../../fixtures/seed.ts';
+import { DB_VERSION, MAX_GOODS, MIN_GOODS } from '../lib/fixtures.ts';
 
 const FILE_FORMAT = 'game-market-mock-db/3';
 

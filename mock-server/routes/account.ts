@@ -1,8 +1,10 @@
-// The signed-in user's profile and real-name verification.
-import { isValidIdNumber, maskIdNumber, maskName } from '../../src/contract/idcard.ts';
+// The signed-in user's profile and real-name verification; the rules are domain/account.ts.
+import { RealNameStatus } from '../../src/contract/statuses.ts';
 import { fail, forbidden, ok } from '../lib/envelope.ts';
 import { parse } from '../lib/validate.ts';
-import { profileBody, realNameBody } from '../../src/contract/wire/requests.ts';
+import { payoutAccountBody, profileBody, realNameBody } from '../../src/contract/wire/requests.ts';
+import { payoutAccountView, setPayoutAccount } from '../domain/account.payout.ts';
+import { updateProfile, verifyRealName } from '../domain/account.ts';
 import { publicUser } from './common.ts';
 import type { Call, Routes } from './registry.ts';
 
@@ -31,28 +33,22 @@ export function accountRoutes(routes: Routes): void {
     const user = c.me();
     const given = c.body && typeof c.body === 'object' ? c.body as Record<string, unknown> : {};
     if (!PROFILE_KEYS.some((k) => given[k] !== undefined)) fail('没有可修改的内容');
-    const body = parse(profileBody, c.body);
-    if (body.nickName !== undefined) user.nickName = body.nickName;
-    if (body.email !== undefined) user.email = body.email;
-    if (body.sex !== undefined) user.sex = body.sex;
-    if (body.avatar !== undefined) user.avatar = body.avatar;
-    ctx.store.changed();
+    updateProfile(ctx, user, parse(profileBody, c.body));
     return ok(undefined, '修改成功');
+  });
+
+  r.get('/account/payoutAccount', (c) => ok({ account: payoutAccountView(c.me()) }));
+
+  r.post('/account/payoutAccount', (c) => {
+    const user = c.me();
+    return ok(setPayoutAccount(ctx, user, parse(payoutAccountBody, c.body)), '收款账户已保存');
   });
 
   r.post('/realname/auth', (c) => {
     const user = c.me();
     const body = parse(realNameBody, c.body);
     if (body.id !== undefined && Number(body.id) !== user.userId) forbidden('只能为自己的账号实名认证');
-    if (user.realNameStatus === 1) fail('已完成实名认证');
-    const id = body.idNumber.toUpperCase();
-    if (!isValidIdNumber(id)) fail('身份证号码校验失败');
-    user.realNameStatus = 1;
-    user.realName = maskName(body.name);
-    user.idNumber = maskIdNumber(id);
-    user.realNameFull = body.name;
-    user.idNumberFull = id;
-    ctx.store.changed();
-    return ok({ realName: user.realName, idNumber: user.idNumber, realNameStatus: 1 }, '认证成功');
+    verifyRealName(ctx, user, body.name, body.idNumber);
+    return ok({ realName: user.realName, idNumber: user.idNumber, realNameStatus: RealNameStatus.verified }, '认证成功');
   });
 }

@@ -1,8 +1,8 @@
 // Helpers shared by the route files: what a row looks like to its audience, and id lookups.
 import type { Goods, User } from '../../src/contract/types.ts';
 import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
-import { fail } from '../lib/envelope.ts';
-import { GOODS_SECRET_KEYS } from '../store.ts';
+import { fail, forbidden } from '../lib/envelope.ts';
+import { GOODS_SECRET_KEYS } from '../data/store.ts';
 import type { Call } from './registry.ts';
 
 const SECRET = new Set<string>(GOODS_SECRET_KEYS);
@@ -18,7 +18,7 @@ export function publicGoods(g: GoodsRow, extra?: Partial<Goods>): Goods {
 }
 
 export function publicUser(u: UserRow): User {
-  const { passwordHash: _h, realNameFull: _n, idNumberFull: _i, ...rest } = u;
+  const { passwordHash: _h, realNameFull: _n, idNumberFull: _i, payout: _p, ...rest } = u;
   return rest;
 }
 
@@ -38,4 +38,11 @@ export function goodsOrFail(c: Call, id: number): GoodsRow {
 /** Strips HTML-significant characters from short user text we echo into messages. */
 export function plain(text: string): string {
   return text.replace(/[<>]/g, '');
+}
+
+/** The signed-in seller's own goods; anyone else's is refused (403). */
+export function ownGoods(c: Call, id: number): GoodsRow {
+  const g = goodsOrFail(c, id);
+  if (g.createId !== c.me().userId) forbidden('无权操作该商品');
+  return g;
 }

@@ -1,8 +1,8 @@
 // Announcements and help articles (notice types per product.md), and the rest of the content pages' data:
 // 商务合作's contact block and the app packages the 下载APP page links to (served locally, never a 404).
-import { BUSINESS_CONTACT } from '../../fixtures/factories/content.ts';
 import type { Notice, NoticeType } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
+import { BUSINESS_CONTACT } from '../lib/fixtures.ts';
 import { BizError, fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
 import { NOTICE_TYPES, noticeListQuery, noticeTypeQuery } from '../../src/contract/wire/requests.ts';

@@ -1,13 +1,12 @@
 // Complaints, suggestions and problems (account/problem) with their replies. A new one is answered by the
 // platform after MOCK_AUDIT_MS (scheduler), or at once through POST /__mock/problems/:id/reply; the user then
-// gets a message.
-import { formatTime } from '../lib/fixtures.ts';
+// gets a message. The rules are domain/feedback.ts.
 import { ok, page } from '../lib/envelope.ts';
 import { pageOf, pageQuery, parse } from '../lib/validate.ts';
 import { normaliseContact, PROBLEM_TYPES, problemBody } from '../../src/contract/wire/requests.ts';
 
 export { normaliseContact, PROBLEM_TYPES };
-import { problemView, replyProblem, type ProblemRow } from '../domain/feedback.ts';
+import { problemView, submitFeedback } from '../domain/feedback.ts';
 import type { Routes } from './registry.ts';
 
 export function feedbackRoutes(routes: Routes): void {
@@ -18,20 +17,7 @@ export function feedbackRoutes(routes: Routes): void {
   r.post('/account/problem', (c) => {
     const user = c.me();
     const body = parse(problemBody, c.body);
-    const row: ProblemRow = {
-      id: store.nextId('problems', () => Math.max(0, ...store.db.problems.map((p) => p.id))),
-      userId: user.userId, type: body.type, content: body.content, contact: body.contact ?? user.phonenumber,
-      images: body.images ?? [], status: '待处理', createTime: formatTime(ctx.now()),
-    };
-    store.db.problems.push(row);
-    store.changed();
-    if (ctx.opts.auditMs > 0) {
-      ctx.scheduler.after(ctx.opts.auditMs, () => {
-        // Already answered (control endpoint) or gone with a reset: leave it.
-        if (row.status !== '待处理' || !store.db.problems.includes(row)) return;
-        replyProblem(ctx, row);
-      });
-    }
+    const row = submitFeedback(ctx, user, body);
     return ok({ id: row.id }, '提交成功，感谢您的反馈');
   });
 

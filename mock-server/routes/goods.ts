@@ -1,21 +1,24 @@
-// Browsing goods: the filtered list, detail, recommendations, favourites and browse history.
+// Browsing goods: the filtered list, detail, recommendations, favourites and browse history. A view and a
+// favourite change the goods (domain/goods.ts).
 import type { AttributeTemplate, GoodsFieldKey } from '../../src/contract/types.ts';
+import { SaleState } from '../../src/contract/statuses.ts';
 import { TOP_ACCOUNT_PRICE } from '../../src/contract/topAccounts.ts';
 import type { MockContext } from '../context.ts';
-import type { Predicate } from '../goods-index.ts';
-import { formatTime, HOT_SEARCH_WORDS } from '../lib/fixtures.ts';
+import type { Predicate } from '../data/goods-index.ts';
+import { HOT_SEARCH_WORDS } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
 import { fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, pageQuery, parse } from '../lib/validate.ts';
-import { accountIdBody, goodsListBody } from '../../src/contract/wire/requests.ts';
+import { accountIdBody, goodsListBody, goodsSuggestQuery } from '../../src/contract/wire/requests.ts';
 import { goodsOrFail, idParam, publicGoods } from './common.ts';
 import { gameOrFail } from './game.ts';
+import { collectGoods, suggestGoods, uncollectGoods, viewGoods } from '../domain/goods.ts';
 import type { Routes } from './registry.ts';
 
 const RECOMMEND_SIZE = 6;
 /** Goods only their seller may open: 待审核, 已下架, 审核失败. */
-const UNLISTED_STATES = new Set<number>([0, 4, 99]);
+const UNLISTED_STATES = new Set<number>([SaleState.pending, SaleState.unlisted, SaleState.refused]);
 
 
 const PAGE_KEYS = new Set(['pageNum', 'pageSize', 'sortRank']);
@@ -172,6 +175,9 @@ export function goodsRoutes(routes: Routes): void {
 
   r.get('/web/search/hotWords', () => ok([...HOT_SEARCH_WORDS]));
 
+  // Suggestions while typing (extension): games and hot words holding the keyword.
+  r.get('/web/goods/suggest', (c) => ok(suggestGoods(ctx, parse(goodsSuggestQuery, c.query).keyword, HOT_SEARCH_WORDS)));
+
   r.get('/web/recommend/:id', (c) => {
     const g = goodsOrFail(c, idParam(c, 'id', '商品'));
     return ok(recommend(ctx, g).map((x) => publicGoods(x)));
@@ -184,17 +190,7 @@ export function goodsRoutes(routes: Routes): void {
     if (!own && UNLISTED_STATES.has(g.saleState)) fail('商品不存在或已下架');
     // The seller's own visits (预览) are not counted and not put in their history.
     if (own) return ok(publicGoods(g));
-    g.browseNum += 1;
-    let collected: boolean | undefined;
-    if (c.user) {
-      const userId = c.user.userId;
-      const browses = store.userMap(store.browses, userId);
-      // Re-insert so the map's order is visit order (newest last) even within one second.
-      browses.delete(g.id);
-      browses.set(g.id, { userId, goodsId: g.id, browseTime: formatTime(ctx.now()) });
-      collected = store.userMap(store.collects, userId).has(g.id);
-    }
-    store.touchGoods(g);
+    const collected = viewGoods(ctx, g, c.user);
     return ok(publicGoods(g, collected === undefined ? undefined : { collected }));
   });
 
@@ -202,24 +198,14 @@ export function goodsRoutes(routes: Routes): void {
   r.post('/web/goods/collect', (c) => {
     const user = c.me();
     const { accountId } = parse(accountIdBody, c.body);
-    const g = goodsOrFail(c, accountId);
-    const mine = store.userMap(store.collects, user.userId);
-    if (!mine.has(g.id)) {
-      mine.set(g.id, { userId: user.userId, goodsId: g.id, createTime: formatTime(ctx.now()) });
-      g.collectNum += 1;
-      store.touchGoods(g);
-    }
+    collectGoods(ctx, user, goodsOrFail(c, accountId));
     return ok(undefined, '收藏成功');
   });
 
   r.post('/web/goods/collect/remove', (c) => {
     const user = c.me();
     const { accountId } = parse(accountIdBody, c.body);
-    const g = goodsOrFail(c, accountId);
-    if (store.userMap(store.collects, user.userId).delete(g.id)) {
-      g.collectNum = Math.max(0, g.collectNum - 1);
-      store.touchGoods(g);
-    }
+    uncollectGoods(ctx, user, goodsOrFail(c, accountId));
     return ok(undefined, '已取消收藏');
   });
 

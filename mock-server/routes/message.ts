@@ -1,14 +1,17 @@
-// My messages (系统通知 / 交易消息 / 审核结果) with the unread count.
+// My messages (系统通知 / 交易消息 / 审核结果) with the unread count; reading one is domain/message.ts.
 import type { MessagePage } from '../../src/contract/types.ts';
+import { ReadState } from '../../src/contract/statuses.ts';
 import { fail, forbidden, MSG_QUERY_OK, ok } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
 import { messageListQuery } from '../../src/contract/wire/requests.ts';
 import { idParam } from './common.ts';
+import { markRead } from '../domain/message.ts';
 import type { Routes } from './registry.ts';
 
 export function messageRoutes(routes: Routes): void {
   const r = routes.domain('message');
-  const store = routes.ctx.store;
+  const ctx = routes.ctx;
+  const store = ctx.store;
 
   r.get('/need/message/list', (c) => {
     const user = c.me();
@@ -21,7 +24,7 @@ export function messageRoutes(routes: Routes): void {
       code: 200, msg: MSG_QUERY_OK,
       rows: rows.slice(p.start, p.start + p.pageSize).map(({ userId: _u, ...m }) => m),
       total: rows.length,
-      unread: mine.filter((m) => m.readState === 1).length,
+      unread: mine.filter((m) => m.readState === ReadState.unread).length,
     };
     return answer;
   });
@@ -32,10 +35,7 @@ export function messageRoutes(routes: Routes): void {
     const m = store.db.messages.find((x) => x.id === id);
     if (!m) fail('消息不存在');
     if (m.userId !== user.userId) forbidden('无权操作该消息');
-    if (m.readState !== 2) {
-      m.readState = 2;
-      store.changed();
-    }
+    markRead(ctx, m);
     return ok(undefined, '操作成功');
   });
 }

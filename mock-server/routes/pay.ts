@@ -1,15 +1,16 @@
 // Payments: /saleOrder/pay answers a form (支付宝) or a code_url (微信) carrying a one-off ticket; the mock
-// cashier page at /mock-pay/alipay completes or fails it and sends the browser back to the app.
-import crypto from 'node:crypto';
+// cashier page at /mock-pay/alipay completes or fails it and sends the browser back to the app. The payment's
+// rules (the ticket, what is payable, the payment itself) are domain/order.ts.
 import type { Request, Response } from 'express';
 import type { PayResult, PayWay } from '../../src/contract/types.ts';
-import type { MockContext, PaymentTicket } from '../context.ts';
+import { OrderStatus } from '../../src/contract/statuses.ts';
+import type { MockContext } from '../context.ts';
 import { parseTime } from '../lib/fixtures.ts';
 import { BizError, forbidden, ok } from '../lib/envelope.ts';
-import { expiredPage, payPage } from '../pay-page.ts';
+import { expiredPage, payPage } from './pay-page.ts';
 import { parse } from '../lib/validate.ts';
 import { payBody } from '../../src/contract/wire/requests.ts';
-import { applyPayment, checkPayable, orderOrFail } from '../domain/orders.ts';
+import { applyPayment, orderOrFail, startPayment, takeTicket } from '../domain/order.ts';
 import type { Routes } from './registry.ts';
 
 /** The proxy prefix (e.g. /dev-api) the browser must use to reach us; only a plain path is trusted. */
@@ -44,20 +45,13 @@ export function payRoutes(routes: Routes): void {
     const body = parse(payBody, c.body);
     const o = orderOrFail(ctx, body.orderId);
     if (o.buyerId !== user.userId) forbidden('只能支付自己的订单');
-    const amount = checkPayable(ctx, o, body.payType);
     const payWay = body.payWay as PayWay;
-    // A new pay request replaces the order's earlier unfinished one.
-    for (const [k, t] of ctx.tickets) if (t.orderId === o.orderId) ctx.tickets.delete(k);
-    const ticket: PaymentTicket = {
-      ticket: crypto.randomBytes(16).toString('hex'),
-      orderId: o.orderId,
+    const ticket = startPayment(ctx, o, {
       payWay,
       payType: body.payType,
-      amount,
       returnUrl: body.returnUrl === undefined ? `/index/orderDetail?orderId=${o.orderId}` : safeReturnUrl(body.returnUrl),
-      createdAt: ctx.now(),
-    };
-    ctx.tickets.set(ticket.ticket, ticket);
+    });
+    const { amount } = ticket;
     const action = `${forwardedPrefix(c.req)}/mock-pay/alipay?ticket=${ticket.ticket}`;
     const formStr = payWay === 2
       ? `<form name="punchout_form" method="post" action="${action}"><input type="hidden" name="ticket" value="${ticket.ticket}"><input type="submit" value="立即支付" style="display:none"></form><script>document.forms[0].submit();</script>`
@@ -80,7 +74,7 @@ export function payRoutes(routes: Routes): void {
       res.status(404).send(expiredPage('/'));
       return;
     }
-    const closeAt = order.orderStatus === 3 ? parseTime(order.closeTime) : undefined;
+    const closeAt = order.orderStatus === OrderStatus.unpaid ? parseTime(order.closeTime) : undefined;
     res.send(payPage({
       ticket: t, order, confirmAction: `${forwardedPrefix(req)}/mock-pay/alipay/confirm`, serverTime: ctx.now(), closeAt,
     }));
@@ -90,12 +84,11 @@ export function payRoutes(routes: Routes): void {
 
   r.post('/mock-pay/alipay/confirm', (c) => {
     const body = c.body as Record<string, unknown>;
-    const t = typeof body.ticket === 'string' ? ctx.tickets.get(body.ticket) : undefined;
+    const t = typeof body.ticket === 'string' ? takeTicket(ctx, body.ticket) : undefined;
     if (!t) {
       c.res.status(400).type('html').send(expiredPage('/'));
       return;
     }
-    ctx.tickets.delete(t.ticket);
     const back = safeReturnUrl(t.returnUrl);
     if (body.result !== 'success') {
       c.res.redirect(302, withFail(back));

@@ -1,16 +1,17 @@
-// Valuation (估价) and bid recycling (竞价回收): requests, merchant bids, accepting one. What happens after
-// (results, bids, the deal's steps) is domain/recycle.ts.
+// Valuation (估价) and bid recycling (竞价回收): requests, merchant bids, accepting one, 竞价中心's back orders. What
+// each does and what happens after (results, bids, the back order's steps) is domain/recycle.ts and
+// domain/recycle.backOrder.ts.
 import { z } from 'zod';
-import type { BackOrderStatus, Backlist } from '../../src/contract/types.ts';
+import type { BackOrder, BackOrderStatus, Backlist } from '../../src/contract/types.ts';
 import { toFen } from '../../src/contract/pricing.ts';
-import { formatTime } from '../lib/fixtures.ts';
 import { fail, forbidden, ok, page } from '../lib/envelope.ts';
 import { moneyField, pageOf, parse } from '../lib/validate.ts';
 import {
   acceptBidBody, backlistQuery, backOrderDetailQuery, backOrderQuery, bidRecycleBody, myBidsQuery, valuationBody,
 } from '../../src/contract/wire/requests.ts';
-import { normaliseBacklistImg, parseValuationTel } from '../lib/sell-wire.ts';
-import { acceptBid, backlistItem, backlistOrFail, backOrderView, bidRow, scheduleRecycle } from '../domain/recycle.ts';
+import { normaliseBacklistImg, parseValuationTel } from '../lib/recycle-wire.ts';
+import { acceptBid, backlistItem, backlistOrFail, bidRow, openBacklist } from '../domain/recycle.ts';
+import { backOrderView, closeDueBackOrders } from '../domain/recycle.backOrder.ts';
 import { gameOrFail } from './game.ts';
 import type { Call, Routes } from './registry.ts';
 
@@ -27,7 +28,7 @@ export function recycleRoutes(routes: Routes): void {
 
   // 估价 (helper H1). Live shape: {type: <game name>, des, region, expprice, account, tel: "电话：…，微信：…，QQ：…",
   // img: <JSON string of [{url, name}]>}; friendly: gameId, tel = a phone, img = an array. img is stored as
-  // a list of URLs (lib/sell-wire.ts normaliseBacklistImg; answers give it back with backlistImgJson).
+  // a list of URLs (lib/recycle-wire.ts normaliseBacklistImg; answers give it back with backlistImgJson).
   r.post('/account/backlist', (c) => {
     const user = c.me();
     const body = parse(valuationBody, c.body);
@@ -37,22 +38,21 @@ export function recycleRoutes(routes: Routes): void {
     if (body.gameId !== undefined) game = gameOrFail(ctx, body.gameId);
     else if (!body.type) fail('请选择游戏（type）');
     else game = store.db.games.find((g) => g.name === body.type) ?? fail(`游戏不存在：${body.type}`);
-    const row: Backlist = {
-      id: store.nextId('backlists', () => Math.max(0, ...store.db.backlists.map((x) => x.id))),
+    // The valuation's goods DTO (extension): kept as sent, for 按此价寄售 / 去竞价回收 to fill their forms from.
+    const dto = contentDto(body.content);
+    if (dto.gameId !== undefined && Number(dto.gameId) !== game.id) fail('商品信息（content）的游戏与所选游戏不一致');
+    const row = openBacklist(ctx, {
       userId: user.userId, gameId: game.id, gameName: game.name, type: body.type, region: body.region, des: body.des ?? '',
-      account: body.account, tel, expprice: body.expprice, img,
-      inType: body.inType as 1 | 2 | undefined, status: 0, bidCount: 0, createTime: formatTime(ctx.now()),
-    };
-    if (row.inType === undefined) delete row.inType;
-    store.db.backlists.push(row);
-    store.changed();
-    scheduleRecycle(ctx, row);
+      account: body.account, tel, expprice: body.expprice, img, inType: body.inType as 1 | 2 | undefined,
+      ...(body.content === undefined ? {} : { content: body.content }),
+    });
     return ok({ id: row.id }, '提交成功，请等待估价员进行估价');
   });
 
   r.get('/account/backlist/allList', (c) => {
     const user = c.me();
     const q = parse(backlistQuery, c.query);
+    closeDueBackOrders(ctx);
     const p = pageOf(q);
     const kind = (b: Backlist): boolean => (q.inType === undefined ? q.status === undefined || b.inType !== undefined
       : q.inType === 0 ? b.inType === undefined : b.inType === q.inType);
@@ -65,6 +65,7 @@ export function recycleRoutes(routes: Routes): void {
   r.get('/account/quotation/mybprice', (c) => {
     const q = parse(myBidsQuery, c.query);
     const b = mine(c, q.backId);
+    closeDueBackOrders(ctx);
     const rlist = store.db.bids.filter((x) => x.backId === b.id).sort((x, y) => y.price - x.price || x.id - y.id).map((x) => bidRow(ctx, x));
     return ok({ back: backlistItem(b), rlist });
   });
@@ -87,30 +88,15 @@ export function recycleRoutes(routes: Routes): void {
   r.post('/h5/goods/back', (c) => {
     const user = c.trader('竞价回收');
     const body = parse(bidRecycleBody, c.body);
-    let dto: Record<string, unknown> = {};
-    if (body.content !== undefined) {
-      try {
-        const parsed = JSON.parse(body.content) as unknown;
-        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-        dto = parsed as Record<string, unknown>;
-      } catch {
-        fail('商品信息（content）格式不正确，应为 JSON 对象');
-      }
-    }
+    const dto = contentDto(body.content);
     const price = body.expprice ?? parse(z.object({ price: moneyField('期望价格（content.price）', 0.01, 9_999_999) }), { price: dto.price }).price;
     const game = gameOrFail(ctx, body.gameId);
     if (dto.gameId !== undefined && Number(dto.gameId) !== game.id) fail('商品信息（content）的游戏与 gameId 不一致');
-    const row: Backlist = {
-      id: store.nextId('backlists', () => Math.max(0, ...store.db.backlists.map((x) => x.id))),
+    const row = openBacklist(ctx, {
       userId: user.userId, gameId: game.id, gameName: game.name, type: body.type ?? game.name, region: body.region,
       des: body.des ?? '', account: body.account, tel: body.tel, expprice: toFen(price), img: body.img,
-      inType: body.inType as 1 | 2, status: 0, bidCount: 0, relnameImg: body.relnameImg[0], createTime: formatTime(ctx.now()),
-    };
-    if (body.relname) row.relname = body.relname;
-    if (body.content !== undefined) row.content = body.content;
-    store.db.backlists.push(row);
-    store.changed();
-    scheduleRecycle(ctx, row);
+      inType: body.inType as 1 | 2, relnameImg: body.relnameImg[0], relname: body.relname, content: body.content,
+    });
     return ok({ id: row.id }, '提交成功，可以在个人中心查询');
   });
 
@@ -118,6 +104,7 @@ export function recycleRoutes(routes: Routes): void {
   r.get('/backOrder/list', (c) => {
     const user = c.me();
     const q = parse(backOrderQuery, c.query);
+    closeDueBackOrders(ctx);
     const p = pageOf(q);
     const side = q.dataType ?? 'sell';
     const rows = store.db.backOrders.filter((o) => (side === 'sell' ? o.sellerId : o.buyerId) === user.userId
@@ -131,9 +118,24 @@ export function recycleRoutes(routes: Routes): void {
     const user = c.me();
     const q = parse(backOrderDetailQuery, c.query);
     if (q.id === undefined && q.backId === undefined) fail('回收订单编号（id）或估价单编号（backId）不能为空');
-    const o = store.db.backOrders.find((x) => (q.id === undefined || x.id === q.id) && (q.backId === undefined || x.backId === q.backId));
+    closeDueBackOrders(ctx);
+    // By request: its latest deal (a request whose merchant did not pay has an earlier, failed one).
+    const o = store.db.backOrders.filter((x) => (q.id === undefined || x.id === q.id) && (q.backId === undefined || x.backId === q.backId))
+      .reduce<BackOrder | undefined>((last, x) => (!last || x.id > last.id ? x : last), undefined);
     if (!o) fail('回收订单不存在');
     if (o.sellerId !== user.userId && o.buyerId !== user.userId) forbidden('无权查看该回收订单');
     return ok(backOrderView(ctx, o));
   });
+}
+
+/** A request's `content` (the goods DTO as a JSON string) parsed, or {} without one; anything else but an object is refused. */
+function contentDto(content: string | undefined): Record<string, unknown> {
+  if (content === undefined) return {};
+  try {
+    const parsed = JSON.parse(content) as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // Falls through to the message below.
+  }
+  fail('商品信息（content）格式不正确，应为 JSON 对象');
 }

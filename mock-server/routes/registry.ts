@@ -10,6 +10,7 @@ import type { UserRow } from '../lib/fixtures.ts';
 import { BizError, MSG_NOT_SIGNED_IN } from '../lib/envelope.ts';
 import { stateOf } from '../middleware/state.ts';
 import { endpointOf } from '../../src/contract/wire/endpoints.ts';
+import { RealNameStatus } from '../../src/contract/statuses.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -119,7 +120,7 @@ export class Routes {
           },
           trader(action) {
             const me = this.me();
-            if (me.realNameStatus !== 1) throw new BizError(realnameRequired(action));
+            if (me.realNameStatus !== RealNameStatus.verified) throw new BizError(realnameRequired(action));
             return me;
           },
         };

@@ -1,19 +1,19 @@
-// Selling: publish a consignment (validated against the game's template), my listings, list/delist,
-// change price. The audit itself (automatic after MOCK_AUDIT_MS, or through the control API) is domain/listings.ts.
+// Selling: publish a consignment or its edit (validated against the game's template). 我的代售's calls (my
+// listings, 上架 / 下架, 改价) are routes/listing.ts; what each does to a listing, and its audit (automatic after
+// MOCK_AUDIT_MS, or through the control API), is domain/listing.ts.
 import { z } from 'zod';
 import type { AttributeTemplate, GoodsFieldKey } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
-import { formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
-import { fail, forbidden, ok, page } from '../lib/envelope.ts';
-import { CN_MOBILE, pageOf, parse } from '../lib/validate.ts';
-import { consignmentBody, downGoodsBody, editPriceBody, myConsignmentQuery } from '../../src/contract/wire/requests.ts';
+import { fail, ok } from '../lib/envelope.ts';
+import { CN_MOBILE, parse } from '../lib/validate.ts';
+import { consignmentBody } from '../../src/contract/wire/requests.ts';
 import { CONTACT_MESSAGES, importantRemarkOf, parseImportantRemark, QQ_RE, WECHAT_RE } from '../lib/sell-wire.ts';
-import { goodsOrFail, idParam } from './common.ts';
+import { ownGoods } from './common.ts';
 import { gameOrFail } from './game.ts';
-import { editRefusal, listingRows, liveRemark, scheduleAudit } from '../domain/listings.ts';
-import type { Call, Routes } from './registry.ts';
+import { editListing, publishListing, type ListingContent } from '../domain/listing.ts';
+import type { Routes } from './registry.ts';
 
 const CONTACT_RULES: Record<'phone' | 'qq' | 'wechat', { re: RegExp; msg: string }> = {
   phone: { re: CN_MOBILE, msg: CONTACT_MESSAGES.phone },
@@ -128,12 +128,6 @@ function regionOf(ctx: MockContext, gameId: number, type: 0 | 1, body: z.output<
   return { groupId: group?.id, groupName: group?.fieldName, serverId: server?.id, serverName: server?.fieldName };
 }
 
-function ownGoods(c: Call, id: number): GoodsRow {
-  const g = goodsOrFail(c, id);
-  if (g.createId !== c.me().userId) forbidden('无权操作该商品');
-  return g;
-}
-
 export function sellRoutes(routes: Routes): void {
   const r = routes.domain('sell');
   const ctx = routes.ctx;
@@ -149,113 +143,20 @@ export function sellRoutes(routes: Routes): void {
     const contacts = contactsOf(body);
     const canGuarantee = body.assurance !== undefined ? body.assurance === 1 : body.canGuarantee ?? false;
     const existing = body.id === undefined ? undefined : ownGoods(c, body.id);
-    const refusal = existing && editRefusal(existing);
-    if (refusal) fail(refusal);
-    // Everything is validated above; only now does anything get written.
-    const now = formatTime(ctx.now());
-    const content: Partial<GoodsRow> = {
+    const content: ListingContent = {
       gameId: game.id, gameName: game.name, gameType: game.type,
       systemId: undefined, systemName: undefined, carrierId: undefined, carrierName: undefined,
       groupId: undefined, groupName: undefined, serverId: undefined, serverName: undefined, ...region,
       title: body.title, des: body.des ?? '', price: body.price, newPrice: body.price,
       titleImg: body.titleImg, urlArr: body.urlArr ?? [], isGuarantee: canGuarantee ? 1 : 0,
       ...contacts, canGuarantee,
-      saleState: 0,
     };
-    // The account and its password stay as stored unless the seller enters them again.
-    if (body.accountNumber) content.accountNumber = body.accountNumber;
-    if (body.accountPassword) content.accountPassword = body.accountPassword;
-    let g: GoodsRow;
+    const account = { accountNumber: body.accountNumber, accountPassword: body.accountPassword };
+    // The request is validated above; an edit the listing's state forbids is refused before anything is written.
     if (existing) {
-      g = existing;
-      store.updateGoods(g, (x) => {
-        for (let i = 1; i <= 20; i++) delete x[`f${i}` as GoodsFieldKey];
-        Object.assign(x, content, fields);
-        delete x.auditDes;
-        delete x.downDes;
-        delete x.needsAudit;
-      });
-    } else {
-      const id = store.nextId('goods', () => Math.max(0, ...store.db.goods.map((x) => x.id)));
-      g = {
-        ...(content as Omit<GoodsRow, 'id' | 'no' | 'createId'>), ...fields,
-        id, no: `ZH${String(id).padStart(8, '0')}`, createId: user.userId, accountType: 2, isOnSpecialOffer: false, isTop: false,
-        browseNum: 0, collectNum: 0, recoveryTime: now, createTime: now,
-      };
-      store.addGoods(g);
+      editListing(ctx, existing, content, fields, account);
+      return ok({ id: existing.id }, '修改成功，请等待管理员审核');
     }
-    scheduleAudit(ctx, g.id);
-    return ok({ id: g.id }, existing ? '修改成功，请等待管理员审核' : '发布成功，请等待管理员审核');
-  });
-
-  // The seller's own listing for its edit form: the 我的代售 row plus the contact text and the account number.
-  r.get('/need/myConsignment/:id', (c) => {
-    const g = ownGoods(c, idParam(c, 'id', '商品'));
-    const [row] = listingRows(ctx, [g]);
-    const { importantRemark: _stored, contactType: _t, contact: _c, securityPhone: _p, canGuarantee: _g, accountSource: _s, ...rest } = row as GoodsRow;
-    const remark = liveRemark(g);
-    return ok({ ...rest, ...(remark ? { importantRemark: remark } : {}), ...(g.accountNumber ? { accountNumber: g.accountNumber } : {}) });
-  });
-
-  r.get('/need/myConsignment', (c) => {
-    const user = c.me();
-    const q = parse(myConsignmentQuery, c.query);
-    const p = pageOf(q);
-    const rows = store.db.goods
-      .filter((g) => g.createId === user.userId && (q.saleState === undefined || g.saleState === q.saleState))
-      .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
-    return page(listingRows(ctx, rows.slice(p.start, p.start + p.pageSize)), rows.length);
-  });
-
-  r.get('/goods/info/upGoods/:id', (c) => {
-    const g = ownGoods(c, idParam(c, 'id', '商品'));
-    if (g.recycleDown) fail('该商品已通过竞价回收成交，不能重新上架');
-    if (g.saleState === 4 && g.needsAudit) {
-      store.updateGoods(g, (x) => {
-        x.saleState = 0;
-        delete x.downDes;
-      });
-      scheduleAudit(ctx, g.id);
-      return ok(undefined, '已重新提交审核');
-    }
-    if (g.saleState === 4) {
-      store.updateGoods(g, (x) => {
-        x.saleState = 1;
-        x.recoveryTime = formatTime(ctx.now());
-        delete x.downDes;
-      });
-      return ok(undefined, '上架成功');
-    }
-    if (g.saleState === 99) {
-      store.updateGoods(g, (x) => { x.saleState = 0; });
-      scheduleAudit(ctx, g.id);
-      return ok(undefined, '已重新提交审核');
-    }
-    fail('当前状态不可上架');
-  });
-
-  r.post('/goods/info/downGoods', (c) => {
-    const body = parse(downGoodsBody, c.body);
-    const g = ownGoods(c, body.id);
-    if (g.saleState !== 0 && g.saleState !== 1) fail('当前状态不可下架');
-    // 撤回 (taken down while 审核中): never approved, so putting it up again means a new audit.
-    const withdrawn = g.saleState === 0;
-    store.updateGoods(g, (x) => {
-      x.saleState = 4;
-      x.downDes = body.downDes || (withdrawn ? '卖家撤回审核' : '卖家主动下架');
-      if (withdrawn) x.needsAudit = true;
-    });
-    return ok(undefined, '下架成功');
-  });
-
-  r.post('/need/goods/editPrice', (c) => {
-    const body = parse(editPriceBody, c.body);
-    const g = ownGoods(c, body.id);
-    if (g.recycleDown || ![0, 1, 4].includes(g.saleState)) fail('当前状态不可改价');
-    store.updateGoods(g, (x) => {
-      x.price = body.price;
-      x.newPrice = body.price;
-    });
-    return ok(undefined, '改价成功');
+    return ok({ id: publishListing(ctx, user, content, fields, account).id }, '发布成功，请等待管理员审核');
   });
 }

@@ -1,6 +1,7 @@
 // Trust and contact: staff check, black-account check, QQ groups, staff list, streamers/banners, social
 // accounts, app versions, recent deals, home stats.
-import type { DealRecord, HomeStats, StaffCheckResult } from '../../src/contract/types.ts';
+import type { DealRecord, HomeStats, Order, StaffCheckResult } from '../../src/contract/types.ts';
+import { OrderStatus, PayState, SaleState } from '../../src/contract/statuses.ts';
 import { DAY_MS, formatDate, parseTime } from '../lib/fixtures.ts';
 import { fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
@@ -9,6 +10,9 @@ import type { Routes } from './registry.ts';
 
 const RECENT_DEALS = 20;
 const TITLE_CHARS = 12;
+
+/** A deal that counts (成交): paid and 交易中, or 交易成功. */
+const isDeal = (o: Order) => o.orderStatus === OrderStatus.success || o.orderStatus === OrderStatus.trading;
 
 /** "王者荣耀 V8 全皮肤 128英雄 …" → "王者荣耀 V8 全皮肤…": enough to feel real, not enough to find the account. */
 export function maskTitle(title: string): string {
@@ -73,7 +77,7 @@ export function serviceRoutes(routes: Routes): void {
 
   r.get('/web/recentlydeal', () => {
     const deals: DealRecord[] = db().orders
-      .filter((o) => o.payState > 0 && (o.orderStatus === 1 || o.orderStatus === 4) && (o.finishTime ?? o.payEndTime))
+      .filter((o) => o.payState !== PayState.unpaid && isDeal(o) && (o.finishTime ?? o.payEndTime))
       .map((o) => ({ gameName: o.gameName, title: maskTitle(o.title), price: o.goodsAmount, dealTime: (o.finishTime ?? o.payEndTime) as string }))
       .sort((a, b) => (a.dealTime < b.dealTime ? 1 : a.dealTime > b.dealTime ? -1 : 0))
       .slice(0, RECENT_DEALS);
@@ -83,10 +87,10 @@ export function serviceRoutes(routes: Routes): void {
   r.get('/web/index/data', () => {
     const today = parseTime(formatDate(ctx.now()));
     const yesterday = formatDate(today - DAY_MS);
-    const deals = db().orders.filter((o) => o.orderStatus === 1 || o.orderStatus === 4);
+    const deals = db().orders.filter(isDeal);
     const stats: HomeStats = {
       // Sold goods without an order row in the seed still count as past deals.
-      dealCount: Math.max(deals.length, db().goods.reduce((n, g) => n + (g.saleState === 3 ? 1 : 0), 0)),
+      dealCount: Math.max(deals.length, db().goods.reduce((n, g) => n + (g.saleState === SaleState.sold ? 1 : 0), 0)),
       yesterdayCount: deals.filter((o) => (o.finishTime ?? o.payEndTime ?? '').startsWith(yesterday)).length,
       goodsCount: ctx.store.goodsIndex.listedCount(),
     };

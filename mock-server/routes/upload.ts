@@ -8,7 +8,7 @@ import type { UploadResult } from '../../src/contract/types.ts';
 import { formatDate, renderImage } from '../lib/fixtures.ts';
 import { BizError, fail, ok } from '../lib/envelope.ts';
 import { MSG_FILE_TOO_LARGE } from '../middleware/body.ts';
-import { recordedPlaceholder } from '../recorded-images.ts';
+import { recordedPlaceholder } from '../data/recorded-images.ts';
 import { stateOf } from '../middleware/state.ts';
 import type { Routes } from './registry.ts';
 

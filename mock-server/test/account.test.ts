@@ -1,5 +1,5 @@
 // Account pages: 实名认证 (live shape, 403, checksum), profile edits, password change by SMS (ends every
-// session), 商户入驻 validation.
+// session). 商户入驻: merchant.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCheckChar, makeIdNumber } from '../../src/contract/idcard.ts';
 import { DEMO_USERS } from '../lib/fixtures.ts';
@@ -147,36 +147,5 @@ describe('POST /h5/SmsforPwd', () => {
   it('refuses an unregistered number', async () => {
     const res = await mock.client.post('/h5/SmsforPwd', { phone: '13311112222', code: SMS_CODE, password: 'Newpass123' });
     expect(res.body).toEqual({ code: 500, msg: '该手机号未注册' });
-  });
-});
-
-describe('商户入驻', () => {
-  it('validates every field with its Chinese name and writes nothing when one is bad', async () => {
-    const user = await newUser(mock.client, '15800000006');
-    const cases: [Record<string, unknown>, string][] = [
-      [{ contact: '13800000006', games: '原神' }, '店铺名称（shopName）不能为空'],
-      [{ shopName: '店', contact: '13800000006', games: '原神' }, '店铺名称（shopName）至少 2 个字'],
-      [{ shopName: '小店', contact: '123', games: '原神' }, '联系方式（contact）至少 5 个字符'],
-      [{ shopName: '小店', contact: '13800000006', games: '' }, '经营游戏（games）不能为空'],
-      [{ shopName: '小店', contact: '13800000006', games: [] }, '经营游戏（games）不能为空'],
-      [{ shopName: '小店', contact: '13800000006', games: 'x'.repeat(201) }, '经营游戏（games）不能超过 200 个字'],
-    ];
-    for (const [body, msg] of cases) {
-      const res = await user.post('/need/merchant/apply', body);
-      expect(res.body, msg).toEqual({ code: 500, msg });
-    }
-    expect((await user.get('/need/merchant/latest')).body).toMatchObject({ code: 200 });
-    expect((await user.get('/need/merchant/latest')).body.data ?? null).toBeNull();
-  });
-
-  it('applies once (names as a string or a list), shows 待审核, refuses a second application while it waits', async () => {
-    const user = await newUser(mock.client, '15800000007');
-    const res = await user.post('/need/merchant/apply', { shopName: '星辰游戏工作室', contact: 'QQ 12345678', games: ['原神', ' 王者荣耀 '] });
-    expect(res.body).toMatchObject({ code: 200, msg: '提交成功，请等待审核' });
-    const latest = await user.get('/need/merchant/latest');
-    expect(latest.body.data).toMatchObject({ shopName: '星辰游戏工作室', contact: 'QQ 12345678', games: '原神、王者荣耀', auditState: 0 });
-    const again = await user.post('/need/merchant/apply', { shopName: '另一家', contact: '13800000007', games: '原神' });
-    expect(again.body).toEqual({ code: 500, msg: '已有待审核的入驻申请，请耐心等待' });
-    expect((await mock.client.post('/need/merchant/apply', { shopName: '小店', contact: '13800000007', games: '原神' })).body.code).toBe(401);
   });
 });

@@ -2,6 +2,7 @@
 // 交易失败 with a reason; the detail (seller or merchant only), the merchants' 成交量 on bids and deals, the
 // 交易消息 of each step, the control API POST /__mock/backOrders/:id/advance and the timer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BackOrderStatus } from '../../src/contract/statuses.ts';
 import type { BackOrder, Message, MyBids } from '../../src/contract/types.ts';
 import { RECYCLE_MERCHANTS } from '../lib/fixtures.ts';
 import { smsLogin, startSignedIn, until, type Client, type TestMock } from './helpers.ts';
@@ -187,7 +188,7 @@ describe('the timer', () => {
       await until(async () => ((await me.get('/account/quotation/mybprice', { backId })).body.data as MyBids).rlist.length > 0);
       const { orderId } = await accept(me, backId);
       expect((await timed.client.post(`/__mock/backOrders/${orderId}/advance`)).body.data).toMatchObject({ buyerPayStatus: 2, orderStatus: 1 });
-      await until(async () => timed.store.db.backOrders.find((x) => x.id === orderId)?.orderStatus === 4, 5000);
+      await until(async () => timed.store.db.backOrders.find((x) => x.id === orderId)?.orderStatus === BackOrderStatus.success, 5000);
       expect(timed.store.db.messages.filter((m) => m.relatedType === 'backlist' && m.relatedDataId === backId && m.sendTypeName === '交易消息').map((m) => m.sendTitle))
         .toEqual(['回收商已付款', '平台验号中', '验号通过，请配合换绑', '回收交易成功']);
     } finally {

@@ -1,5 +1,7 @@
-// Profile, real name, messages, notices, trust/contact endpoints. Feedback, merchants, valuation and bids: services.test.ts.
+// Profile, real name, messages, notices, trust/contact endpoints. Feedback, merchants, valuation and bids:
+// feedback.test.ts, merchant.test.ts, recycle-valuation.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SaleState } from '../../src/contract/statuses.ts';
 import type {
   AppVersion, BusinessContact, BlackCheckResult, DealRecord, HomeStats, Message, Notice, QQGroup, SocialAccount, StaffAccount, User, Zhubo,
 } from '../../src/contract/types.ts';
@@ -188,7 +190,7 @@ describe('trust and contact', () => {
       if (full && [...full.title].length > 12) expect(d.title.endsWith('…')).toBe(true);
     }
     const stats = (await mock.client.get('/web/index/data')).body.data as HomeStats;
-    expect(stats.goodsCount).toBe(mock.store.db.goods.filter((g) => g.saleState === 1).length);
+    expect(stats.goodsCount).toBe(mock.store.db.goods.filter((g) => g.saleState === SaleState.listed).length);
     expect(stats.dealCount).toBeGreaterThan(0);
     expect(stats.yesterdayCount).toBeGreaterThanOrEqual(0);
   });

@@ -2,10 +2,12 @@
 // the table names every drift of DRIFTS; without --writes no write endpoint is ever called.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkAnswer, checkBackend, EXTENSION_EXPECTED, formatReport, keyOf, main, parseArgs, type Report } from '../../scripts/contract-check.ts';
+import { formatReport, main, parseArgs } from '../../scripts/contract-check.ts';
+import { checkBackend, type Report } from '../../scripts/contract/checkBackend.ts';
+import { checkAnswer, EXTENSION_EXPECTED, keyOf } from '../../src/contract/wire/check.ts';
 import { endpoint, type Endpoint } from '../../src/contract/wire/endpoint.ts';
 import { ENDPOINTS as CONTRACT } from '../../src/contract/wire/endpoints.ts';
-import { DRIFTS } from '../drift.ts';
+import { DRIFTS } from '../sandbox/drift.ts';
 import { freePort } from '../lib/freePort.ts';
 import { smsLogin, startTestMock, type TestMock } from './helpers.ts';
 

@@ -71,6 +71,7 @@ describe('the seeded answers parse with the answer schemas', () => {
     const samples: Record<string, () => Promise<{ url: string; body?: unknown }>> = {
       'GET /V2/H5/checkAccount': async () => ({ url: `/V2/H5/checkAccount?str=${await qq()}` }),
       'GET /web/hasExistBlackAccount': async () => ({ url: '/web/hasExistBlackAccount?account=abc123' }),
+      'GET /web/goods/suggest': async () => ({ url: '/web/goods/suggest?keyword=%E7%8E%8B%E8%80%85' }),
       'POST /web/good/allList': async () => ({ url: '/web/good/allList', body: { pageNum: 1, pageSize: 20 } }),
       'GET /system/notice/:id': async () => ({ url: `/system/notice/${await noticeId()}` }),
       'GET /web/notice/:id': async () => ({ url: `/web/notice/${await noticeId()}` }),

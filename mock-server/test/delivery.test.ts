@@ -1,6 +1,7 @@
 // Delivery and payout: deliverState follows the steps, the new password reaches only the buyer's own order
 // detail, the seller's money (成交价, 到手, 待打款 → 已打款) reaches only the seller, by timer or control endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SaleState, SupplyPay } from '../../src/contract/statuses.ts';
 import type { Message, MyListing, Order } from '../../src/contract/types.ts';
 import { CHECK_WINDOW_MS, GUARANTEE_DAYS, sellerFee, sellerReceives } from '../../src/contract/pricing.ts';
 import { myListingSchema, orderSchema } from '../../src/contract/wire/answers.ts';
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 const used = new Set<number>();
 function takeGoods(m: TestMock = mock): GoodsRow {
-  const g = m.store.db.goods.find((x) => x.saleState === 1 && x.createId !== 1 && x.createId !== 5 && x.isGuarantee !== 0 && !used.has(x.id));
+  const g = m.store.db.goods.find((x) => x.saleState === SaleState.listed && x.createId !== 1 && x.createId !== 5 && x.isGuarantee !== 0 && !used.has(x.id));
   if (!g) throw new Error('no goods left');
   used.add(g.id);
   return g;
@@ -108,6 +109,28 @@ describe('delivery', () => {
     expect(d.deliverInfo).toBeDefined();
     expect(d.protectEndTime).toBeUndefined();
   });
+
+  // The seed keeps its own copy of the delivery rules (fixtures never import the mock): both must make the same shape.
+  it('a seeded delivery looks like one the mock makes: same fields, remark, masked phone, password form, windows, seller money', async () => {
+    const seeded = await detailOf(buyer, 5);
+    const g = takeGoods();
+    const o = await paidOrder(mock, buyer, g, seeded.guaranteeType);
+    await mock.client.post(`/__mock/orders/${o.orderId}/advance`);
+    await mock.client.post(`/__mock/orders/${o.orderId}/advance`);
+    const made = await detailOf(buyer, o.orderId);
+    const password = /^[A-HJ-NP-Z][a-hjkmnp-z][2-9][A-HJ-NP-Za-hjkmnp-z2-9]{7}$/;
+    for (const [d, goods] of [[seeded, mock.store.goodsById.get(seeded.goodsId)], [made, g]] as const) {
+      const info = d.deliverInfo!;
+      expect(Object.keys(info).sort()).toEqual(['account', 'bindPhone', 'deliverTime', 'password', 'remark']);
+      expect(info).toMatchObject({ account: goods?.accountNumber, bindPhone: '138****8000', remark: made.deliverInfo?.remark });
+      expect(info.password).toMatch(password);
+      expect(parseTime(d.checkEndTime!) - parseTime(info.deliverTime)).toBe(CHECK_WINDOW_MS);
+      expect(d.protectEndTime === undefined ? undefined : parseTime(d.protectEndTime) - parseTime(info.deliverTime))
+        .toBe(seeded.guaranteeType === 3 ? undefined : GUARANTEE_DAYS * 86_400_000);
+      expect(d.deliverState).toBe(2);
+      expect(mock.store.ordersById.get(d.orderId)).toMatchObject({ suplyprice: goods?.price, supplyDiscountPrice: sellerReceives(goods?.price ?? 0) });
+    }
+  });
 });
 
 describe('payout', () => {
@@ -152,7 +175,7 @@ describe('payout', () => {
       await timed.client.post(`/__mock/orders/${o.orderId}/advance`);
       await b.post('/saleOrder/confirm', { orderId: o.orderId });
       expect(timed.store.ordersById.get(o.orderId)?.supllypay).toBe('2');
-      await until(async () => timed.store.ordersById.get(o.orderId)?.supllypay === '1', 5000);
+      await until(async () => timed.store.ordersById.get(o.orderId)?.supllypay === SupplyPay.paid, 5000);
       expect(timed.store.ordersById.get(o.orderId)?.payoutTime).toBeTruthy();
     } finally {
       await timed.close();

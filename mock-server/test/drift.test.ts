@@ -1,7 +1,7 @@
 // Drift mode (drift.ts): every drift of DRIFTS shows with the header X-Mock-Drift: 1 and with MOCK_DRIFT
 // (the drift option), none without them, never on /__mock, and nothing stored changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIFTS, type Drift } from '../drift.ts';
+import { DRIFTS, type Drift } from '../sandbox/drift.ts';
 import { optionsFromEnv } from '../config.ts';
 import { login, type Client, type Envelope, type TestMock, startTestMock } from './helpers.ts';
 

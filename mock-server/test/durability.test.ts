@@ -2,62 +2,14 @@
 // SIGKILL hits the server itself, not an npx wrapper), concurrent writers record every acknowledged write, the
 // process is killed with SIGKILL at a random moment, restarted on the same data folder, and every acknowledged
 // write must be there — 5 rounds. Also: the data file and its temp files are private (mode 0600).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../lib/freePort.ts';
 import { describe, expect, it } from 'vitest';
-import { writeAtomic } from '../store.ts';
-import { Client, login, sleep, startTestMock, tempDir, TEST_GOODS } from './helpers.ts';
+import { writeAtomic } from '../data/store.ts';
+import { Client, login, sleep, startTestMock, tempDir } from './helpers.ts';
+import { kill9, spawnMock, urlOf } from './process.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROUNDS = 5;
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-async function startProcess(dir: string): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env, MOCK_PORT: String(port), MOCK_DATA_DIR: dir, MOCK_GOODS: String(TEST_GOODS),
-      MOCK_AUDIT_MS: '0', MOCK_ORDER_STEP_MS: '0', MOCK_LATENCY: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => { out += d.toString(); });
-  child.stderr?.on('data', (d: Buffer) => { out += d.toString(); });
-  const url = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`mock exited: ${out}`);
-    try {
-      if ((await fetch(`${url}/__mock/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > end) throw new Error(`mock did not start: ${out}`);
-    await sleep(25);
-  }
-  return { child, url, output: () => out };
-}
-
-function kill9(p: Proc): Promise<void> {
-  return new Promise((resolve) => {
-    if (p.child.exitCode !== null || p.child.signalCode !== null) {
-      resolve();
-      return;
-    }
-    p.child.once('exit', () => resolve());
-    p.child.kill('SIGKILL');
-  });
-}
 
 /** One writer's view: the last acknowledged value, the one sent but not (yet) answered, the acked ones. */
 interface Track<T> {
@@ -71,9 +23,9 @@ interface Track<T> {
 describe('durability under kill -9', () => {
   it(`keeps every acknowledged write across ${ROUNDS} SIGKILLs at random moments`, async () => {
     const dir = tempDir();
-    let proc = await startProcess(dir);
+    let proc = await spawnMock(dir);
     try {
-      const base = new Client(proc.url);
+      const base = new Client(urlOf(proc));
       const seller = await login(base, 'seller');
       const buyer = await login(base, 'buyer');
       const sellerToken = (seller as unknown as { token: string }).token;
@@ -94,8 +46,8 @@ describe('durability under kill -9', () => {
       let nextPrice = 101;
 
       for (let round = 1; round <= ROUNDS; round++) {
-        const s = new Client(proc.url, sellerToken);
-        const b = new Client(proc.url, buyerToken);
+        const s = new Client(urlOf(proc), sellerToken);
+        const b = new Client(urlOf(proc), buyerToken);
         let stop = false;
         // A writer loops until its connection is refused (the process is gone); a failed request is not acked.
         const priceWriter = async (id: number) => {
@@ -147,9 +99,9 @@ describe('durability under kill -9', () => {
         expect(() => JSON.parse(fs.readFileSync(file, 'utf8')) as unknown).not.toThrow();
         expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
-        proc = await startProcess(dir);
+        proc = await spawnMock(dir);
         expect(proc.output()).toContain('（已加载）');
-        const check = new Client(proc.url, buyerToken);
+        const check = new Client(urlOf(proc), buyerToken);
         let lost = 0;
         for (const [id, t] of prices) {
           const row = await check.get(`/__mock/db/goods/${id}`);
@@ -179,6 +131,10 @@ describe('durability under kill -9', () => {
       expect(totalAcked).toBeGreaterThan(ROUNDS * 10);
       expect(lostPerRound).toEqual(Array(ROUNDS).fill(0));
       expect(favsWrong).toEqual(Array(ROUNDS).fill(0));
+    } catch (err) {
+      // A request that dies (connection closed) says nothing of why: the mock's own output does.
+      const why = err instanceof Error ? err.stack ?? err.message : String(err);
+      throw new Error(`${why}\n--- mock output (exit ${proc.child.exitCode ?? proc.child.signalCode ?? 'running'}) ---\n${proc.output()}`);
     } finally {
       await kill9(proc);
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
 // Browsing: the goods list (checked against a naive oracle), detail, recommendations, favourites, history,
-// (the game/区服/template endpoints: catalogue.test.ts).
+// (the game/区服/template endpoints: game.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SaleState } from '../../src/contract/statuses.ts';
 import type { AttributeTemplate, Goods } from '../../src/contract/types.ts';
 import { TOP_ACCOUNT_PRICE } from '../../src/contract/topAccounts.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
-import { GOODS_SECRET_KEYS } from '../store.ts';
+import { GOODS_SECRET_KEYS } from '../data/store.ts';
 import { login, startSignedIn, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
@@ -13,7 +14,7 @@ let seller: Client;
 beforeAll(async () => ({ mock, buyer, seller } = await startSignedIn()));
 afterAll(() => mock.close());
 
-const listed = (): GoodsRow[] => mock.store.db.goods.filter((g) => g.saleState === 1);
+const listed = (): GoodsRow[] => mock.store.db.goods.filter((g) => g.saleState === SaleState.listed);
 const featured = (g: GoodsRow) => g.isTop || g.isOnSpecialOffer;
 const byTimeDesc = (a: GoodsRow, b: GoodsRow) => (a.recoveryTime < b.recoveryTime ? 1 : a.recoveryTime > b.recoveryTime ? -1 : b.id - a.id);
 
@@ -200,7 +201,7 @@ describe('POST /web/good/allList', () => {
 
 describe('goods detail, recommendations, favourites and history', () => {
   it('detail hides secrets, counts the view, shows any saleState, and 500s on unknown ids', async () => {
-    const sold = mock.store.db.goods.find((g) => g.saleState === 3) as GoodsRow;
+    const sold = mock.store.db.goods.find((g) => g.saleState === SaleState.sold) as GoodsRow;
     const before = sold.browseNum;
     const res = await mock.client.get(`/web/good/info/${sold.id}`);
     expect(res.body.code).toBe(200);

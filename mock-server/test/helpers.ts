@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { startMockServer, type RunningMock } from '../app.ts';
+import { startMockServer, type RunningMock } from '../server.ts';
 import type { MockOptions } from '../config.ts';
 import { DEMO_USERS } from '../lib/fixtures.ts';
 
@@ -59,6 +59,16 @@ export class Client {
   /** The same client sending `X-Mock-Client: <id>` on every call: one sandbox client (a browser of the app). */
   sandbox(id: string): Client {
     return new Client(this.base, this.token, { ...this.extra, 'X-Mock-Client': id });
+  }
+
+  /** The same client sending `X-Mock-Space: <name>` (percent-encoded, as the app sends it): one data space. */
+  space(name: string): Client {
+    return new Client(this.base, this.token, { ...this.extra, 'X-Mock-Space': encodeURIComponent(name) });
+  }
+
+  /** The same client sending `X-Mock-Key` (a mock with MOCK_CONTROL_KEY). */
+  key(key: string): Client {
+    return new Client(this.base, this.token, { ...this.extra, 'X-Mock-Key': key });
   }
 
   async raw(method: string, p: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Answer<Envelope>> {

@@ -1,6 +1,7 @@
 // Shared by the order tests (order.test.ts, order-lifecycle.test.ts): a mock with a movable clock, the demo
 // buyer, seller and a stranger signed in, and helpers to create, pay and read orders.
 import { afterAll, beforeAll, expect } from 'vitest';
+import { SaleState } from '../../src/contract/statuses.ts';
 import type { Order, PayResult } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { login, startTestMock, type Client, type TestMock } from './helpers.ts';
@@ -15,6 +16,9 @@ export let stranger: Client;
 /** One mock per test file (the bindings above are filled in its beforeAll). */
 export function useOrderMock(): void {
   beforeAll(async () => {
+    // Test files may share a worker: the clients and goods of an earlier file's mock are not this one's.
+    clients.clear();
+    used.clear();
     mock = await startTestMock({ now: () => Date.now() + clock.offset, sweepMs: 30 });
     buyer = await login(mock.client, 'buyer');
     seller = await login(mock.client, 'seller');
@@ -29,7 +33,7 @@ export const goods = (id: number) => mock.store.goodsById.get(id) as GoodsRow;
 /** Listed goods not the buyer's (the demo seller's first), each test taking its own. */
 export const used = new Set<number>();
 export function takeSellerGoods(pred: (g: GoodsRow) => boolean = () => true): GoodsRow {
-  const pool = mock.store.db.goods.filter((x) => x.saleState === 1 && x.createId !== 1 && x.createId !== 5)
+  const pool = mock.store.db.goods.filter((x) => x.saleState === SaleState.listed && x.createId !== 1 && x.createId !== 5)
     .sort((a, b) => Number(b.createId === 2) - Number(a.createId === 2));
   const g = pool.find((x) => !used.has(x.id) && pred(x));
   if (!g) throw new Error('no goods left');

@@ -1,5 +1,6 @@
 // Orders after payment: steps → confirm, deadlines, cancel, expire, lists, detail, query, after-sales.
 import { describe, expect, it } from 'vitest';
+import { OrderStatus, SaleState } from '../../src/contract/statuses.ts';
 import type { Message, Order } from '../../src/contract/types.ts';
 import { PAYMENT_WINDOW_MS } from '../../src/contract/pricing.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
@@ -19,7 +20,7 @@ describe('steps and completion', () => {
     await mock.client.post('/__mock/pay', { orderId: o.orderId });
     expect((await buyer.post('/saleOrder/confirm', { orderId: o.orderId })).body.msg).toBe('卖家完成换绑后才能确认收货');
     expect(((await mock.client.post(`/__mock/orders/${o.orderId}/advance`)).body.data as Order).step).toBe(2);
-    expect((await seller.get('/need/message/list')).body.rows).toEqual(expect.arrayContaining([expect.objectContaining({ sendTitle: '订单进入「换绑」' })]));
+    expect((await seller.get('/need/message/list')).body.rows).toEqual(expect.arrayContaining([expect.objectContaining({ sendTitle: '请提交换绑验证码' })]));
     expect(((await mock.client.post(`/__mock/orders/${o.orderId}/advance`)).body.data as Order).step).toBe(3);
     expect((await seller.post('/saleOrder/confirm', { orderId: o.orderId })).body.code).toBe(403);
     expect((await buyer.post('/saleOrder/confirm', { orderId: o.orderId })).body).toEqual({ code: 200, msg: '已确认收货，交易成功' });
@@ -31,14 +32,18 @@ describe('steps and completion', () => {
     expect(deals[0].title.length).toBeLessThanOrEqual(13);
   });
 
-  it('the step timer moves paid orders on its own (MOCK_ORDER_STEP_MS)', async () => {
+  it('the step timer moves paid orders on its own (MOCK_ORDER_STEP_MS), waiting at 换绑 for the seller’s code', async () => {
     const timed = await startTestMock({ orderStepMs: 60, sweepMs: 20 });
     try {
       const b = await login(timed.client, 'buyer');
-      const g = timed.store.db.goods.find((x) => x.saleState === 1 && x.createId !== 1) as GoodsRow;
+      const g = timed.store.db.goods.find((x) => x.saleState === SaleState.listed && x.createId !== 1) as GoodsRow;
       const o = (await b.post('/saleOrder/create', { goodsId: g.id, guaranteeType: 3 })).body.data as Order;
       await b.post('/saleOrder/pay', { orderId: o.orderId, payWay: 1, payType: 'full' });
       await timed.client.post('/__mock/pay', { orderId: o.orderId });
+      await until(async () => ((await b.get(`/saleOrder/detail/${o.orderId}`)).body.data as Order).step === 2);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(((await b.get(`/saleOrder/detail/${o.orderId}`)).body.data as Order).step).toBe(2);
+      await timed.client.post(`/__mock/orders/${o.orderId}/rebindCode`);
       await until(async () => ((await b.get(`/saleOrder/detail/${o.orderId}`)).body.data as Order).step === 3);
     } finally {
       await timed.close();
@@ -68,7 +73,7 @@ describe('deadlines, cancel, expire', () => {
     const o = await create(buyer, g);
     clock.offset += PAYMENT_WINDOW_MS + 1000;
     try {
-      await until(async () => mock.store.ordersById.get(o.orderId)?.orderStatus === 2);
+      await until(async () => mock.store.ordersById.get(o.orderId)?.orderStatus === OrderStatus.cancelled);
       expect(goods(g.id).saleState).toBe(1);
     } finally {
       clock.offset = 0;
@@ -94,7 +99,7 @@ describe('deadlines, cancel, expire', () => {
     expect((await buyer.post('/saleOrder/cancel', { orderId: o.orderId })).body).toEqual({ code: 200, msg: '订单已取消' });
     expect(goods(g.id).saleState).toBe(1);
     expect((await buyer.post('/saleOrder/cancel', { orderId: o.orderId })).body.msg).toBe('订单已取消');
-    const paid = mock.store.db.orders.find((x) => x.buyerId === 1 && x.orderStatus === 4) as Order;
+    const paid = mock.store.db.orders.find((x) => x.buyerId === 1 && x.orderStatus === OrderStatus.trading) as Order;
     expect((await buyer.post('/saleOrder/cancel', { orderId: paid.orderId })).body.msg).toBe('只能取消待支付的订单');
   });
 
@@ -140,7 +145,7 @@ describe('lists, detail, query, after-sales', () => {
     const g = takeSellerGoods();
     const seller = await as(g.createId);
     const o = await create(buyer, g);
-    const body = { orderId: o.orderId, type: '描述不符', reason: '截图里的皮肤数量和实际不一致', images: ['/profile/img/shot/1-1.svg'] };
+    const body = { orderId: o.orderId, type: '描述不符', reason: '截图里的皮肤数量和实际不一致，请核实。', images: ['/profile/img/shot/1-1.svg'] };
     expect((await buyer.post('/saleOrderAfter', body)).body).toEqual({ code: 500, msg: '订单未支付，不能申请售后' });
     await pay(o.orderId, 'full', 1);
     await mock.client.post('/__mock/pay', { orderId: o.orderId });
@@ -154,6 +159,9 @@ describe('lists, detail, query, after-sales', () => {
     expect((await detail(o.orderId)).afterSaleId).toBe(id);
     expect((await buyer.post('/saleOrderAfter', body)).body.msg).toBe('该订单已有处理中的售后申请');
     expect((await seller.get('/need/message/list')).body.rows).toEqual(expect.arrayContaining([expect.objectContaining({ sendTitle: '买家申请售后' })]));
+    // The buyer's reason ends with its own 。: the seller's message does not double it.
+    const told = ((await seller.get('/need/message/list')).body.rows as { sendTitle: string; sendContent: string }[]).find((m) => m.sendTitle === '买家申请售后');
+    expect(told?.sendContent).not.toMatch(/[。．.！!？?]。/);
   });
 
   it('a claim followed: each party told at each step, only its own messages; upheld 描述不符 refunds; a 驳回 changes no money', async () => {
@@ -178,7 +186,8 @@ describe('lists, detail, query, after-sales', () => {
     expect(after).toMatchObject({ orderStatus: 5, refundAmount: o.salePrice, afterSale: { status: '已解决', replyTime: expect.any(String) } });
     expect(goods(g.id).saleState).toBe(5);
     expect(await titlesOf(buyer, o.orderId)).toContain('售后申请已处理');
-    expect(await titlesOf(seller, o.orderId)).toContain('买家售后已解决');
+    // The seller's own story: upheld before any payout, the payout is stopped (issue 30).
+    expect(await titlesOf(seller, o.orderId)).toContain('售后成立，本单停止打款');
     expect((await mock.client.post(`/__mock/afterSales/${id}/answer`, {})).body).toEqual({ code: 500, msg: '该售后申请已处理' });
 
     // Refused: the order keeps its state; the buyer may claim again.

@@ -1,5 +1,6 @@
 // Orders and payments: create, pay (mock cashier or control), deposits, races. The rest: order-lifecycle.test.ts.
 import { describe, expect, it } from 'vitest';
+import { OrderStatus, SaleState } from '../../src/contract/statuses.ts';
 import type { Goods, Message, Order } from '../../src/contract/types.ts';
 import { depositAmount, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS } from '../../src/contract/pricing.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
@@ -37,9 +38,9 @@ describe('create', () => {
   });
 
   it('refuses own goods, unlisted goods, guarantees the goods does not offer, and bad bodies', async () => {
-    const own = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === 1) as GoodsRow;
+    const own = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === SaleState.listed) as GoodsRow;
     expect((await seller.post('/saleOrder/create', { goodsId: own.id, guaranteeType: 3 })).body).toEqual({ code: 500, msg: '不能购买自己的商品' });
-    const sold = mock.store.db.goods.find((x) => x.saleState === 3 && x.createId !== 1) as GoodsRow;
+    const sold = mock.store.db.goods.find((x) => x.saleState === SaleState.sold && x.createId !== 1) as GoodsRow;
     expect((await buyer.post('/saleOrder/create', { goodsId: sold.id, guaranteeType: 3 })).body).toEqual({ code: 500, msg: '该商品已出售' });
     const none = takeSellerGoods((x) => x.isGuarantee === 0);
     expect((await buyer.post('/saleOrder/create', { goodsId: none.id, guaranteeType: 1 })).body).toEqual({ code: 500, msg: '该商品不支持所选包赔类型' });
@@ -58,7 +59,7 @@ describe('create', () => {
     const codes = [a.body.code, b.body.code].sort();
     expect(codes).toEqual([200, 500]);
     expect([a.body.msg, b.body.msg]).toContain('手慢了，该商品已被其他买家下单');
-    expect(mock.store.db.orders.filter((o) => o.goodsId === g.id && o.orderStatus === 3)).toHaveLength(1);
+    expect(mock.store.db.orders.filter((o) => o.goodsId === g.id && o.orderStatus === OrderStatus.unpaid)).toHaveLength(1);
   });
 });
 

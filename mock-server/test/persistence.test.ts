@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SaleState } from '../../src/contract/statuses.ts';
 import type { Goods } from '../../src/contract/types.ts';
 import { login, sleep, startTestMock, tempDir, until } from './helpers.ts';
 
@@ -102,7 +103,7 @@ describe('reset', () => {
     const mock = await startTestMock({ goodsCount: 2000 });
     try {
       const buyer = await login(mock.client, 'buyer');
-      const goods = mock.store.db.goods.find((g) => g.saleState === 1 && g.createId !== 1);
+      const goods = mock.store.db.goods.find((g) => g.saleState === SaleState.listed && g.createId !== 1);
       await buyer.post('/saleOrder/create', { goodsId: goods?.id, guaranteeType: 3 });
       await mock.client.get('/sms/sendYzm', { phone: '13800138000', type: 'login' });
       await mock.client.post('/__mock/scenario', { scenario: '500', times: 99, path: '/nothing' });

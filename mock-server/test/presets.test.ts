@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BacklistItem, Order } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
-import { NEW_USER } from '../presets.ts';
+import { NEW_USER } from '../sandbox/presets.ts';
 import { login, type Client, startTestMock, TEST_GOODS, type TestMock } from './helpers.ts';
 
 let mock: TestMock;

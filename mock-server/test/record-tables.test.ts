@@ -7,9 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Goods, QQGroup, SocialAccount, StaffAccount, Zhubo } from '../../src/contract/types.ts';
 import { fake, record, type RecordResult } from '../../scripts/mock-record.ts';
-import { datasetDir, readDataset } from '../dataset.ts';
+import { datasetDir, readDataset } from '../data/dataset.ts';
 import { DEMO_USERS } from '../lib/fixtures.ts';
-import { localImages, localImageUrl, RECORDED_IMG_PREFIX } from '../recorded-images.ts';
+import { localImages, localImageUrl, RECORDED_IMG_PREFIX } from '../data/recorded-images.ts';
 import { SMS_CODE, startTestMock, tempDir, type TestMock } from './helpers.ts';
 
 const LIVE_SEED = 7;

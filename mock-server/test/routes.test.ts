@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_DOCS } from '../control.ts';
+import { CONTROL_DOCS } from '../sandbox/control.ts';
 import { ENDPOINTS } from '../../src/contract/wire/endpoints.ts';
 import { EXTENSIONS } from '../routes/extensions.ts';
 import { PROTECTED_PREFIXES, type RouteInfo } from '../routes/registry.ts';
@@ -82,7 +82,7 @@ describe('route coverage', () => {
     const differ = ENDPOINTS.filter((e) => e.auth !== PROTECTED_PREFIXES.some((p) => e.path.startsWith(p)))
       .map((e) => `${e.auth ? '' : 'public '}${e.method} ${e.path}`);
     expect(differ).toEqual([
-      'POST /common/upload', 'GET /account/quotation/mybprice', 'POST /h5/goods/back', 'GET /backOrder/list',
+      'GET /account/payoutAccount', 'POST /account/payoutAccount', 'POST /common/upload', 'GET /account/quotation/mybprice', 'POST /h5/goods/back', 'GET /backOrder/list',
       'GET /backOrder/detail',
     ]);
     for (const [method, p] of SEED_ENDPOINTS) {

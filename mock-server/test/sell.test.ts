@@ -1,5 +1,6 @@
 // Selling: consignment validated against the template, audit (timer and control), my listings, up/down, price.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SaleState } from '../../src/contract/statuses.ts';
 import type { AttributeTemplate, GameAttribute, Goods, Message } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
@@ -110,7 +111,7 @@ describe('POST /need/consignment', () => {
     try {
       const s = await login(timed.client, 'seller');
       const id = ((await s.post('/need/consignment', draft(timed))).body.data as { id: number }).id;
-      await until(async () => timed.store.goodsById.get(id)?.saleState === 1);
+      await until(async () => timed.store.goodsById.get(id)?.saleState === SaleState.listed);
       const messages = (await s.get('/need/message/list')).body.rows as Message[];
       expect(messages[0]).toMatchObject({ sendTypeName: '审核结果', sendTitle: '商品审核通过', relatedDataId: id, relatedType: 'goods' });
       const listed = await timed.client.post('/web/good/allList', { sortRank: 'timedesc', pageSize: 1 });
@@ -151,7 +152,7 @@ describe('my listings: myConsignment, upGoods, downGoods, editPrice', () => {
   });
 
   it('downGoods from 1 → 4 with a note; upGoods from 4 → 1; refused in other states and for others’ goods', async () => {
-    const g = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === 1) as GoodsRow;
+    const g = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === SaleState.listed) as GoodsRow;
     expect((await buyer.post('/goods/info/downGoods', { id: g.id, downDes: 'x' })).body.code).toBe(403);
     expect((await seller.post('/goods/info/downGoods', { id: g.id, downDes: '暂时不卖了' })).body).toEqual({ code: 200, msg: '下架成功' });
     expect(g).toMatchObject({ saleState: 4, downDes: '暂时不卖了' });
@@ -164,13 +165,13 @@ describe('my listings: myConsignment, upGoods, downGoods, editPrice', () => {
   });
 
   it('editPrice validates the price and the state', async () => {
-    const g = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === 1) as GoodsRow;
+    const g = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === SaleState.listed) as GoodsRow;
     expect((await seller.post('/need/goods/editPrice', { id: g.id, price: 666.66 })).body).toEqual({ code: 200, msg: '改价成功' });
     expect(g).toMatchObject({ price: 666.66, newPrice: 666.66 });
     expect((await seller.post('/need/goods/editPrice', { id: g.id, price: -1 })).body.msg).toContain('价格（price）必须在');
     expect((await seller.post('/need/goods/editPrice', { id: g.id })).body.msg).toBe('价格（price）不能为空');
     expect((await buyer.post('/need/goods/editPrice', { id: g.id, price: 1 })).body.code).toBe(403);
-    const sold = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === 3) as GoodsRow;
+    const sold = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === SaleState.sold) as GoodsRow;
     expect((await seller.post('/need/goods/editPrice', { id: sold.id, price: 100 })).body.msg).toBe('当前状态不可改价');
   });
 });

@@ -1,16 +1,12 @@
 // The edges of snapshots: writes racing a restore land wholly before it (replaced with everything else) or
 // wholly after it, on the restored data — never a half-restored store, never a crash; and kill -9 while a
 // snapshot is being written leaves the previous snapshot (or none), never a torn file.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsRow } from '../lib/fixtures.ts';
-import { freePort } from '../lib/freePort.ts';
 import { Client, login, sleep, startTestMock, tempDir, TEST_GOODS, type TestMock } from './helpers.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { kill9, spawnMock, urlOf, type MockProcess } from './process.ts';
 
 let mock: TestMock;
 let buyer: Client;
@@ -68,27 +64,17 @@ describe('kill -9 during a snapshot save', () => {
   it('leaves the previous snapshot or the new one, whole, never a torn file', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'snapshots', 'kill9.json');
-    let child: ReturnType<typeof spawn> | undefined;
+    let proc: MockProcess | undefined;
     try {
       for (let round = 0; round < 3; round++) {
-        const port = await freePort();
-        child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], {
-          cwd: ROOT, stdio: 'ignore',
-          env: { ...process.env, MOCK_PORT: String(port), MOCK_DATA_DIR: dir, MOCK_GOODS: String(TEST_GOODS), MOCK_AUDIT_MS: '0', MOCK_ORDER_STEP_MS: '0' },
-        });
-        const exited = new Promise((resolve) => child?.once('exit', resolve));
-        const c = new Client(`http://127.0.0.1:${port}`);
-        for (const end = Date.now() + 30_000; !(await c.get('/__mock/health').then((r) => r.status === 200, () => false));) {
-          if (Date.now() > end) throw new Error('mock did not start');
-          await sleep(25);
-        }
+        proc = await spawnMock(dir);
+        const c = new Client(urlOf(proc));
         const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
         // Saves in flight, each a different state (an audit between them), then kill -9 at a random moment.
         const inFlight = Array.from({ length: 10 }, (_, i) => c.post(`/__mock/goods/${11 + (i % 3)}/audit`, { pass: i % 2 === 0 })
           .then(() => c.post('/__mock/snapshots', { name: 'kill9' })).catch(() => undefined));
         await sleep(5 + Math.floor(Math.random() * 40));
-        child.kill('SIGKILL');
-        await exited;
+        await kill9(proc);
         await Promise.all(inFlight);
         if (!fs.existsSync(file)) {
           expect(before).toBeUndefined();
@@ -102,20 +88,12 @@ describe('kill -9 during a snapshot save', () => {
       }
       // And it restores.
       if (fs.existsSync(file)) {
-        const port = await freePort();
-        child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts', '--snapshot', 'kill9'], {
-          cwd: ROOT, stdio: 'ignore',
-          env: { ...process.env, MOCK_PORT: String(port), MOCK_DATA_DIR: dir, MOCK_GOODS: String(TEST_GOODS), MOCK_AUDIT_MS: '0', MOCK_ORDER_STEP_MS: '0' },
-        });
-        const c = new Client(`http://127.0.0.1:${port}`);
-        for (const end = Date.now() + 30_000; !(await c.get('/__mock/health').then((r) => r.status === 200, () => false));) {
-          if (Date.now() > end || child.exitCode !== null) throw new Error('mock did not start from the snapshot');
-          await sleep(25);
-        }
+        proc = await spawnMock(dir, { args: ['--snapshot', 'kill9'] });
+        const c = new Client(urlOf(proc));
         expect(((await c.get('/__mock/health')).body.data as { dataSource: { reason: string } }).dataSource.reason).toBe('已恢复快照 kill9');
       }
     } finally {
-      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (proc) await kill9(proc);
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);

@@ -1,15 +1,11 @@
 // Named snapshots of the whole data: save, list, restore without a restart, delete; names checked; written
 // atomically and there after kill -9; `npm run mock -- --snapshot <name>` starts from one. And reproduction
 // links: the snapshot, the user and the scenario of one browser, opened in another.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../lib/freePort.ts';
-import { Client, login, sleep, startTestMock, tempDir, TEST_GOODS, type TestMock } from './helpers.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { Client, login, startTestMock, tempDir, type TestMock } from './helpers.ts';
+import { kill9, spawnMock, urlOf, type MockProcess } from './process.ts';
 
 let mock: TestMock;
 let buyer: Client;
@@ -75,13 +71,15 @@ describe('reproduction links', () => {
 
     const other = mock.client.sandbox('colleague');
     const opened = await other.post('/__mock/repro/open', { snapshot: link.snapshot, userId: link.userId, ...link.scenario });
-    expect(opened.body).toMatchObject({ code: 200, msg: '已打开复现现场', data: { token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
-    const colleague = other.as((opened.body.data as { token: string }).token);
+    // It opens in a new data space named after the snapshot (test/spaces.test.ts: nobody else's data changes).
+    expect(opened.body).toMatchObject({ code: 200, msg: `已打开复现现场（数据空间 ${link.snapshot}）`,
+      data: { space: link.snapshot, token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    const colleague = other.space(link.snapshot).as((opened.body.data as { token: string }).token);
     expect(((await colleague.get('/system/user/profile')).body.data as { userId?: number }).userId).toBe(1);
     expect(await collected(colleague, 121)).toBe(false);
     // The same scenario, armed for the colleague's browser only.
     expect((await colleague.get('/need/myBrowse')).body.code).toBe(500);
-    expect((await mock.client.get('/__mock/scenario')).body.data).toBeNull();
+    expect((await mock.client.space(link.snapshot).get('/__mock/scenario')).body.data).toBeNull();
     expect((await other.post('/__mock/repro/open', { snapshot: link.snapshot, userId: 99999 })).body.msg).toBe('复现链接中的用户不存在');
   });
 });
@@ -89,49 +87,33 @@ describe('reproduction links', () => {
 describe('on disk', () => {
   it('a snapshot answered is there after kill -9, and --snapshot starts from it', async () => {
     const dir = tempDir();
-    const children: ReturnType<typeof spawn>[] = [];
+    const children: MockProcess[] = [];
     const start = async (args: string[]) => {
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts', ...args], {
-        cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, MOCK_PORT: String(port), MOCK_DATA_DIR: dir, MOCK_GOODS: String(TEST_GOODS), MOCK_AUDIT_MS: '0', MOCK_ORDER_STEP_MS: '0' },
-      });
-      children.push(child);
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-      child.stderr.on('data', (d: Buffer) => { out += d.toString(); });
-      const url = `http://127.0.0.1:${port}`;
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      for (const end = Date.now() + 30_000; ;) {
-        if (child.exitCode !== null) return { child, url, out: () => out, exited };
-        if (await fetch(`${url}/__mock/health`).then((r) => r.ok, () => false)) return { child, url, out: () => out, exited };
-        if (Date.now() > end) throw new Error(`mock did not start: ${out}`);
-        await sleep(25);
-      }
+      const p = await spawnMock(dir, { args });
+      children.push(p);
+      return p;
     };
     try {
       const first = await start([]);
-      const c = await login(new Client(first.url), 'buyer');
+      const c = await login(new Client(urlOf(first)), 'buyer');
       await c.post('/web/goods/collect', { accountId: 130 });
       expect((await c.post('/__mock/snapshots', { name: 'kill9' })).body.code).toBe(200);
-      first.child.kill('SIGKILL');
-      await first.exited;
+      await kill9(first);
       // Another change lands in db.json; the snapshot must win at start.
       fs.rmSync(path.join(dir, 'db.json'));
 
       const second = await start(['--snapshot', 'kill9']);
-      expect(second.out()).toContain('已恢复快照 kill9');
-      const again = await login(new Client(second.url), 'buyer');
+      expect(second.output()).toContain('已恢复快照 kill9');
+      const again = await login(new Client(urlOf(second)), 'buyer');
       expect(await collected(again, 130)).toBe(true);
-      second.child.kill('SIGKILL');
-      await second.exited;
+      await kill9(second);
 
       const bad = await start(['--snapshot', 'missing']);
       expect(await bad.exited).toBe(1);
-      expect(bad.out()).toContain('快照不存在：missing');
+      expect(bad.output()).toContain('快照不存在：missing');
     } finally {
       // A failed assertion must not leave a server behind.
-      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await Promise.all(children.map(kill9));
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { patchProfile, profileQuery, refreshUserInfo } from './account.queries.ts';
+import { profileQuery, refreshUserInfo } from './account.queries.ts';
 import { setTransport } from './client.ts';
 import { queryClient } from './queryClient.ts';
 import { appState, resetAppState } from '@/stores/app.ts';
@@ -53,18 +52,5 @@ describe('the profile in the query cache', () => {
     setTransport(transport);
     await expect(refreshUserInfo()).resolves.toBeNull();
     expect(transport).not.toHaveBeenCalled();
-  });
-
-  it('an edit shows at once in the cache and the store', async () => {
-    setToken('t');
-    setTransport(async () => profileAnswer());
-    await refreshUserInfo();
-    patchProfile(queryClient, { nickName: '小王' });
-    expect(queryClient.getQueryData(profileQuery().queryKey)?.nickName).toBe('小王');
-    expect(appState.userInfo?.nickName).toBe('小王');
-    // A client that never fetched the profile starts from the store's copy.
-    const other = new QueryClient();
-    patchProfile(other, { realNameStatus: 1 });
-    expect(other.getQueryData(profileQuery().queryKey)).toMatchObject({ nickName: '小王', realNameStatus: 1 });
   });
 });

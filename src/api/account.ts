@@ -1,6 +1,7 @@
 // The signed-in user's own record.
 import { getRaw, post, put } from './client.ts';
 import type { ProfileResult, ProfileUpdateBody } from '@/contract/types.ts';
+import type { RealNameStatus } from '@/contract/statuses.ts';
 
 /** GET /api/system/user/profile — data: user, with roleGroup and postGroup beside it. */
 export function profile(): Promise<ProfileResult> {
@@ -30,7 +31,7 @@ export interface RealnameBody {
 export interface RealnameResult {
   realName: string;
   idNumber: string;
-  realNameStatus: 1;
+  realNameStatus: typeof RealNameStatus.verified;
 }
 
 /** POST /api/realname/auth — 实名认证 {id, name, idNumber}; answers the masked result. */

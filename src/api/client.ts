@@ -8,7 +8,8 @@
 // - Every call sends `token: <t>` and `Authorization: Bearer <t>` with JSON content (a JSON body is sent with
 //   'application/json;charset=utf-8'). With no token (signed out) or with { isToken: false } (register) both
 //   headers are sent EMPTY. On the mock backend every call also names this browser's sandbox client
-//   (X-Mock-Client, stores/sandboxClient.ts); other builds never send it.
+//   (X-Mock-Client) and, once it left the shared space, its data space (X-Mock-Space, percent-encoded;
+//   stores/sandboxClient.ts); other builds never send them.
 // - Timeout 10 000 ms. GET params go in the query string; nested objects become name[key]; arrays become
 //   name[0], name[1]… (the same bracket rule, as RuoYi's tansParams does); undefined, null and '' are left
 //   out so optional filters can be passed as they are.
@@ -25,7 +26,7 @@
 //   the app computes with (`numbers` below); a missing field is shown as — (lib/format.ts `orDash`).
 import { zhCN } from '@/locales/zh-CN.ts';
 import { clearStorage, getToken } from '@/stores/session.ts';
-import { SANDBOX_CLIENT_HEADER, sandboxClientId } from '@/stores/sandboxClient.ts';
+import { SANDBOX_CLIENT_HEADER, SANDBOX_SPACE_HEADER, sandboxClientId, sandboxSpace } from '@/stores/sandboxClient.ts';
 import type { Page } from '@/contract/types.ts';
 
 export const API_PREFIX: string = import.meta.env.VITE_API_PREFIX || '/dev-api';
@@ -213,9 +214,11 @@ function authHeaders(isToken: boolean): Record<string, string> {
   return { token, Authorization: token ? `Bearer ${token}` : '' };
 }
 
-/** On the mock only (a compile-time constant: dropped from other builds), this browser's sandbox client id. */
+/** On the mock only (a compile-time constant: dropped from other builds), this browser's sandbox client id and data space. */
 function sandboxHeaders(): Record<string, string> {
-  return import.meta.env.VITE_BACKEND_KIND === 'mock' ? { [SANDBOX_CLIENT_HEADER]: sandboxClientId() } : {};
+  if (import.meta.env.VITE_BACKEND_KIND !== 'mock') return {};
+  const space = sandboxSpace();
+  return { [SANDBOX_CLIENT_HEADER]: sandboxClientId(), ...(space ? { [SANDBOX_SPACE_HEADER]: encodeURIComponent(space) } : {}) };
 }
 
 // ---------- 401: one dialog however many calls fail together ----------

@@ -8,6 +8,7 @@ import { myConsignment } from './listing.ts';
 import { buyList, orderDetail } from './order.ts';
 import { backOrders } from './recycle.ts';
 import { messageList } from './message.ts';
+import { BackOrderStatus, OrderStatus, OrderStep, PayState, SaleState } from '@/contract/statuses.ts';
 
 function answer(body: unknown): void {
   setTransport(async () => new Response(JSON.stringify(body), { status: 200, statusText: 'OK', headers: { 'Content-Type': 'application/json' } }));
@@ -22,7 +23,7 @@ describe('drifted answers at the API modules', () => {
     answer({ code: 200, rows: [{ id: 1, goodsTitle: '号', newPrice: '1234.00', price: '1200', saleState: '1' }], total: '1' });
     const page = await goodsList({ pageNum: 1, pageSize: 10 });
     expect(page.total).toBe(1);
-    expect(page.rows[0]).toMatchObject({ newPrice: 1234, price: 1200, saleState: 1 });
+    expect(page.rows[0]).toMatchObject({ newPrice: 1234, price: 1200, saleState: SaleState.listed });
     expect(page.rows[0].title).toBeUndefined();
   });
 
@@ -45,11 +46,12 @@ describe('drifted answers at the API modules', () => {
 
   it('reads a string orderStatus and amounts as numbers (D7)', async () => {
     answer({ code: 200, rows: [{ orderId: 1, orderStatus: '2', payState: '0', salePrice: '138.24' }], total: 1 });
-    expect((await buyList()).rows[0]).toMatchObject({ orderStatus: 2, payState: 0, salePrice: 138.24 });
+    expect((await buyList()).rows[0]).toMatchObject({ orderStatus: OrderStatus.cancelled, payState: PayState.unpaid, salePrice: 138.24 });
     answer({ code: 200, data: { orderId: 1, orderStatus: '4', step: '3' } });
-    expect(await orderDetail(1)).toMatchObject({ orderStatus: 4, step: 3 });
+    expect(await orderDetail(1)).toMatchObject({ orderStatus: OrderStatus.trading, step: OrderStep.receive });
     answer({ code: 200, rows: [{ id: 1, orderStatus: '1', changeAmount: '300' }], total: 1 });
-    expect((await backOrders({ orderStatus: 1, pageNum: 1, pageSize: 10 })).rows[0]).toMatchObject({ orderStatus: 1, changeAmount: 300 });
+    expect((await backOrders({ orderStatus: BackOrderStatus.trading, pageNum: 1, pageSize: 10 })).rows[0])
+      .toMatchObject({ orderStatus: BackOrderStatus.trading, changeAmount: 300 });
   });
 
   it('refuses a page whose rows are not a list instead of showing it as empty', async () => {

@@ -1,6 +1,9 @@
 // Query keys and options for 我的反馈 (account/problem/list).
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { problemList } from './feedback.ts';
+import type { Page, Problem } from '@/contract/types.ts';
+import { ProblemStatus } from '@/contract/statuses.ts';
+import { livePoll } from '@/lib/livePoll.ts';
 
 export const PROBLEM_PAGE_SIZE = 10;
 
@@ -9,10 +12,17 @@ export const feedbackKeys = {
   list: () => ['feedback', 'list'] as const,
 };
 
+/** Whether a loaded feedback still waits for the platform's reply (待处理): the list keeps polling until none does. */
+export function awaitingReply(data: Pick<InfiniteData<Pick<Page<Pick<Problem, 'status'>>, 'rows'>>, 'pages'>): boolean {
+  return data.pages.some((page) => Array.isArray(page.rows) && page.rows.some((p) => p.status === ProblemStatus.open));
+}
+
 export const problemListInfiniteQuery = () =>
   infiniteQueryOptions({
     queryKey: feedbackKeys.list(),
     queryFn: ({ pageParam, signal }) => problemList({ pageNum: pageParam, pageSize: PROBLEM_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * PROBLEM_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+    // A reply shows by itself (the pages loaded are fetched again); all replied, it stops.
+    ...livePoll(awaitingReply),
   });

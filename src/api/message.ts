@@ -1,10 +1,11 @@
 // My messages (站内信).
 import { get, getRaw, listOf, numbers } from './client.ts';
 import type { Message, MessagePage, PageQuery } from '@/contract/types.ts';
+import type { ReadState } from '@/contract/statuses.ts';
 
 export interface MessageListQuery extends PageQuery {
-  /** 1 未读, 2 已读; all when absent. */
-  readState?: 1 | 2;
+  /** 未读 or 已读; all when absent. */
+  readState?: ReadState;
 }
 
 export interface MessageListResult {

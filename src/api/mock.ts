@@ -4,6 +4,8 @@
 // "my" session), its error rules (a body code other than 200 rejects with the mock's msg), and no time limit
 // (a reset or a snapshot restore may take a while). Mock backend only: with a live backend it refuses before
 // sending, and the constant check drops the rest (and /__mock) from the build (scripts/check-dist.mjs checks).
+// Calls carry the team's control key (X-Mock-Key) once the QA panel was given one.
+import { MOCK_KEY_HEADER, mockKey } from '@/stores/sandboxClient.ts';
 import { ApiError, requestRaw } from './client.ts';
 
 /** True when this build talks to the local mock (vite.config.ts defines it; false in production). */
@@ -15,7 +17,14 @@ export async function mockControl<T = unknown>(method: 'GET' | 'POST' | 'DELETE'
   // backend kind (vi.stubEnv) finds this module however early another test file loaded it.
   if (import.meta.env.VITE_BACKEND_KIND !== 'mock') throw new ApiError(0, '仅模拟后端可用', 'business');
   // '/api' is the client's word for the API prefix (apiUrl): /dev-api/__mock/… through the proxy, like every call.
-  return requestRaw<T>(method, `/api/__mock${path}`, body, { timeout: 0 });
+  // A team's mock (MOCK_CONTROL_KEY) takes control calls only with its key; the QA panel asks for it once.
+  const key = mockKey();
+  return requestRaw<T>(method, `/api/__mock${path}`, body, { timeout: 0, ...(key ? { headers: { [MOCK_KEY_HEADER]: key } } : {}) });
+}
+
+/** A refusal for want of the team's control key (the mock says keyRequired; HTTP 403). */
+export function isKeyRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 403 && /控制密钥/.test(error.msg);
 }
 
 /** POST /__mock/pay — completes the order's pending payment (the one /saleOrder/pay started), as if the QR code was scanned. */

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { buyList, orderDetail, queryOrder, sellerList } from './order.ts';
 import type { Order, OrderListQuery } from '@/contract/types.ts';
+import { AfterSaleStatus, OrderStatus, SupplyPay } from '@/contract/statuses.ts';
 import { livePoll } from '@/lib/livePoll.ts';
 import { goodsKeys } from './goods.queries.ts';
 
@@ -24,9 +25,20 @@ export const orderDetailQuery = (orderId: number) =>
     queryKey: orderKeys.detail(orderId),
     queryFn: () => orderDetail(orderId),
     staleTime: 0,
-    // 交易中 moves on by itself (验号 → 换绑 → 已交付); an unpaid order is watched by its countdown instead.
-    ...livePoll((order: Order) => order.orderStatus === 4),
+    ...livePoll(orderCanChange),
   });
+
+/**
+ * Whether an order may still change without its viewer doing anything, so its page keeps polling: 待支付 (paid from
+ * another device, or closed at its deadline), 交易中 (验号 → 换绑 → 已交付), a claim (售后) not yet answered, and
+ * 交易成功 until the seller is paid (待打款 → 已打款; the buyer's answer has no payout and stops at 交易成功).
+ * 已取消 and 已退款 with no claim open are final.
+ */
+export function orderCanChange(order: Pick<Order, 'orderStatus' | 'afterSale' | 'supllypay'>): boolean {
+  if (order.orderStatus === OrderStatus.unpaid || order.orderStatus === OrderStatus.trading) return true;
+  if (order.afterSale?.status === AfterSaleStatus.open) return true;
+  return order.orderStatus === OrderStatus.success && order.supllypay === SupplyPay.pending;
+}
 
 export const orderListQuery = (side: OrderSide, query: OrderListQuery) =>
   queryOptions({

@@ -8,7 +8,7 @@ import type {
 const NUMERIC: readonly (keyof Order)[] = [
   'orderStatus', 'payState', 'step', 'payWay', 'guaranteeType', 'goodsAmount', 'guaranteeAmount', 'serviceAmount', 'salePrice',
   'paidAmount', 'refundAmount', 'depositAmount',
-  'suplyprice', 'supplyDiscountPrice', 'deliverState',
+  'suplyprice', 'supplyDiscountPrice', 'deliverState', 'rebindCodeState',
 ];
 
 /** POST /api/saleOrder/create — order a goods with a 包赔 choice (extension); the goods is reserved. */
@@ -34,6 +34,11 @@ export function cancelOrder(orderId: number): Promise<void> {
 /** POST /api/saleOrder/confirm — the buyer confirms receipt (extension): 交易成功. */
 export function confirmOrder(orderId: number): Promise<void> {
   return post<void>('/api/saleOrder/confirm', { orderId });
+}
+
+/** POST /api/saleOrder/rebindCode — the seller's 换绑 verification code (extension); 换绑 then completes. */
+export function submitRebindCode(orderId: number, code: string): Promise<void> {
+  return post<void>('/api/saleOrder/rebindCode', { orderId, code });
 }
 
 /** POST /api/saleOrder/queryOrder — payment state; force re-checks with the payment channel. */

@@ -1,7 +1,8 @@
 // Query options for 估价 / 竞价回收: one key hierarchy (['recycle', …]).
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { backOrderDetail, backOrders, myBacklists, myBids } from './recycle.ts';
-import type { BackOrder, BackOrderStatus } from '@/contract/types.ts';
+import type { BackOrder } from '@/contract/types.ts';
+import { BacklistStatus, BackOrderStatus, SaleMode } from '@/contract/statuses.ts';
 import { livePoll } from '@/lib/livePoll.ts';
 
 /** 我的评估 and 竞价中心 page with 上一页 / 下一页. */
@@ -19,10 +20,10 @@ export const recycleKeys = {
   deal: (backId: number) => [...recycleKeys.backOrders(), 'deal', backId] as const,
 };
 
-/** My plain valuations (inType 0), newest first. staleTime 0: the 估价员's result may have arrived. */
+/** My plain valuations (no sale mode: inType SaleMode.none), newest first. staleTime 0: the 估价员's result may have arrived. */
 export const valuationsQuery = (pageNum: number) => queryOptions({
   queryKey: recycleKeys.valuations(pageNum),
-  queryFn: ({ signal }) => myBacklists({ inType: 0, pageNum, pageSize: RECYCLE_PAGE_SIZE }, signal),
+  queryFn: ({ signal }) => myBacklists({ inType: SaleMode.none, pageNum, pageSize: RECYCLE_PAGE_SIZE }, signal),
   staleTime: 0,
   placeholderData: keepPreviousData,
   ...livePoll(),
@@ -31,7 +32,7 @@ export const valuationsQuery = (pageNum: number) => queryOptions({
 /** 报价中: the live call GET /account/backlist/allList?status=0&pageNum&pageSize. */
 export const quotingQuery = (pageNum: number) => queryOptions({
   queryKey: recycleKeys.quoting(pageNum),
-  queryFn: ({ signal }) => myBacklists({ status: 0, pageNum, pageSize: RECYCLE_PAGE_SIZE }, signal),
+  queryFn: ({ signal }) => myBacklists({ status: BacklistStatus.open, pageNum, pageSize: RECYCLE_PAGE_SIZE }, signal),
   staleTime: 0,
   placeholderData: keepPreviousData,
   ...livePoll(),
@@ -58,7 +59,7 @@ export const dealQuery = (backId: number) => queryOptions({
   queryKey: recycleKeys.deal(backId),
   queryFn: ({ signal }) => backOrderDetail(backId, signal),
   staleTime: 0,
-  ...livePoll((order: BackOrder) => order.orderStatus !== 4 && order.orderStatus !== 5),
+  ...livePoll((order: BackOrder) => order.orderStatus !== BackOrderStatus.success && order.orderStatus !== BackOrderStatus.failed),
 });
 
 /** After accepting a bid or submitting a request: every recycle list and the request's bids. */

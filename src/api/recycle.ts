@@ -4,12 +4,13 @@ import { get, getPage, listOf, numberedPage, numbers, post, postRaw } from './cl
 import type {
   AcceptBidBody, BackOrder, BackOrderStatus, BacklistItem, BidRecycleBody, BidRow, MyBids, Page, ValuationBody,
 } from '@/contract/types.ts';
+import type { BacklistStatus, SaleMode } from '@/contract/statuses.ts';
 
 export interface MyBacklistQuery {
-  /** 0 待报价 / 待估价, 2 已接受报价, 3 已完成 / 已估价, 4 已取消, 5 已拒绝. */
-  status?: number;
-  /** 0 = plain valuations only; 1 / 2 = that sale mode. */
-  inType?: 0 | 1 | 2;
+  /** 待报价 / 待估价, 已接受报价, 已完成 / 已估价, 已取消, 已拒绝. */
+  status?: BacklistStatus;
+  /** SaleMode.none = plain valuations only; otherwise that sale mode. */
+  inType?: SaleMode;
   pageNum: number;
   pageSize: number;
 }

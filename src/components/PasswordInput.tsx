@@ -1,7 +1,7 @@
 // A password input with a show/hide toggle. Forwards everything to the <input> (react-hook-form's register).
 import { forwardRef, useState } from 'react';
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
-import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { EyeIcon, EyeOffIcon } from './eyeIcons.tsx';
 
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput(props, ref) {
   const [visible, setVisible] = useState(false);

@@ -1,7 +1,7 @@
 // The few icons the shell needs, drawn inline (no icon package). Stroke icons, 24×24, currentColor.
 import { createIcon } from '@chakra-ui/react';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+export const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 /** The tab bar's icons, drawn once: as Chakra icons (below) and as the plain <svg> the tab bar renders
  *  (`TabIcon`: the bar is on every top-level page, and Chakra's icon costs its style work on each start). */
@@ -47,22 +47,6 @@ export const ChevronRightIcon = createIcon({
 export const CloseIcon = createIcon({
   displayName: 'CloseIcon',
   path: <path {...stroke} strokeWidth={2} d="M6 6l12 12M18 6 6 18" />,
-});
-
-export const EyeIcon = createIcon({
-  displayName: 'EyeIcon',
-  path: [
-    <path key="eye" {...stroke} d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />,
-    <circle key="pupil" {...stroke} cx="12" cy="12" r="3" />,
-  ],
-});
-
-export const EyeOffIcon = createIcon({
-  displayName: 'EyeOffIcon',
-  path: [
-    <path key="eye" {...stroke} d="M4 8.5C5.9 6.4 8.6 5 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.6M14.1 18.7A9.7 9.7 0 0 1 12 19C5.6 19 2 12 2 12a17 17 0 0 1 2-2.7" />,
-    <path key="slash" {...stroke} d="M3 3l18 18" />,
-  ],
 });
 
 export const HeadsetIcon = createIcon({

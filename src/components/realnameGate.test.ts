@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/contract/types.ts';
+import { RealNameStatus } from '@/contract/statuses.ts';
 import { appState } from '@/stores/app.ts';
 import { stubExports } from '@/test/stubExports.ts';
 import * as dialogs from './dialogs/index.ts';
@@ -7,7 +8,7 @@ import { keptFor, passRealnameGate } from './realnameGate.ts';
 
 const confirm = vi.fn<() => Promise<'confirm' | 'cancel'>>();
 
-const user = (realNameStatus: 0 | 1) => ({ userId: 9, realNameStatus } as User);
+const user = (realNameStatus: RealNameStatus) => ({ userId: 9, realNameStatus } as User);
 
 beforeEach(() => {
   confirm.mockReset();
@@ -17,7 +18,7 @@ beforeEach(() => {
 
 describe('passRealnameGate', () => {
   it('an unverified user: 去认证 keeps the input and opens 实名认证 with the way back', async () => {
-    appState.userInfo = user(0);
+    appState.userInfo = user(RealNameStatus.unverified);
     confirm.mockResolvedValue('confirm');
     const navigate = vi.fn();
     expect(await passRealnameGate('提交订单', navigate, { key: 'k', value: { guarantee: 1 } })).toBe(false);
@@ -26,7 +27,7 @@ describe('passRealnameGate', () => {
   });
 
   it('稍后 stays on the form and keeps nothing new', async () => {
-    appState.userInfo = user(0);
+    appState.userInfo = user(RealNameStatus.unverified);
     confirm.mockResolvedValue('cancel');
     const navigate = vi.fn();
     expect(await passRealnameGate('竞价回收', navigate, { key: 'other', value: 1 })).toBe(false);
@@ -35,7 +36,7 @@ describe('passRealnameGate', () => {
   });
 
   it('a verified user (or a profile without the field) passes without asking, and what was kept is dropped', async () => {
-    appState.userInfo = user(1);
+    appState.userInfo = user(RealNameStatus.verified);
     expect(await passRealnameGate('提交订单', vi.fn(), { key: 'k', value: 'x' })).toBe(true);
     expect(keptFor('k')).toBeUndefined();
     appState.userInfo = { userId: 9 } as User;

@@ -7,6 +7,7 @@
 import type { NavigateFunction } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { refreshUserInfo } from '@/api/account.queries.ts';
+import { RealNameStatus } from '@/contract/statuses.ts';
 import { appState } from '@/stores/app.ts';
 import { confirmDialog } from './dialogs/index.ts';
 
@@ -21,7 +22,7 @@ export function keptFor<T>(key: string): T | undefined {
  *  after the page opened), so the gate never lets the server be the first to say no. */
 async function needsRealname(): Promise<boolean> {
   const user = appState.userInfo ?? await refreshUserInfo();
-  return user?.realNameStatus === 0;
+  return user?.realNameStatus === RealNameStatus.unverified;
 }
 
 /**

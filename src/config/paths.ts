@@ -1,5 +1,6 @@
 // The route registry: every URL in the app is built here, never written by hand in a screen.
 // Route names are the seed spec's (§2); query parameters are ours (product.md).
+import type { SaleState } from '@/contract/statuses.ts';
 
 function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();
@@ -38,8 +39,8 @@ export const paths = {
   orderDetail: (orderId: number | string) => withQuery('/index/orderDetail', { orderId }),
   appDownload: '/index/appDownload',
   sale: '/index/sale',
-  /** 我的代售 on one tab (saleState: 0 待审核, 99 审核失败 …). */
-  saleTab: (state: number) => withQuery('/index/sale', { state }),
+  /** 我的代售 on one tab (SaleState.pending 待审核, SaleState.refused 审核失败 …). */
+  saleTab: (state: SaleState) => withQuery('/index/sale', { state }),
   sell: '/index/sell',
   basicInformation: (gameId: number | string, mode: SellMode = 'sale', source: SellSource = {}) =>
     withQuery('/index/BasicInformation', { gameId, mode, ...source }),
@@ -47,7 +48,7 @@ export const paths = {
     withQuery('/index/fillInformation', { gameId, mode, ...source }),
   hire: '/index/hire',
   commit: (mode: SellMode = 'sale') => withQuery('/index/commit', { mode }),
-  jingjiahuishou: (gameId?: number | string) => withQuery('/index/jingjiahuishou', { gameId }),
+  jingjiahuishou: (gameId?: number | string, valuation?: number) => withQuery('/index/jingjiahuishou', { gameId, valuation }),
   security: '/index/security',
   articleDetail: (id: number | string) => withQuery('/index/articleDetail', { id }),
 

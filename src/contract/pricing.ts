@@ -58,6 +58,7 @@ export function orderTotal(goodsPrice: number, type: GuaranteeType, flag: Guaran
 /** Unpaid orders close 15 minutes after creation. */
 export const PAYMENT_WINDOW_MS = 15 * 60 * 1000;
 
+
 /** What the seller receives for a price: the price less sellerFee (never below 0). */
 export function sellerReceives(price: number): number {
   return toFen(Math.max(0, price - sellerFee(price)));

@@ -82,6 +82,16 @@ export const PayState = {
 export type PayState = Code<typeof PayState>;
 export const payStateLabel: Labels<PayState> = { 0: '未付款', 1: '已付定金', 2: '已付全款' };
 
+/** How the buyer pays (`payWay`). */
+export const PayWay = {
+  /** 微信支付: a QR code to scan. */
+  wechat: 1,
+  /** 支付宝: its cashier page. */
+  alipay: 2,
+} as const;
+export type PayWay = Code<typeof PayWay>;
+export const payWayLabel: Labels<PayWay> = { 1: '微信支付', 2: '支付宝' };
+
 /** The handover inside 交易中 (`deliverState`, extension). */
 export const DeliverState = {
   /** 待验号. */
@@ -94,6 +104,19 @@ export const DeliverState = {
 export type DeliverState = Code<typeof DeliverState>;
 export const deliverStateLabel: Labels<DeliverState> = { 0: '待验号', 1: '换绑中', 2: '已交付' };
 
+/**
+ * The seller's part in 换绑 (`rebindCodeState`, extension, the seller's answers only): at 换绑中 the platform
+ * waits for the verification code the seller receives when staff bind the account to the buyer.
+ */
+export const RebindCode = {
+  /** 待提交: the seller must log in, receive the code and submit it on the order page. */
+  needed: 1,
+  /** 已提交: staff are finishing 换绑 with it. */
+  submitted: 2,
+} as const;
+export type RebindCode = Code<typeof RebindCode>;
+export const rebindCodeLabel: Labels<RebindCode> = { 1: '待提交验证码', 2: '已提交验证码' };
+
 /** The payout to the seller once the deal is complete (`supllypay`, live strings). */
 export const SupplyPay = {
   /** 已打款. */
@@ -103,6 +126,14 @@ export const SupplyPay = {
 } as const;
 export type SupplyPay = Code<typeof SupplyPay>;
 export const supplyPayLabel: Labels<SupplyPay> = { 1: '已打款', 2: '待打款' };
+
+/** Where the seller's payouts go (`PayoutAccount.type`, extension). */
+export const PayoutAccountType = {
+  alipay: 1,
+  bank: 2,
+} as const;
+export type PayoutAccountType = Code<typeof PayoutAccountType>;
+export const payoutAccountTypeLabel: Labels<PayoutAccountType> = { 1: '支付宝', 2: '银行卡' };
 
 /** An after-sales request's 处理状态 (`AfterSale.status`: the live backend sends the words themselves). */
 export const AfterSaleStatus = {
@@ -137,9 +168,11 @@ export const BidStatus = {
   refused: 2,
   /** 已完成: its deal succeeded. */
   done: 3,
+  /** 已失效 (extension): accepted, but the merchant did not pay in time; the request is 报价中 again. */
+  lapsed: 4,
 } as const;
 export type BidStatus = Code<typeof BidStatus>;
-export const bidStatusLabel: Labels<BidStatus> = { 0: '待处理', 1: '已接受', 2: '已拒绝', 3: '已完成' };
+export const bidStatusLabel: Labels<BidStatus> = { 0: '待处理', 1: '已接受', 2: '已拒绝', 3: '已完成', 4: '已失效' };
 
 /** A deal with a merchant after an accepted bid (`BackOrder.orderStatus`, 竞价中心's tabs). */
 export const BackOrderStatus = {
@@ -165,6 +198,19 @@ export const BuyerPayStatus = {
 export type BuyerPayStatus = Code<typeof BuyerPayStatus>;
 export const buyerPayStatusLabel: Labels<BuyerPayStatus> = { 1: '等待回收商付款', 2: '回收商已付款' };
 
+/**
+ * A bid-recycle request's 出售模式 (`inType`: the 竞价回收 body, `Backlist.inType`); a plain 估价 has none. `none` is
+ * only a value of allList's `inType` filter: the plain valuations.
+ */
+export const SaleMode = {
+  none: 0,
+  /** 竞价回收+官方代售. */
+  bidAndConsign: 1,
+  /** 只代售. */
+  consignOnly: 2,
+} as const;
+export type SaleMode = Code<typeof SaleMode>;
+
 // ---------- people and what they send ----------
 
 /** A 商户入驻 application's audit (`MerchantApplication.auditState`). */
@@ -182,6 +228,7 @@ export const RealNameStatus = {
   verified: 1,
 } as const;
 export type RealNameStatus = Code<typeof RealNameStatus>;
+export const realNameStatusLabel: Labels<RealNameStatus> = { 0: '未实名', 1: '已实名' };
 
 /** A message's 已读 state (`Message.readState`). */
 export const ReadState = {
@@ -189,6 +236,7 @@ export const ReadState = {
   read: 2,
 } as const;
 export type ReadState = Code<typeof ReadState>;
+export const readStateLabel: Labels<ReadState> = { 1: '未读', 2: '已读' };
 
 /** A feedback's (投诉建议 / 意见反馈) state (`Problem.status`: the words themselves on the wire). */
 export const ProblemStatus = {

@@ -1,24 +1,47 @@
 // Development helpers, never in a production build (provider.tsx imports this file behind a compile-time
-// MODE check): a corner badge naming the backend (模拟 / 线上, 混合 when the mock takes some paths from the live backend) and, with the mock backend only, the QA panel.
+// MODE check): a corner badge naming the backend (模拟 / 线上, 混合 when the mock takes some paths from the live backend),
+// beside it the data space this browser works in when it is not the shared one, and, with the mock backend only,
+// the QA panel.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, HStack } from '@chakra-ui/react';
 import { isMockBackend, mockControl } from '@/api/mock.ts';
 import { DEV_CORNER } from './corner.ts';
+import { useSandboxSpace } from './sandboxSpace.ts';
 
 // Same idea one level down: with a live backend the QA panel's chunk is not even built.
 const QaPanel = import.meta.env.VITE_BACKEND_KIND === 'mock' ? lazy(() => import('./QaPanel.tsx')) : null;
 
-/** The mock says whether it runs hybrid (MOCK_LIVE paths from the live backend): GET /__mock/health, once. */
-function useHybrid(): boolean {
-  const [hybrid, setHybrid] = useState(false);
+interface Health {
+  /** MOCK_LIVE paths come from the live backend. */
+  hybrid: boolean;
+  /** A team's mock: control calls need its key (MOCK_CONTROL_KEY); the QA panel asks for it. */
+  keyRequired: boolean;
+}
+
+/** What the mock says of itself (GET /__mock/health, once; answered without the key too). */
+function useHealth(): Health {
+  const [health, setHealth] = useState<Health>({ hybrid: false, keyRequired: false });
   useEffect(() => {
     if (!isMockBackend) return;
-    mockControl<{ data?: { backend?: string } }>('GET', '/health').then(
-      (a) => setHybrid(a.data?.backend === 'hybrid'),
+    mockControl<{ data?: { backend?: string; keyRequired?: boolean } }>('GET', '/health').then(
+      (a) => setHealth({ hybrid: a.data?.backend === 'hybrid', keyRequired: a.data?.keyRequired === true }),
       () => undefined,
     );
   }, []);
-  return hybrid;
+  return health;
+}
+
+/** The data space this browser works in, when it left the shared one: always in sight while testing. */
+function SpaceBadge() {
+  const space = useSandboxSpace();
+  if (!isMockBackend || space === null) return null;
+  return (
+    <Box pointerEvents="none" px="2" py="0.5" borderRadius="full" maxW="32" truncate
+      fontSize="2xs" fontWeight="semibold" color="purple.800" bg="purple.100" borderWidth="1px" borderColor="purple.300"
+      data-testid="space-badge" title={`本浏览器在数据空间「${space}」中`}>
+      {space}
+    </Box>
+  );
 }
 
 function BackendBadge({ hybrid }: { hybrid: boolean }) {
@@ -33,13 +56,14 @@ function BackendBadge({ hybrid }: { hybrid: boolean }) {
 }
 
 export default function DevTools() {
-  const hybrid = useHybrid();
+  const { hybrid, keyRequired } = useHealth();
   return (
     <HStack position="fixed" zIndex="overlay" {...DEV_CORNER} gap="1.5">
       <BackendBadge hybrid={hybrid} />
+      <SpaceBadge />
       {QaPanel && (
         <Suspense fallback={null}>
-          <QaPanel hybrid={hybrid} />
+          <QaPanel hybrid={hybrid} keyRequired={keyRequired} />
         </Suspense>
       )}
     </HStack>

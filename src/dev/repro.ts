@@ -1,8 +1,10 @@
 // Opening a reproduction link (mock backend only; main.tsx loads this only when the URL has `mockRepro`): the
-// mock restores the link's snapshot, arms its scenario for this browser and signs in as its user; then the
-// page reloads without the parameter, so the app starts on that state, on the same page.
+// mock makes a new data space from the link's snapshot (nobody else's data changes), arms its scenario for this
+// browser there and signs in as its user; this browser moves into that space and the page reloads without the
+// parameter, so the app starts on that state, on the same page. A team's mock asks for its control key first.
 import { isApiError } from '@/api/client.ts';
-import { mockControl } from '@/api/mock.ts';
+import { isKeyRefusal, mockControl } from '@/api/mock.ts';
+import { setMockKey, setSandboxSpace } from '@/stores/sandboxClient.ts';
 import { clearToken, setToken } from '@/stores/session.ts';
 
 export const REPRO_PARAM = 'mockRepro';
@@ -30,9 +32,20 @@ export async function openRepro(): Promise<void> {
   let problem: string | undefined;
   try {
     const link = JSON.parse(raw) as ReproLink;
-    const body = await mockControl<{ data?: { token: string | null } }>('POST', '/repro/open', {
+    const open = () => mockControl<{ data?: { token: string | null; space?: string } }>('POST', '/repro/open', {
       snapshot: link.s, userId: link.u ?? undefined, scenario: link.sc ?? undefined, times: link.t, path: link.p,
     });
+    let body: Awaited<ReturnType<typeof open>>;
+    try {
+      body = await open();
+    } catch (error) {
+      // The app has not started: the browser's own prompt asks for the key (once: it is kept).
+      const key = isKeyRefusal(error) ? window.prompt('打开复现链接需要团队的控制密钥（MOCK_CONTROL_KEY）：') : null;
+      if (!key) throw error;
+      setMockKey(key);
+      body = await open();
+    }
+    if (body.data?.space) setSandboxSpace(body.data.space);
     if (body.data?.token) setToken(body.data.token);
     else clearToken();
   } catch (error) {

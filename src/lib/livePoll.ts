@@ -45,7 +45,7 @@ export function livePollInterval<T>(whileTrue?: (data: T) => boolean) {
 
 /**
  * Options to spread into a query that shows a live state: `...livePoll()` or
- * `...livePoll((order: Order) => order.orderStatus === 4)`. A tab shown again fetches at once.
+ * `...livePoll((order: Order) => order.orderStatus === OrderStatus.trading)`. A tab shown again fetches at once.
  */
 export function livePoll<T>(whileTrue?: (data: T) => boolean) {
   return { refetchInterval: livePollInterval(whileTrue), refetchOnWindowFocus: true } as const;

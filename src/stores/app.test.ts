@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appState, incrementCounter, resetAppState, setGameName, setSearchText, setUserInfo } from './app.ts';
 import { clearToken, getToken, setToken } from './session.ts';
 import type { User } from '@/contract/types.ts';
+import { RealNameStatus } from '@/contract/statuses.ts';
 
 const user: User = {
   userId: 1, userName: '13800138000', nickName: '买家小王', phonenumber: '13800138000', avatar: '', sex: '0',
-  email: '', realNameStatus: 0, createTime: '2025-01-01 00:00:00',
+  email: '', realNameStatus: RealNameStatus.unverified, createTime: '2025-01-01 00:00:00',
 };
 
 afterEach(() => {

@@ -34,3 +34,68 @@ export function sandboxClientId(): string {
   store?.setItem(SANDBOX_CLIENT_KEY, current);
   return current;
 }
+
+// ---------- the data space (X-Mock-Space) and the team's control key (X-Mock-Key) ----------
+// The mock holds named data spaces; this browser works in one of them (none = the shared space) and sends its
+// name on every call, percent-encoded (a header carries ASCII only). A mock that a team reaches over the network
+// needs its control key on /__mock calls (api/mock.ts sends it). Both kept like the client id: localStorage, and
+// in memory too, so the 401 that clears localStorage does not throw the browser back into the shared space.
+
+export const SANDBOX_SPACE_KEY = 'sandboxSpace';
+export const SANDBOX_SPACE_HEADER = 'X-Mock-Space';
+export const MOCK_KEY_STORAGE = 'mockKey';
+export const MOCK_KEY_HEADER = 'X-Mock-Key';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Follows changes of the space (the QA panel and the corner badge re-render). */
+export function onSandboxChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A value kept in localStorage and memory: undefined = not read yet, null = none on purpose. */
+function kept(key: string) {
+  let value: string | null | undefined;
+  return {
+    get(): string | null {
+      const stored = storage()?.getItem(key) ?? null;
+      if (stored) {
+        value = stored;
+        return stored;
+      }
+      if (value) storage()?.setItem(key, value);
+      return value ?? null;
+    },
+    set(next: string | null): void {
+      value = next;
+      if (next) storage()?.setItem(key, next);
+      else storage()?.removeItem(key);
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+// Made on first use, so that a build which never calls them (production) keeps nothing of them.
+let space: ReturnType<typeof kept> | undefined;
+let key: ReturnType<typeof kept> | undefined;
+
+/** The data space this browser works in; null = the shared space. */
+export function sandboxSpace(): string | null {
+  return (space ??= kept(SANDBOX_SPACE_KEY)).get();
+}
+
+/** Moves this browser to a space (null: back to the shared one). */
+export function setSandboxSpace(name: string | null): void {
+  (space ??= kept(SANDBOX_SPACE_KEY)).set(name && name !== 'shared' ? name : null);
+}
+
+/** The team's control key, when the mock asked for one. */
+export function mockKey(): string | null {
+  return (key ??= kept(MOCK_KEY_STORAGE)).get();
+}
+
+export function setMockKey(value: string | null): void {
+  (key ??= kept(MOCK_KEY_STORAGE)).set(value?.trim() || null);
+}

@@ -4,11 +4,12 @@ import type { ReactElement } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@/contract/types.ts';
+import { RealNameStatus } from '@/contract/statuses.ts';
 import { renderWithChakra } from './render.tsx';
 
 export const buyer: User = {
   userId: 1, userName: '13800138000', nickName: '买家小王', phonenumber: '13800138000', avatar: '/profile/img/avatar/1.svg',
-  sex: '0', email: 'xiaowang@example.com', realNameStatus: 0, createTime: '2026-01-01 00:00:00',
+  sex: '0', email: 'xiaowang@example.com', realNameStatus: RealNameStatus.unverified, createTime: '2026-01-01 00:00:00',
 };
 
 function Where() {

@@ -2,8 +2,8 @@
 // route registry refuses a route that has no entry; `npm run contract` turns the list into OpenAPI 3.1 and
 // docs/api.md; `npm run contract:check` validates a live backend's answers against it.
 //
-// zod lives here and in the mock only: the app imports nothing from src/contract/wire (ESLint keeps it out),
-// it reads the plain types of src/contract/types.ts, which every answer schema is checked against.
+// zod lives here and in the mock only: the app imports no value from src/contract/wire (ESLint keeps it out),
+// it reads src/contract/types.ts, which re-exports the answers' types inferred here as types only.
 import type { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

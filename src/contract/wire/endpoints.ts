@@ -142,7 +142,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: list(a.staffAccountSchema) },
   }),
   endpoint({
-    method: 'GET', path: '/need/myConsignment', summary: '我的代售（按商品状态）', domain: 'sell',
+    method: 'GET', path: '/need/myConsignment', summary: '我的代售（按商品状态）', domain: 'listing',
     auth: true, origin: 'seed', readOnly: true, query: q.myConsignmentQuery,
     answer: { kind: 'page', schema: a.myListingSchema },
   }),
@@ -212,24 +212,24 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: list(a.attributeTemplateSchema) },
   }),
   endpoint({
-    method: 'GET', path: '/goods/info/upGoods/:id', summary: '上架（已下架）或重新提交审核（审核失败）；非卖家 403', domain: 'sell',
+    method: 'GET', path: '/goods/info/upGoods/:id', summary: '上架（已下架）或重新提交审核（审核失败）；非卖家 403', domain: 'listing',
     auth: true, origin: 'seed', readOnly: false,
     answer: { kind: 'data' },
   }),
   endpoint({
-    method: 'POST', path: '/goods/info/downGoods', summary: '下架商品；非卖家 403', domain: 'sell',
+    method: 'POST', path: '/goods/info/downGoods', summary: '下架商品；非卖家 403', domain: 'listing',
     auth: true, origin: 'seed', readOnly: false, body: q.downGoodsBody,
     answer: { kind: 'data' },
   }),
   endpoint({
     method: 'GET', path: '/saleOrder/web/buyList', summary: '我买到的订单', domain: 'order',
     auth: true, origin: 'seed', readOnly: true, query: q.orderListQueryDoc,
-    answer: { kind: 'page', schema: a.orderSchema },
+    answer: { kind: 'page', schema: a.orderAnswerSchema },
   }),
   endpoint({
     method: 'GET', path: '/saleOrder/web/sellerList', summary: '我卖出的订单', domain: 'order',
     auth: true, origin: 'seed', readOnly: true, query: q.orderListQueryDoc,
-    answer: { kind: 'page', schema: a.orderSchema },
+    answer: { kind: 'page', schema: a.orderAnswerSchema },
   }),
   endpoint({
     method: 'GET', path: '/web/recentlydeal', summary: '最近成交（标题打码）', domain: 'service',
@@ -247,7 +247,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'page', schema: a.socialAccountSchema },
   }),
   endpoint({
-    method: 'POST', path: '/need/goods/editPrice', summary: '改价；非卖家 403', domain: 'sell',
+    method: 'POST', path: '/need/goods/editPrice', summary: '改价；非卖家 403', domain: 'listing',
     auth: true, origin: 'seed', readOnly: false, body: q.editPriceBody,
     answer: { kind: 'data' },
   }),
@@ -287,9 +287,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: list(z.string()) },
   }),
   endpoint({
+    method: 'GET', path: '/web/goods/suggest', summary: '输入时的搜索建议 ?keyword=：名称含关键词的游戏与热门搜索词（没有该接口的后端：应用用热门搜索词在本机筛选）', domain: 'goods',
+    auth: false, origin: 'extension', readOnly: true, query: q.goodsSuggestQuery,
+    answer: { kind: 'data', schema: a.goodsSuggestionsSchema },
+  }),
+  endpoint({
     method: 'POST', path: '/saleOrder/create', summary: '下单 {goodsId, guaranteeType}：锁定商品，15 分钟内支付', domain: 'order',
     auth: true, origin: 'extension', readOnly: false, body: q.createOrderBody,
-    answer: { kind: 'data', schema: a.orderSchema },
+    answer: { kind: 'data', schema: a.orderAnswerSchema },
   }),
   endpoint({
     method: 'POST', path: '/saleOrder/pay',
@@ -308,9 +313,26 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data' },
   }),
   endpoint({
+    method: 'GET', path: '/account/payoutAccount', summary: '我的收款账户（打款去向，已打码）；未设置时 data 为 {}', domain: 'account',
+    auth: true, origin: 'extension', readOnly: true,
+    answer: { kind: 'data', schema: a.payoutAccountAnswerSchema },
+  }),
+  endpoint({
+    method: 'POST', path: '/account/payoutAccount',
+    summary: '设置收款账户 {type 1 支付宝 | 2 银行卡, account, bankName?}：收款人为本人实名（未实名 500）；没有此接口的后端：打款到实名的收款账户，由客服核对',
+    domain: 'account', auth: true, origin: 'extension', readOnly: false, body: q.payoutAccountBody,
+    answer: { kind: 'data', schema: a.payoutAccountSchema },
+  }),
+  endpoint({
+    method: 'POST', path: '/saleOrder/rebindCode',
+    summary: '卖家在换绑中提交验证码 {orderId, code}（4–8 位数字）→ 平台完成换绑，订单进入待确认收货；非卖家 403。没有此接口的后端：卖家在交易客服的会话里发送验证码',
+    domain: 'order', auth: true, origin: 'extension', readOnly: false, body: q.rebindCodeBody,
+    answer: { kind: 'data' },
+  }),
+  endpoint({
     method: 'GET', path: '/saleOrder/detail/:orderId', summary: '订单详情（含 serverTime）；非买卖双方 403', domain: 'order',
     auth: true, origin: 'extension', readOnly: true,
-    answer: { kind: 'data', schema: a.orderSchema },
+    answer: { kind: 'data', schema: a.orderAnswerSchema },
   }),
   endpoint({
     method: 'POST', path: '/common/upload', summary: '上传图片（multipart 字段 file，png/jpg/gif/webp，≤ 5 MB）→ {url, fileName}',
@@ -396,7 +418,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   }),
   endpoint({
     method: 'GET', path: '/need/myConsignment/:id', summary: '我的一件代售商品（修改表单用：含联系方式 importantRemark 与游戏账号，不含密码）；非本人 403',
-    domain: 'sell', auth: true, origin: 'extension', readOnly: true,
+    domain: 'listing', auth: true, origin: 'extension', readOnly: true,
     answer: { kind: 'data', schema: a.myListingDetailSchema },
   }),
 ];

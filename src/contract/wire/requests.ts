@@ -2,7 +2,8 @@
 // and the contract documents (endpoints.ts). Messages are the mock's Chinese answers, field named.
 // Business rules that need the store (does the game exist, is it mine) stay in the routes.
 import { z } from 'zod';
-import type { GoodsImage, NoticeType, SaleState } from '../types.ts';
+import type { GoodsImage, NoticeType, SaleState } from './answers.ts';
+import { ALIPAY_ACCOUNT_RE, BANK_CARD_RE } from '../payoutAccount.ts';
 import {
   boolField, CN_MOBILE, imagePath, intField, moneyField, numberField, optional, pageQuery, phoneField, str,
 } from './fields.ts';
@@ -19,6 +20,8 @@ export const smsQuery = z.object({
   type: z.enum(['login', 'register', 'pwd'], { error: '短信类型（type）不正确，可选：login / register / pwd' })
     .meta({ description: 'login 登录，register 注册，pwd 找回密码' }),
 });
+/** What an SMS code is for: login 登录, register 注册, pwd 找回密码. */
+export type SmsType = z.output<typeof smsQuery>['type'];
 
 /** Letters and digits, 8–20 characters (RuoYi's default length cap is 20). */
 const passwordField = str('密码')
@@ -113,6 +116,8 @@ export const goodsListBody = pageQuery.extend({
   isTop: optional(boolField().meta({ description: '只看顶级账号（扩展）' })),
   hire: optional(boolField().meta({ description: '只看可租号（扩展）' })),
 }).meta({ description: '另可按游戏模板的属性筛选：fN（选项值）或 fNstart / fNend（数值范围）' });
+/** The goods list's order: by price or by time of listing, ascending or descending. */
+export type SortRank = NonNullable<z.output<typeof goodsListBody>['sortRank']>;
 
 export const accountIdBody = z.object({ accountId: intField('商品编号（accountId）') });
 
@@ -184,6 +189,25 @@ export const createOrderBody = z.object({
 });
 
 export const orderIdBody = z.object({ orderId: orderIdField });
+
+/** 收款账户 (extension POST /account/payoutAccount): 支付宝 (a phone or an e-mail) or a bank card (12–19 digits). */
+export const payoutAccountBody = z.object({
+  type: z.union([z.literal(1), z.literal(2)], { error: '收款方式（type）应为 1 支付宝 或 2 银行卡' }).meta({ description: '1 支付宝，2 银行卡' }),
+  account: str('收款账号（account）').trim().min(1, { error: '请填写收款账号' }).max(50, { error: '收款账号不能超过 50 个字符' }),
+  bankName: optional(str('开户银行（bankName）').trim().max(20, { error: '开户银行不能超过 20 个字' })),
+}).superRefine((b, ctx) => {
+  const account = b.account.replace(/\s/g, '');
+  if (b.type === 1 && !ALIPAY_ACCOUNT_RE.test(account)) ctx.addIssue({ code: 'custom', path: ['account'], message: '支付宝账号应为手机号或邮箱' });
+  if (b.type === 2 && !BANK_CARD_RE.test(account)) ctx.addIssue({ code: 'custom', path: ['account'], message: '银行卡号应为 12–19 位数字' });
+  if (b.type === 2 && !b.bankName) ctx.addIssue({ code: 'custom', path: ['bankName'], message: '请填写开户银行' });
+});
+
+/** 换绑's verification code, typed by the seller (extension POST /saleOrder/rebindCode). */
+export const REBIND_CODE_RE = /^\d{4,8}$/;
+export const rebindCodeBody = z.object({
+  orderId: orderIdField,
+  code: str('验证码（code）').trim().regex(REBIND_CODE_RE, { error: '验证码（code）应为 4–8 位数字' }),
+});
 
 export const queryOrderBody = z.object({
   id: intField('订单编号（id）'),
@@ -331,6 +355,9 @@ export const valuationBody = z.object({
   inType: optional(intField('出售模式（inType）').refine((t) => t === 1 || t === 2, {
     error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
   }).meta({ description: '1 竞价回收+官方代售，2 只代售', enum: [1, 2] })),
+  content: optional(z.string().max(20_000, { error: '商品信息（content）过长' }).meta({
+    description: '扩展：估价时的商品信息 JSON 字符串（gameId、区服编号、属性 f1..fN、账号来源 accountSource），与竞价回收的 content 同形；按此价寄售 / 去竞价回收用它回填',
+  })),
 });
 
 export const backlistQuery = pageQuery.extend({
@@ -340,6 +367,12 @@ export const backlistQuery = pageQuery.extend({
   // Absent: all my requests, or with a status (竞价中心's live call ?status=0) my bid-recycle requests.
   // 0: plain valuations only (no inType). 1 / 2: that sale mode.
   inType: optional(intField('出售模式（inType）').refine((t) => t >= 0 && t <= 2, { error: '出售模式（inType）的取值无效，可选：0 / 1 / 2' }).meta({ description: '不填：全部；0 只看普通估价，1 / 2 该出售模式的竞价回收', enum: [0, 1, 2] })),
+});
+
+/** GET /web/goods/suggest?keyword= (extension): what the search box offers while the user types. */
+export const goodsSuggestQuery = z.object({
+  keyword: str('关键词（keyword）').trim().min(1, { error: '关键词（keyword）不能为空' })
+    .max(30, { error: '关键词（keyword）不能超过 30 个字符' }).meta({ description: '输入框中的文字（1–30 个字符）' }),
 });
 
 export const myBidsQuery = z.object({ backId: intField('估价单编号（backId）') });

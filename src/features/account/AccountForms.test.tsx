@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import * as accountApi from '@/api/account.ts';
 import * as authApi from '@/api/auth.ts';
 import * as toastModule from '@/components/toast.ts';
+import { RealNameStatus } from '@/contract/statuses.ts';
 import { buyer, renderAt, type } from '@/test/forms.tsx';
 import { stubExports } from '@/test/stubExports.ts';
 import { appState, resetAppState, setUserInfo } from '@/stores/app.ts';
@@ -42,7 +43,7 @@ describe('实名认证', () => {
   });
 
   it('sends {id, name, idNumber} (x upper-cased), says 认证成功 and goes to 个人中心 with the user verified', async () => {
-    api.realname.mockResolvedValue({ realName: '张*', idNumber: '1101**********002X', realNameStatus: 1 });
+    api.realname.mockResolvedValue({ realName: '张*', idNumber: '1101**********002X', realNameStatus: RealNameStatus.verified });
     renderAt(<RealnameForm user={buyer} />);
     type('请输入身份证上的姓名', ' 张三 ');
     type('请输入18位身份证号', '11010519491231002x');
@@ -50,11 +51,11 @@ describe('实名认证', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/index/other/geren'));
     expect(api.realname).toHaveBeenCalledWith({ id: 1, name: '张三', idNumber: '11010519491231002X' });
     expect(api.toast.success).toHaveBeenCalledWith('认证成功');
-    expect(appState.userInfo).toMatchObject({ realNameStatus: 1, realName: '张*', idNumber: '1101**********002X' });
+    expect(appState.userInfo).toMatchObject({ realNameStatus: RealNameStatus.verified, realName: '张*', idNumber: '1101**********002X' });
   });
 
   it('once verified shows the masked name and number only', () => {
-    renderAt(<RealnameVerified user={{ ...buyer, realNameStatus: 1, realName: '张*', idNumber: '1101**********002X' }} />);
+    renderAt(<RealnameVerified user={{ ...buyer, realNameStatus: RealNameStatus.verified, realName: '张*', idNumber: '1101**********002X' }} />);
     expect(screen.getByTestId('realname-name')).toHaveTextContent('张*');
     expect(screen.getByTestId('realname-id')).toHaveTextContent('1101**********002X');
     expect(screen.queryByRole('button', { name: '提交认证' })).toBeNull();

@@ -6,6 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { Problem } from '@/contract/types.ts';
+import { ProblemStatus } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { LoadMoreFooter } from '@/components/LoadMore.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
@@ -17,7 +18,7 @@ const ImageViewer = lazy(() => import('@/components/ImageViewer.tsx'));
 const TYPE_PALETTE: Record<Problem['type'], string> = { 投诉: 'red', 建议: 'blue', 问题: 'orange' };
 
 function ProblemCard({ problem, onView }: { problem: Problem; onView: (images: string[], index: number) => void }) {
-  const replied = problem.status === '已回复' && Boolean(problem.reply);
+  const replied = problem.status === ProblemStatus.replied && Boolean(problem.reply);
   return (
     <Box as="li" bg="bg.surface" borderRadius="xl" px="4" py="3.5" data-testid="problem-row">
       <Flex align="center" gap="2">
@@ -26,7 +27,7 @@ function ProblemCard({ problem, onView }: { problem: Problem; onView: (images: s
           <time dateTime={problem.createTime}>{formatDate(problem.createTime, 'YYYY-MM-DD HH:mm')}</time>
         </Text>
         <Badge size="sm" variant={replied ? 'solid' : 'outline'} colorPalette={replied ? 'green' : 'gray'} data-testid="problem-status">
-          {replied ? '已回复' : '待处理'}
+          {replied ? ProblemStatus.replied : ProblemStatus.open}
         </Badge>
       </Flex>
       <Text mt="2" fontSize="sm" lineHeight="1.7" whiteSpace="pre-wrap" wordBreak="break-word">{problem.content}</Text>

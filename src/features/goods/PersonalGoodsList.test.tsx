@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Goods, Page } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { PersonalGoodsList } from './PersonalGoodsList.tsx';
 
@@ -21,7 +22,7 @@ function loaded(rows: Goods[]) {
 
 describe('PersonalGoodsList', () => {
   it('says which favourites can no longer be bought', () => {
-    renderWithChakra(<MemoryRouter><PersonalGoodsList query={loaded([goods(1, 1), goods(2, 3), goods(3, 4)])} emptyText="空" testId="collect-list" /></MemoryRouter>);
+    renderWithChakra(<MemoryRouter><PersonalGoodsList query={loaded([goods(1, SaleState.listed), goods(2, SaleState.sold), goods(3, SaleState.unlisted)])} emptyText="空" testId="collect-list" /></MemoryRouter>);
     const rows = screen.getAllByTestId('collect-list-row');
     expect(rows[0].querySelector('[data-testid="goods-unavailable-badge"]')).toBeNull();
     expect(rows[1].querySelector('[data-testid="goods-unavailable-badge"]')?.textContent).toBe('已出售');

@@ -1,11 +1,15 @@
 // What a search box offers on focus: 最近搜索 (this device's, with 清空) and 热门搜索 (GET /web/search/hotWords, an
 // extension; left out when a backend has none). A tap searches that word. Its own chunk, loaded on the first
-// focus, so home's first load does not carry it.
-import { useState } from 'react';
+// focus, so home's first load does not carry it. Once something is typed: TypedSuggestions (games and hot words
+// holding the text).
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { hotWordsQuery } from '@/api/goods.queries.ts';
 import { clearSearches, recentSearches } from './searchHistory.ts';
+import { TypedSuggestions } from './TypedSuggestions.tsx';
 
 function Words({ words, onPick }: { words: string[]; onPick: (word: string) => void }) {
   return (
@@ -19,16 +23,37 @@ function Words({ words, onPick }: { words: string[]; onPick: (word: string) => v
   );
 }
 
-export default function SearchSuggestions({ onPick }: { onPick: (word: string) => void }) {
+function Panel({ children, typed }: { children: ReactNode; typed?: boolean }) {
+  return (
+    // mousedown would blur the box and close this panel before the tap lands.
+    <Box position="absolute" top="calc(100% + 6px)" left="0" right="0" zIndex="dropdown" bg="bg.surface" borderRadius="lg"
+      boxShadow="lg" borderWidth="1px" borderColor="border.muted" px={typed ? '1' : '3'} py={typed ? '1' : '2.5'} textAlign="left"
+      onMouseDown={(event) => event.preventDefault()} data-testid="search-suggestions">
+      {children}
+    </Box>
+  );
+}
+
+export default function SearchSuggestions({ onPick, onPickGame, text = '' }: {
+  onPick: (word: string) => void;
+  /** A game suggested while typing: its list (goodList?gameId=) unless told otherwise. */
+  onPickGame?: (gameId: number) => void;
+  /** What is in the box: once not blank, the suggestions for it instead of 最近 / 热门. */
+  text?: string;
+}) {
+  const navigate = useNavigate();
+  const pickGame = onPickGame ?? ((gameId: number) => void navigate(paths.goodList({ gameId })));
+  if (text.trim()) return <Panel typed><TypedSuggestions text={text} onPick={onPick} onPickGame={pickGame} /></Panel>;
+  return <OnFocus onPick={onPick} />;
+}
+
+function OnFocus({ onPick }: { onPick: (word: string) => void }) {
   const [recent, setRecent] = useState(recentSearches);
   const hot = useQuery(hotWordsQuery());
   const hotWords = hot.data ?? [];
   if (recent.length === 0 && hotWords.length === 0) return null;
   return (
-    // mousedown would blur the box and close this panel before the tap lands.
-    <Box position="absolute" top="calc(100% + 6px)" left="0" right="0" zIndex="dropdown" bg="bg.surface" borderRadius="lg"
-      boxShadow="lg" borderWidth="1px" borderColor="border.muted" px="3" py="2.5" textAlign="left"
-      onMouseDown={(event) => event.preventDefault()} data-testid="search-suggestions">
+    <Panel>
       {recent.length > 0 && (
         <Box mb={hotWords.length ? '3' : '0'}>
           <Flex align="center" justify="space-between">
@@ -46,6 +71,6 @@ export default function SearchSuggestions({ onPick }: { onPick: (word: string) =
           <Words words={hotWords} onPick={onPick} />
         </Box>
       )}
-    </Box>
+    </Panel>
   );
 }

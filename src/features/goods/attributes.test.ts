@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeTemplate, Goods } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 import { attributeRows, displayValue, filledFieldCount, keyChips, qufuLine } from './attributes.ts';
 import { goodsBadges } from './GoodsBadges.tsx';
 import { saleStatus } from './saleStatus.ts';
@@ -55,10 +56,10 @@ describe('badges and sale states', () => {
   });
 
   it('lets only listed goods be bought and says why the others cannot', () => {
-    expect(saleStatus(1).buyable).toBe(true);
-    expect(saleStatus(3)).toMatchObject({ buyable: false, message: '该商品已出售' });
-    expect(saleStatus(2)).toMatchObject({ buyable: false, short: '交易中' });
-    expect(saleStatus(4)).toMatchObject({ buyable: false, short: '已下架' });
-    expect(saleStatus(99).buyable).toBe(false);
+    expect(saleStatus(SaleState.listed).buyable).toBe(true);
+    expect(saleStatus(SaleState.sold)).toMatchObject({ buyable: false, message: '该商品已出售' });
+    expect(saleStatus(SaleState.trading)).toMatchObject({ buyable: false, short: '交易中' });
+    expect(saleStatus(SaleState.unlisted)).toMatchObject({ buyable: false, short: '已下架' });
+    expect(saleStatus(SaleState.refused).buyable).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // What a buyer may do with a goods in each sale state, and how the detail says it.
-import type { SaleState } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 
 export interface SaleStatus {
   buyable: boolean;
@@ -11,13 +11,13 @@ export interface SaleStatus {
 
 export function saleStatus(state: SaleState): SaleStatus {
   switch (state) {
-    case 1:
+    case SaleState.listed:
       return { buyable: true, short: '立即购买', message: '' };
-    case 2:
+    case SaleState.trading:
       return { buyable: false, short: '交易中', message: '该商品正在交易中，暂不可购买' };
-    case 3:
+    case SaleState.sold:
       return { buyable: false, short: '已出售', message: '该商品已出售' };
-    case 0:
+    case SaleState.pending:
       return { buyable: false, short: '不可购买', message: '该商品正在审核中，暂不可购买' };
     default:
       return { buyable: false, short: '已下架', message: '该商品已下架，不可购买' };

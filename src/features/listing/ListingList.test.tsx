@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
 import type { MyListing } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 import * as listingApi from '@/api/listing.ts';
 import * as dialogs from '@/components/dialogs/index.ts';
 import * as toastModule from '@/components/toast.ts';
@@ -27,7 +28,7 @@ function listing(over: Partial<MyListing>): MyListing {
   return {
     id: 1, no: 'YX1', createId: 1, gameId: 1, gameName: '王者荣耀', gameType: 0, systemName: '安卓', carrierName: '微信区',
     title: 'V8 全皮肤 王者荣耀账号', des: '', price: 520, newPrice: 520, titleImg: '/profile/img/goods/1-1.svg', urlArr: [],
-    saleState: 1, accountType: 2, isGuarantee: 1, isOnSpecialOffer: false, isTop: false, browseNum: 19, collectNum: 0,
+    saleState: SaleState.listed, accountType: 2, isGuarantee: 1, isOnSpecialOffer: false, isTop: false, browseNum: 19, collectNum: 0,
     recoveryTime: '2026-11-20 10:00:00', createTime: '2026-11-19 09:00:00', ...over,
   };
 }
@@ -53,8 +54,8 @@ describe('ListingList', () => {
     api.myConsignment.mockResolvedValue({
       rows: [
         listing({ id: 1, title: '上架中的号' }),
-        listing({ id: 2, title: '卖掉的号', saleState: 3, orderRecId: 23, orderTime: '2026-11-21 12:30:00' }),
-        listing({ id: 3, title: '没过审的号', saleState: 99, auditDes: '截图模糊' }),
+        listing({ id: 2, title: '卖掉的号', saleState: SaleState.sold, orderRecId: 23, orderTime: '2026-11-21 12:30:00' }),
+        listing({ id: 3, title: '没过审的号', saleState: SaleState.refused, auditDes: '截图模糊' }),
       ],
       total: 3,
     });
@@ -62,7 +63,7 @@ describe('ListingList', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('reads the tab and page from the URL', () => {
-    expect(listingQueryFromSearch(new URLSearchParams('state=99&page=2'))).toEqual({ saleState: 99, pageNum: 2 });
+    expect(listingQueryFromSearch(new URLSearchParams('state=99&page=2'))).toEqual({ saleState: SaleState.refused, pageNum: 2 });
     expect(listingQueryFromSearch(new URLSearchParams('state=7&page=-1'))).toEqual({ saleState: undefined, pageNum: 1 });
   });
 
@@ -94,7 +95,7 @@ describe('ListingList', () => {
     renderList();
     await loaded('上架中的号');
     fireEvent.click(screen.getByRole('tab', { name: '审核失败' }));
-    await waitFor(() => expect(api.myConsignment).toHaveBeenLastCalledWith({ saleState: 99, pageNum: 1, pageSize: 10 }));
+    await waitFor(() => expect(api.myConsignment).toHaveBeenLastCalledWith({ saleState: SaleState.refused, pageNum: 1, pageSize: 10 }));
     expect(screen.getByTestId('where')).toHaveTextContent('/index/sale?state=99');
   });
 
@@ -146,7 +147,7 @@ describe('ListingList', () => {
   });
 
   it('撤回 a 审核中 listing: a confirm, then the live 下架 with the note 卖家撤回审核; cancelling sends nothing', async () => {
-    api.myConsignment.mockResolvedValue({ rows: [listing({ id: 5, title: '审核中的号', saleState: 0 })], total: 1 });
+    api.myConsignment.mockResolvedValue({ rows: [listing({ id: 5, title: '审核中的号', saleState: SaleState.pending })], total: 1 });
     renderList();
     const row = await loaded('审核中的号');
     expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['修改价格', '撤回']);
@@ -162,7 +163,7 @@ describe('ListingList', () => {
   });
 
   it('a withdrawn listing (needsAudit) offers 提交审核 instead of 上架, and says it went to audit', async () => {
-    api.myConsignment.mockResolvedValue({ rows: [listing({ id: 6, title: '撤回的号', saleState: 4, downDes: '卖家撤回审核', needsAudit: true })], total: 1 });
+    api.myConsignment.mockResolvedValue({ rows: [listing({ id: 6, title: '撤回的号', saleState: SaleState.unlisted, downDes: '卖家撤回审核', needsAudit: true })], total: 1 });
     renderList();
     const row = await loaded('撤回的号');
     expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['修改价格', '提交审核']);

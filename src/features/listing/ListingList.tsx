@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
-import type { MyListing, SaleState } from '@/contract/types.ts';
+import type { MyListing } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { ListPager, StickyTabs } from '@/components/ListPager.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
@@ -43,7 +44,7 @@ type Actions = ReturnType<typeof useListingActions>;
 function ListingRow({ g, actions }: { g: MyListing; actions: Actions }) {
   const tone = listingTone(g.saleState);
   const note = listingNote(g);
-  const dealt = g.saleState === 2 || g.saleState === 3;
+  const dealt = g.saleState === SaleState.trading || g.saleState === SaleState.sold;
   const busy = actions.pending === g.id;
   const buttons = listingActions(g);
   const run: Record<ListingAction, (() => void) | undefined> = {
@@ -79,18 +80,18 @@ function ListingRow({ g, actions }: { g: MyListing; actions: Actions }) {
         </Stack>
       </Flex>
       <Stack gap="0.5" mt="2" fontSize="xs" color="fg.muted">
-        <Text>发布 {formatDate(g.createTime)}{g.saleState === 1 && g.recoveryTime ? ` · 上架 ${formatDate(g.recoveryTime)}` : ''}</Text>
+        <Text>发布 {formatDate(g.createTime)}{g.saleState === SaleState.listed && g.recoveryTime ? ` · 上架 ${formatDate(g.recoveryTime)}` : ''}</Text>
         {dealt && g.orderTime && (
           <Text data-testid="listing-order-time">买家下单 {formatDate(g.orderTime)}</Text>
         )}
-        {note && g.saleState !== 99 && <Text color={g.saleState === 4 ? 'fg.muted' : 'red.600'} lineClamp="2" data-testid="listing-note">{note}</Text>}
-        {note && g.saleState === 99 && (
+        {note && g.saleState !== SaleState.refused && <Text color={g.saleState === SaleState.unlisted ? 'fg.muted' : 'red.600'} lineClamp="2" data-testid="listing-note">{note}</Text>}
+        {note && g.saleState === SaleState.refused && (
           <Text color="red.700" bg="red.50" borderRadius="md" px="2" py="1.5" mt="1" lineHeight="1.5" wordBreak="break-word" data-testid="listing-reason">
             {note}
           </Text>
         )}
       </Stack>
-      {g.saleState === 3 && g.orderRecId !== undefined && <Box mt="2"><SellerMoneyLines deal={g} /></Box>}
+      {g.saleState === SaleState.sold && g.orderRecId !== undefined && <Box mt="2"><SellerMoneyLines deal={g} /></Box>}
       <HStack gap="2" mt="2.5" justify="flex-end" wrap="wrap">
         {buttons.map((a) => {
           const primary = a === 'up' || a === 'fix';
@@ -116,12 +117,12 @@ function ListingRow({ g, actions }: { g: MyListing; actions: Actions }) {
 }
 
 const EMPTY_TEXT: Partial<Record<SaleState, string>> = {
-  1: '暂无上架中的商品',
-  2: '暂无交易中的商品',
-  4: '暂无已下架的商品',
-  0: '暂无待审核的商品',
-  99: '暂无审核失败的商品',
-  3: '暂无已出售的商品',
+  [SaleState.listed]: '暂无上架中的商品',
+  [SaleState.trading]: '暂无交易中的商品',
+  [SaleState.unlisted]: '暂无已下架的商品',
+  [SaleState.pending]: '暂无待审核的商品',
+  [SaleState.refused]: '暂无审核失败的商品',
+  [SaleState.sold]: '暂无已出售的商品',
 };
 
 export function ListingList() {

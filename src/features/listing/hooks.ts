@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downGoods, editPrice, upGoods } from '@/api/listing.ts';
 import type { MyListing } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 import { confirmDialog, promptDialog } from '@/components/dialogs/index.ts';
 import { toast } from '@/components/toast.ts';
 import { goodsKeys } from '@/api/goods.queries.ts';
@@ -99,7 +100,7 @@ export function useListingActions() {
   };
 
   // A withdrawn listing (needsAudit) goes to audit again rather than straight on sale.
-  const putUp = (g: Listing) => up.mutate({ id: g.id, resubmit: g.saleState === 99 || Boolean(g.needsAudit) });
+  const putUp = (g: Listing) => up.mutate({ id: g.id, resubmit: g.saleState === SaleState.refused || Boolean(g.needsAudit) });
 
   /** The id whose action is being sent (for a spinner on its button). */
   const pending = price.isPending ? price.variables?.id

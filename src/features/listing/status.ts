@@ -1,18 +1,19 @@
 // 我的代售: the tabs, each saleState's text and colour, what the seller may do with a listing in each state,
 // and the audit line the preview shows on top.
-import type { MyListing, SaleState } from '@/contract/types.ts';
+import type { MyListing } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 
 export type ListingTone = 'warning' | 'success' | 'info' | 'done' | 'muted' | 'danger';
 
-/** Tabs in the live order: 全部 / 上架 1 / 交易中 2 / 已下架 4 / 待审核 0 / 审核失败 99 / 已出售 3. */
+/** Tabs in the live order: 全部 / 上架 / 交易中 / 已下架 / 待审核 / 审核失败 / 已出售. */
 export const LISTING_TABS: readonly { label: string; state?: SaleState }[] = [
   { label: '全部' },
-  { label: '上架', state: 1 },
-  { label: '交易中', state: 2 },
-  { label: '已下架', state: 4 },
-  { label: '待审核', state: 0 },
-  { label: '审核失败', state: 99 },
-  { label: '已出售', state: 3 },
+  { label: '上架', state: SaleState.listed },
+  { label: '交易中', state: SaleState.trading },
+  { label: '已下架', state: SaleState.unlisted },
+  { label: '待审核', state: SaleState.pending },
+  { label: '审核失败', state: SaleState.refused },
+  { label: '已出售', state: SaleState.sold },
 ];
 
 const TAB_STATES = new Set<number>(LISTING_TABS.flatMap((t) => (t.state === undefined ? [] : [t.state])));
@@ -25,14 +26,15 @@ export function tabStateParam(raw: string | null): SaleState | undefined {
 }
 
 const STATE_VIEW: Record<SaleState, { text: string; tone: ListingTone }> = {
-  0: { text: '审核中', tone: 'warning' },
-  1: { text: '已上架', tone: 'success' },
-  2: { text: '出售中', tone: 'info' },
-  3: { text: '交易成功', tone: 'done' },
-  4: { text: '已下架', tone: 'muted' },
-  5: { text: '问题账号', tone: 'danger' },
-  6: { text: '找回账号', tone: 'danger' },
-  99: { text: '审核失败', tone: 'danger' },
+  [SaleState.pending]: { text: '审核中', tone: 'warning' },
+  [SaleState.listed]: { text: '已上架', tone: 'success' },
+  // The live text is 出售中; it sits under the 交易中 tab and a buyer has ordered it, so the tab's word.
+  [SaleState.trading]: { text: '交易中', tone: 'info' },
+  [SaleState.sold]: { text: '交易成功', tone: 'done' },
+  [SaleState.unlisted]: { text: '已下架', tone: 'muted' },
+  [SaleState.problem]: { text: '问题账号', tone: 'danger' },
+  [SaleState.reclaimed]: { text: '找回账号', tone: 'danger' },
+  [SaleState.refused]: { text: '审核失败', tone: 'danger' },
 };
 
 /** The saleState as the seller reads it (live texts); — when the answer has none. */
@@ -55,24 +57,26 @@ export type ListingAction = 'order' | 'preview' | 'price' | 'withdraw' | 'edit' 
  */
 export function listingActions(g: Pick<MyListing, 'saleState' | 'recycleDown' | 'orderRecId'>): ListingAction[] {
   const out: ListingAction[] = [];
-  if ((g.saleState === 2 || g.saleState === 3) && g.orderRecId !== undefined) out.push('order');
+  if ((g.saleState === SaleState.trading || g.saleState === SaleState.sold) && g.orderRecId !== undefined) out.push('order');
   out.push('preview');
-  if ((g.saleState === 0 || g.saleState === 1 || g.saleState === 4) && !g.recycleDown) out.push('price');
-  if (g.saleState === 0) out.push('withdraw');
-  if ((g.saleState === 1 || g.saleState === 4) && !g.recycleDown) out.push('edit');
-  if (g.saleState === 1) out.push('down');
-  if (g.saleState === 4 && !g.recycleDown) out.push('up');
-  if (g.saleState === 99) out.push('resubmit', 'fix');
+  if ((g.saleState === SaleState.pending || g.saleState === SaleState.listed || g.saleState === SaleState.unlisted) && !g.recycleDown) {
+    out.push('price');
+  }
+  if (g.saleState === SaleState.pending) out.push('withdraw');
+  if ((g.saleState === SaleState.listed || g.saleState === SaleState.unlisted) && !g.recycleDown) out.push('edit');
+  if (g.saleState === SaleState.listed) out.push('down');
+  if (g.saleState === SaleState.unlisted && !g.recycleDown) out.push('up');
+  if (g.saleState === SaleState.refused) out.push('resubmit', 'fix');
   return out;
 }
 
 /** The line under a row's meta explaining its state ('' when none): 审核失败 shows its reason on the card. */
 export function listingNote(g: Pick<MyListing, 'saleState' | 'auditDes' | 'downDes' | 'recycleDown'>): string {
-  if (g.saleState === 99) return `失败原因：${g.auditDes || '未填写原因，请联系客服了解详情'}`;
-  if (g.saleState === 4) {
+  if (g.saleState === SaleState.refused) return `失败原因：${g.auditDes || '未填写原因，请联系客服了解详情'}`;
+  if (g.saleState === SaleState.unlisted) {
     if (g.recycleDown) return `${g.downDes || '已通过竞价回收成交'}，不能重新上架`;
     return g.downDes ? `下架原因：${g.downDes}` : '';
   }
-  if ((g.saleState === 5 || g.saleState === 6) && g.auditDes) return g.auditDes;
+  if ((g.saleState === SaleState.problem || g.saleState === SaleState.reclaimed) && g.auditDes) return g.auditDes;
   return '';
 }

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MerchantApplication } from '@/contract/types.ts';
+import { MerchantAudit } from '@/contract/statuses.ts';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as accountApi from '@/api/account.ts';
 import * as gameApi from '@/api/game.ts';
@@ -53,7 +54,7 @@ describe('商户入驻', () => {
     fireEvent.click(screen.getByRole('button', { name: '原神' }));
     fireEvent.click(screen.getByRole('button', { name: '王者荣耀' }));
     expect(screen.getByRole('button', { name: '原神' })).toHaveAttribute('aria-pressed', 'true');
-    const pending: MerchantApplication = { id: 9, userId: 1, shopName: '星辰工作室', contact: '13800138000', games: '原神、王者荣耀', auditState: 0, createTime: '2026-11-23 10:00:00' };
+    const pending: MerchantApplication = { id: 9, userId: 1, shopName: '星辰工作室', contact: '13800138000', games: '原神、王者荣耀', auditState: MerchantAudit.pending, createTime: '2026-11-23 10:00:00' };
     api.merchantLatest.mockResolvedValue(pending);
     fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(api.merchantApply).toHaveBeenCalledWith({ shopName: '星辰工作室', contact: '13800138000', games: '原神、王者荣耀' }));
@@ -81,7 +82,7 @@ describe('商户入驻', () => {
   });
 
   it('rejected: the reason and 重新申请, which opens the form filled with the old application', async () => {
-    api.merchantLatest.mockResolvedValue({ id: 3, userId: 1, shopName: '老店', contact: 'QQ 123456', games: '原神', auditState: 2, auditDes: '资料不全', createTime: '2026-11-20 10:00:00' });
+    api.merchantLatest.mockResolvedValue({ id: 3, userId: 1, shopName: '老店', contact: 'QQ 123456', games: '原神', auditState: MerchantAudit.rejected, auditDes: '资料不全', createTime: '2026-11-20 10:00:00' });
     renderAt(<MerchantApply contact="13800138000" />);
     expect(await screen.findByTestId('merchant-state')).toHaveTextContent('已驳回');
     expect(screen.getByTestId('merchant-audit-des')).toHaveTextContent('资料不全');

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { Game, MerchantApplication } from '@/contract/types.ts';
+import { MerchantAudit } from '@/contract/statuses.ts';
 import { FormField } from '@/components/FormField.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { gamesQuery } from '@/api/game.queries.ts';
@@ -15,10 +16,10 @@ import { Card, InfoRow } from '@/components/InfoCard.tsx';
 import { merchantLatestQuery } from '@/api/merchant.queries.ts';
 import { validateContact, validateGames, validateShopName } from './validate.ts';
 
-export const AUDIT_STATES: Record<MerchantApplication['auditState'], { label: string; palette: string; note: string }> = {
-  0: { label: '待审核', palette: 'orange', note: '申请已提交，工作人员将在1–3个工作日内完成审核，结果会通过消息通知您。' },
-  1: { label: '已通过', palette: 'green', note: '恭喜，您已成为平台入驻商户，可参与竞价回收报价并享受商户专属服务。' },
-  2: { label: '已驳回', palette: 'red', note: '很抱歉，您的申请未通过审核，请根据驳回原因修改后重新申请。' },
+export const AUDIT_STATES: Record<MerchantAudit, { label: string; palette: string; note: string }> = {
+  [MerchantAudit.pending]: { label: '待审核', palette: 'orange', note: '申请已提交，工作人员将在1–3个工作日内完成审核，结果会通过消息通知您。' },
+  [MerchantAudit.approved]: { label: '已通过', palette: 'green', note: '恭喜，您已成为平台入驻商户，可参与竞价回收报价并享受商户专属服务。' },
+  [MerchantAudit.rejected]: { label: '已驳回', palette: 'red', note: '很抱歉，您的申请未通过审核，请根据驳回原因修改后重新申请。' },
 };
 
 /** The names a stored application lists (joined by 、 or commas). */
@@ -50,12 +51,12 @@ function ApplicationState({ application, onReapply }: { application: MerchantApp
       <InfoRow label="联系方式">{orDash(application.contact)}</InfoRow>
       <InfoRow label="经营游戏"><Text lineClamp={2}>{orDash(splitGames(application.games).join('、'))}</Text></InfoRow>
       {application.createTime && <InfoRow label="提交时间">{formatDate(application.createTime)}</InfoRow>}
-      {application.auditState !== 0 && application.auditDes && (
-        <InfoRow label={application.auditState === 2 ? '驳回原因' : '审核意见'} testId="merchant-audit-des">
-          <Text color={application.auditState === 2 ? 'red.600' : undefined}>{application.auditDes}</Text>
+      {application.auditState !== MerchantAudit.pending && application.auditDes && (
+        <InfoRow label={application.auditState === MerchantAudit.rejected ? '驳回原因' : '审核意见'} testId="merchant-audit-des">
+          <Text color={application.auditState === MerchantAudit.rejected ? 'red.600' : undefined}>{application.auditDes}</Text>
         </InfoRow>
       )}
-      {application.auditState === 2 && (
+      {application.auditState === MerchantAudit.rejected && (
         <Button mt="3" w="full" onClick={onReapply}>重新申请</Button>
       )}
     </Card>
@@ -138,7 +139,7 @@ export function MerchantApply({ contact }: { contact: string }) {
       <Benefits />
       <QueryBoundary query={query} isEmpty={() => false}>
         {(latest) => (!latest ? <ApplyForm defaultContact={contact} />
-          : reapplying && latest.auditState === 2
+          : reapplying && latest.auditState === MerchantAudit.rejected
             ? <ApplyForm initial={latest} defaultContact={contact} onCancel={() => setReapplying(false)} />
             : <ApplicationState application={latest} onReapply={() => setReapplying(true)} />)}
       </QueryBoundary>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
 import type { Message } from '@/contract/types.ts';
+import { ReadState } from '@/contract/statuses.ts';
 import * as messageApi from '@/api/message.ts';
 import * as toastModule from '@/components/toast.ts';
 import { renderWithChakra } from '@/test/render.tsx';
@@ -20,7 +21,7 @@ beforeEach(() => {
 });
 
 const msg = (id: number, patch: Partial<Message> = {}): Message => ({
-  id, sendTitle: `标题${id}`, sendContent: `内容${id}`, sendTime: '2026-11-21 10:00:00', sendTypeName: '系统通知', readState: 1, ...patch,
+  id, sendTitle: `标题${id}`, sendContent: `内容${id}`, sendTime: '2026-11-21 10:00:00', sendTypeName: '系统通知', readState: ReadState.unread, ...patch,
 });
 
 function Where() {
@@ -43,10 +44,10 @@ describe('MessageCenter', () => {
   beforeEach(() => {
     setToken('t');
     clearTabBadges();
-    rows = [msg(1, { relatedType: 'order', relatedDataId: 5, sendTypeName: '交易消息' }), msg(2), msg(3, { readState: 2 })];
+    rows = [msg(1, { relatedType: 'order', relatedDataId: 5, sendTypeName: '交易消息' }), msg(2), msg(3, { readState: ReadState.read })];
     api.messageList.mockImplementation(async (q: { readState?: number; pageSize?: number }) => {
       const list = rows.filter((m) => q.readState === undefined || m.readState === q.readState);
-      return { rows: list.slice(0, q.pageSize ?? 10), total: list.length, unread: rows.filter((m) => m.readState === 1).length };
+      return { rows: list.slice(0, q.pageSize ?? 10), total: list.length, unread: rows.filter((m) => m.readState === ReadState.unread).length };
     });
   });
   afterEach(() => {
@@ -66,7 +67,7 @@ describe('MessageCenter', () => {
 
   it('marks a tapped message read at once and opens its order', async () => {
     let settle: () => void = () => undefined;
-    api.markMessageRead.mockImplementation(() => new Promise<void>((resolve) => { settle = () => { rows[0].readState = 2; resolve(); }; }));
+    api.markMessageRead.mockImplementation(() => new Promise<void>((resolve) => { settle = () => { rows[0].readState = ReadState.read; resolve(); }; }));
     renderCenter();
     fireEvent.click(await screen.findByText('标题1'));
     expect(screen.getByTestId('where')).toHaveTextContent('/index/orderDetail?orderId=5');
@@ -88,7 +89,7 @@ describe('MessageCenter', () => {
   });
 
   it('全部已读 marks every unread message of the page', async () => {
-    api.markMessageRead.mockImplementation(async (id: number) => { rows.find((m) => m.id === id)!.readState = 2; });
+    api.markMessageRead.mockImplementation(async (id: number) => { rows.find((m) => m.id === id)!.readState = ReadState.read; });
     renderCenter();
     await screen.findByText('标题1');
     fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
@@ -102,11 +103,11 @@ describe('MessageCenter', () => {
     renderCenter('/index/other/xiaoxi?tab=unread');
     await screen.findByText('标题1');
     expect(screen.getAllByTestId('message-row')).toHaveLength(2);
-    expect(api.messageList).toHaveBeenCalledWith(expect.objectContaining({ readState: 1, pageNum: 1, pageSize: 10 }));
+    expect(api.messageList).toHaveBeenCalledWith(expect.objectContaining({ readState: ReadState.unread, pageNum: 1, pageSize: 10 }));
   });
 
   it('says so when nothing is unread', async () => {
-    rows.forEach((m) => { m.readState = 2; });
+    rows.forEach((m) => { m.readState = ReadState.read; });
     renderCenter('/index/other/xiaoxi?tab=unread');
     expect(await screen.findByText('没有未读消息，全部看完啦')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '未读' })).toBeInTheDocument();
@@ -120,7 +121,7 @@ describe('MessageCenter', () => {
   });
 
   it('pages with 下一页 and keeps the page in the URL', async () => {
-    rows = Array.from({ length: 15 }, (_, i) => msg(i + 1, { readState: 2 }));
+    rows = Array.from({ length: 15 }, (_, i) => msg(i + 1, { readState: ReadState.read }));
     api.messageList.mockImplementation(async (q: { pageNum: number; pageSize: number }) => ({
       rows: rows.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize), total: rows.length, unread: 0,
     }));

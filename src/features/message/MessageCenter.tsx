@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Message } from '@/contract/types.ts';
+import { ReadState } from '@/contract/statuses.ts';
 import { ChevronRightIcon } from '@/components/icons.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
@@ -25,7 +26,7 @@ const RowButton = chakra('button');
 
 function MessageRow({ message, onOpen }: { message: Message; onOpen: (message: Message) => void }) {
   const [expanded, setExpanded] = useState(false);
-  const unread = message.readState === 1;
+  const unread = message.readState === ReadState.unread;
   const target = messageTarget(message);
   const open = () => {
     onOpen(message);
@@ -68,7 +69,7 @@ export function MessageCenter() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const unreadTotal = useUnreadCount();
-  const query = useQuery(messageListQuery({ pageNum: page, pageSize: MESSAGE_PAGE_SIZE, readState: tab === 'unread' ? 1 : undefined }));
+  const query = useQuery(messageListQuery({ pageNum: page, pageSize: MESSAGE_PAGE_SIZE, readState: tab === 'unread' ? ReadState.unread : undefined }));
   const markRead = useMarkRead();
 
   // Every list answer carries the unread count: keep the badge in step without another request.
@@ -91,7 +92,7 @@ export function MessageCenter() {
   };
 
   const onOpen = (message: Message) => {
-    if (message.readState === 1) markRead.mutate([message.id]);
+    if (message.readState === ReadState.unread) markRead.mutate([message.id]);
     const target = messageTarget(message);
     if (target) navigate(target);
   };

@@ -1,6 +1,7 @@
 // Marking messages read, optimistically (the unread count itself: unread.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markMessageRead, type MessageListResult } from '@/api/message.ts';
+import { ReadState } from '@/contract/statuses.ts';
 import { toast } from '@/components/toast.ts';
 import { markReadInPage } from './messages.ts';
 import { messageKeys } from '@/api/message.queries.ts';
@@ -21,7 +22,7 @@ export function useMarkRead() {
       // How many of these were unread, as far as the cache knows (the same message may sit in two lists).
       const wasUnread = new Set<number>();
       for (const [, data] of queryClient.getQueriesData<MessageListResult>({ queryKey: messageKeys.lists() })) {
-        data?.rows.forEach((m) => { if (m.readState === 1 && ids.includes(m.id)) wasUnread.add(m.id); });
+        data?.rows.forEach((m) => { if (m.readState === ReadState.unread && ids.includes(m.id)) wasUnread.add(m.id); });
       }
       const before = queryClient.getQueryData<number>(messageKeys.unread());
       const after = before === undefined ? undefined : Math.max(0, before - wasUnread.size);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@/contract/types.ts';
+import { ReadState } from '@/contract/statuses.ts';
 import { markReadInPage, messageSearch, messageStateFromSearch, messageTarget, unreadIds } from './messages.ts';
 
 const msg = (id: number, patch: Partial<Message> = {}): Message => ({
-  id, sendTitle: `消息${id}`, sendContent: '内容', sendTime: '2026-11-21 10:00:00', sendTypeName: '交易消息', readState: 1, ...patch,
+  id, sendTitle: `消息${id}`, sendContent: '内容', sendTime: '2026-11-21 10:00:00', sendTypeName: '交易消息', readState: ReadState.unread, ...patch,
 });
 
 describe('where a message leads', () => {
@@ -43,12 +44,12 @@ describe('tab and page in the URL', () => {
 });
 
 describe('marking read in a cached page', () => {
-  const page = { rows: [msg(1), msg(2, { readState: 2 }), msg(3)], total: 3, unread: 5 };
+  const page = { rows: [msg(1), msg(2, { readState: ReadState.read }), msg(3)], total: 3, unread: 5 };
   it('marks the given unread rows and lowers the count by those only', () => {
     const next = markReadInPage(page, [1, 2]);
-    expect(next.rows.map((m) => m.readState)).toEqual([2, 2, 1]);
+    expect(next.rows.map((m) => m.readState)).toEqual([ReadState.read, ReadState.read, ReadState.unread]);
     expect(next.unread).toBe(4);
-    expect(page.rows[0].readState).toBe(1);
+    expect(page.rows[0].readState).toBe(ReadState.unread);
   });
   it('leaves the page as it is when nothing changes', () => {
     expect(markReadInPage(page, [2, 99])).toBe(page);

@@ -1,6 +1,7 @@
 // Pure helpers of the message centre: where a message leads, the URL state, and marking rows read in a
 // cached page (the optimistic update).
 import type { Message } from '@/contract/types.ts';
+import { ReadState } from '@/contract/statuses.ts';
 import type { MessageListResult } from '@/api/message.ts';
 import { paths } from '@/config/paths.ts';
 
@@ -41,9 +42,9 @@ export function markReadInPage(page: MessageListResult, ids: readonly number[]):
   const set = new Set(ids);
   let newlyRead = 0;
   const rows = page.rows.map((m) => {
-    if (!set.has(m.id) || m.readState === 2) return m;
+    if (!set.has(m.id) || m.readState === ReadState.read) return m;
     newlyRead += 1;
-    return { ...m, readState: 2 as const };
+    return { ...m, readState: ReadState.read };
   });
   if (newlyRead === 0) return page;
   return { ...page, rows, unread: Math.max(0, page.unread - newlyRead) };
@@ -51,5 +52,5 @@ export function markReadInPage(page: MessageListResult, ids: readonly number[]):
 
 /** The ids of the unread messages among rows. */
 export function unreadIds(rows: readonly Message[]): number[] {
-  return rows.filter((m) => m.readState === 1).map((m) => m.id);
+  return rows.filter((m) => m.readState === ReadState.unread).map((m) => m.id);
 }

@@ -6,6 +6,7 @@ import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client.ts';
 import { payOrder } from '@/api/order.ts';
+import { PayWay } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { AlertIcon } from '@/components/icons.tsx';
 import { formatPrice } from '@/lib/format.ts';
@@ -27,7 +28,7 @@ export function AlipayRedirect({ orderId, payType }: { orderId: number; payType:
     // ticket of the form being submitted).
     if (started.current === attempt) return;
     started.current = attempt;
-    payOrder({ orderId, payWay: 2, payType, returnUrl: paths.orderDetail(orderId) })
+    payOrder({ orderId, payWay: PayWay.alipay, payType, returnUrl: paths.orderDetail(orderId) })
       .then((result) => {
         const form = parsePaymentForm(result.formStr);
         if (!form) throw new Error('支付宝支付表单无效，请返回订单重试');

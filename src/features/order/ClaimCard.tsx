@@ -7,6 +7,7 @@ import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { AfterSale, Order } from '@/contract/types.ts';
+import { AfterSaleStatus } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/lib/format.ts';
 import { Section } from './parts.tsx';
@@ -14,12 +15,14 @@ import type { OrderSide } from '@/api/order.queries.ts';
 
 const ImageViewer = lazy(() => import('@/components/ImageViewer.tsx'));
 
-const STATE_PALETTE: Record<AfterSale['status'], string> = { 处理中: 'orange', 已解决: 'green', 已驳回: 'gray' };
+const STATE_PALETTE: Record<AfterSaleStatus, string> = {
+  [AfterSaleStatus.open]: 'orange', [AfterSaleStatus.resolved]: 'green', [AfterSaleStatus.rejected]: 'gray',
+};
 const when = (time: string) => formatDate(time, 'YYYY-MM-DD HH:mm');
 
 function Claim({ claim, side }: { claim: AfterSale; side: OrderSide }) {
   const [viewing, setViewing] = useState<number | null>(null);
-  const open = claim.status === '处理中';
+  const open = claim.status === AfterSaleStatus.open;
   return (
     <Box fontSize="sm">
       <Flex align="center" gap="2">
@@ -41,7 +44,7 @@ function Claim({ claim, side }: { claim: AfterSale; side: OrderSide }) {
       {claim.reply ? (
         <Box mt="3" bg="bg.muted" borderRadius="lg" px="3" py="2.5" data-testid="claim-reply">
           <Flex justify="space-between" align="baseline" gap="2">
-            <Text fontSize="xs" fontWeight="semibold" color="brand.fg">平台处理意见</Text>
+            <Text fontSize="xs" fontWeight="semibold" color="brand.fg">{side === 'buy' ? '平台处理意见' : '平台答复买家'}</Text>
             {claim.replyTime && <Text fontSize="2xs" color="fg.subtle">{when(claim.replyTime)}</Text>}
           </Flex>
           <Text mt="1" lineHeight="1.7" whiteSpace="pre-wrap" wordBreak="break-word">{claim.reply}</Text>
@@ -69,7 +72,7 @@ export function ClaimCard({ order, side }: { order: Order; side: OrderSide }) {
         <Text fontSize="sm">已提交售后申请（售后单号 {order.afterSaleId}），客服将在 24 小时内处理，结果会通过消息通知您。</Text>
       )}
       <ChakraLink asChild fontSize="sm" color="brand.fg" mt="2">
-        <Link to={paths.contactkefu(undefined, order.no)}>{order.afterSale?.status === '处理中' || !order.afterSale ? '联系客服了解进度' : '对结果有疑问？联系客服'}</Link>
+        <Link to={paths.contactkefu(undefined, order.no)}>{order.afterSale?.status === AfterSaleStatus.open || !order.afterSale ? '联系客服了解进度' : '对结果有疑问？联系客服'}</Link>
       </ChakraLink>
     </Section>
   );

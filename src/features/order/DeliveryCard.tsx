@@ -45,7 +45,9 @@ export function DeliveryCard({ view, onContact }: { view: Extract<DeliveryView, 
       {view.checkEndTime && (
         <Flex mt="2" gap="2" align="center" bg={view.checkOpen ? 'orange.50' : 'bg.muted'} borderRadius="md" px="3" py="2" data-testid="deliver-check">
           <Text fontSize="xs" flex="1" color={view.checkOpen ? 'orange.700' : 'fg.muted'}>
-            {view.checkOpen ? `请在 ${checkEnd} 前登录核对，如有问题立即联系客服` : `核对时限（${checkEnd}）已过，如有问题请立即联系客服`}
+            {view.checkOpen
+              ? `请在 ${checkEnd} 前登录核对，如有问题立即联系客服；逾期未反馈视为核对无误`
+              : `核对时限（${checkEnd}）已过，视为核对无误；如账号有问题请立即联系客服`}
           </Text>
           <Button size="2xs" variant="outline" colorPalette="orange" flexShrink={0} onClick={onContact}>联系客服</Button>
         </Flex>

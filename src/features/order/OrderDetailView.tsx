@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/client.ts';
-import type { Order, PayWay } from '@/contract/types.ts';
+import type { Order } from '@/contract/types.ts';
+import { AfterSaleStatus, PayWay } from '@/contract/statuses.ts';
 import { SELLER_FEE_MIN, SELLER_FEE_RATE } from '@/contract/pricing.ts';
 import { paths } from '@/config/paths.ts';
 import { copyWithToast } from '@/components/copy.ts';
@@ -20,6 +21,8 @@ import { payTypeAmount } from './amounts.ts';
 import { DeliveryCard, DeliveryContact } from './DeliveryCard.tsx';
 import { AfterSaleSheet, WechatPaySheet } from './lazySheets.ts';
 import { ClaimCard } from './ClaimCard.tsx';
+import { SellerHandoverCard } from './SellerHandoverCard.tsx';
+import { sellerHandoverView } from './sellerHandover.ts';
 import {
   useCancelOrder, useConfirmOrder, useNowUntil, usePaymentCountdown, useOrderSide, useRecheckPayment, type Countdown,
 } from './hooks.ts';
@@ -71,13 +74,14 @@ function OrderBody({ order, side, countdown }: {
   const payTypes = payTypesFor(order);
   const [payTypeChoice, setPayType] = useState<PayType | null>(null);
   const payType: PayType = payTypeChoice && payTypes.includes(payTypeChoice) ? payTypeChoice : (payTypes.includes('full') ? 'full' : payTypes[0] ?? 'full');
-  const [payWay, setPayWay] = useState<PayWay>(2);
+  const [payWay, setPayWay] = useState<PayWay>(PayWay.alipay);
   const [afterSaleOpen, setAfterSaleOpen] = useState(false);
   const payment = usePayment();
   const view = orderStatusView(order, viewSide, countdown.expired);
   const target = { orderId: order.orderId, goodsId: order.goodsId };
   const now = useNowUntil(parseServerTime(order.checkEndTime));
   const delivery = deliveryView(order, side, now);
+  const handover = sellerHandoverView(order, side);
   const service = side !== null && offersService(order);
   const navigate = useNavigate();
   // The number goes to the clipboard first (still inside the tap), then the 客服 page shows it on top.
@@ -121,14 +125,17 @@ function OrderBody({ order, side, countdown }: {
       </Section>
       {delivery?.kind === 'delivered' && <DeliveryCard view={delivery} onContact={() => void contactService()} />}
       {delivery?.kind === 'contact' && <DeliveryContact no={delivery.no} onContact={() => void contactService()} />}
-      <Section title="商品信息" extra={<Text fontSize="xs" color={order.guaranteeType === 3 ? 'fg.muted' : 'trust'}>{GUARANTEE_NAMES[order.guaranteeType]}</Text>}>
+      {handover && <SellerHandoverCard view={handover} order={order} onContact={() => void contactService()} />}
+      {/* The 包赔 choice is the buyer's: never on the seller's order. */}
+      <Section title="商品信息" extra={side === 'buy' && order.guaranteeType !== undefined
+        ? <Text fontSize="xs" color={order.guaranteeType === 3 ? 'fg.muted' : 'trust'}>{GUARANTEE_NAMES[order.guaranteeType]}</Text> : undefined}>
         <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.goodsAmount }} />
       </Section>
       {side === 'sale' ? (
         // The seller's money, never the buyer's breakdown (包赔 and the total are the buyer's).
         <Section title="卖家收入" data-testid="seller-income">
           {order.suplyprice === undefined ? <Text fontSize="sm" color="fg.muted">成交后平台收取 {SELLER_FEE_RATE * 100}% 手续费（最低 ¥{SELLER_FEE_MIN}），到手金额以客服核对为准。</Text>
-            : <SellerMoneyLines deal={order} note />}
+            : <SellerMoneyLines deal={{ ...order, claimOpen: order.afterSale?.status === AfterSaleStatus.open }} note />}
         </Section>
       ) : <OrderMoney order={order} />}
 

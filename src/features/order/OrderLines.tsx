@@ -2,13 +2,14 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Separator } from '@/components/chakra/separator.ts';
 import type { Order } from '@/contract/types.ts';
+import { OrderStatus, payWayLabel } from '@/contract/statuses.ts';
 import { GUARANTEE_DAYS } from '@/contract/pricing.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { paidAndDue } from './amounts.ts';
 import { copyWithToast } from '@/components/copy.ts';
 import { InfoRow, Section } from './parts.tsx';
-import { closedByTimeout, GUARANTEE_NAMES, PAY_WAY_NAMES } from './status.ts';
+import { closedByTimeout, GUARANTEE_NAMES } from './status.ts';
 
 const time = (value: string | undefined) => formatDate(value, zhCN.date.formats.dateTimeSeconds);
 
@@ -18,8 +19,9 @@ export function OrderMoney({ order }: { order: Order }) {
     <Section title="订单明细" data-testid="order-money">
       <InfoRow label="号价">{formatPrice(order.goodsAmount)}</InfoRow>
       <InfoRow label={`包赔（${GUARANTEE_NAMES[order.guaranteeType] ?? '包赔'}）`}>{formatPrice(order.guaranteeAmount)}</InfoRow>
-      {order.guaranteeType !== 3 && (
-        // The term the 包赔 notices promise: the exact date once the account is delivered.
+      {order.guaranteeType !== 3 && order.orderStatus !== OrderStatus.refunded && order.orderStatus !== OrderStatus.cancelled && (
+        // The term the 包赔 notices promise: the exact date once the account is delivered (none once refunded or
+        // cancelled: the order no longer has a 包赔).
         <InfoRow label="包赔有效期" tone="trust">
           <Box as="span" data-testid="guarantee-term">
             {order.protectEndTime ? `至 ${formatDate(order.protectEndTime)}` : `账号交付起 ${GUARANTEE_DAYS} 天`}
@@ -50,11 +52,11 @@ export function OrderFacts({ order }: { order: Order }) {
         </Button>
       </InfoRow>
       <InfoRow label="下单时间">{time(order.createTime)}</InfoRow>
-      {order.orderStatus === 3 && <InfoRow label="支付截止">{time(order.closeTime)}</InfoRow>}
+      {order.orderStatus === OrderStatus.unpaid && <InfoRow label="支付截止">{time(order.closeTime)}</InfoRow>}
       {order.payEndTime && <InfoRow label="付款时间">{time(order.payEndTime)}</InfoRow>}
-      {order.payWay && <InfoRow label="支付方式">{PAY_WAY_NAMES[order.payWay]}</InfoRow>}
+      {order.payWay && <InfoRow label="支付方式">{payWayLabel[order.payWay]}</InfoRow>}
       {order.finishTime && <InfoRow label="完成时间">{time(order.finishTime)}</InfoRow>}
-      {order.cancelTime && order.orderStatus === 2 && <InfoRow label={cancelLabel}>{time(order.cancelTime)}</InfoRow>}
+      {order.cancelTime && order.orderStatus === OrderStatus.cancelled && <InfoRow label={cancelLabel}>{time(order.cancelTime)}</InfoRow>}
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { Order, OrderListQuery } from '@/contract/types.ts';
+import { OrderStatus, PayState } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { ListPager, StickyTabs } from '@/components/ListPager.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
@@ -13,6 +14,7 @@ import { TabStrip } from '@/components/TabStrip.tsx';
 import { TextInput } from '@/components/TextInput.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { formatDate } from '@/lib/format.ts';
+import { sellerMoney } from '@/lib/sellerMoney.ts';
 import { useListSearch } from '@/lib/useListSearch.ts';
 import { AfterSaleSheet } from './lazySheets.ts';
 import { OrderGoodsBox } from './parts.tsx';
@@ -51,21 +53,25 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
   const view = orderStatusView(order, side);
   const actions = orderActions(order, side);
   const detail = paths.orderDetail(order.orderId);
-  const dealDone = order.orderStatus === 4 || order.orderStatus === 1;
+  const dealDone = order.orderStatus === OrderStatus.trading || order.orderStatus === OrderStatus.success
+    || order.orderStatus === OrderStatus.refunded;
+  // The money lines start with 成交价: then the goods box does not say it again.
+  const moneyLines = side === 'sale' && dealDone && sellerMoney(order) !== null;
   return (
     <Box as="li" bg="bg.surface" borderRadius="xl" px="4" py="3" listStyleType="none" data-testid="order-row" data-order-id={order.orderId}>
       <Flex justify="space-between" align="center" mb="2" gap="2">
         <Text fontSize="xs" color="fg.muted" truncate>订单编号 {order.no}</Text>
         <Badge colorPalette={TONE_PALETTE[view.tone]} variant="subtle" flexShrink="0">
-          {order.orderStatus === 4 && order.payState === 1 ? '待付尾款' : view.label}
+          {order.orderStatus === OrderStatus.trading && order.payState === PayState.deposit ? '待付尾款' : view.label}
         </Badge>
       </Flex>
       {side === 'sale' ? (
         // The seller's row: the seller's price and money, not the buyer's total with its 包赔.
         <>
-          <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.suplyprice ?? order.goodsAmount }}
+          <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: moneyLines ? undefined : order.suplyprice ?? order.goodsAmount }}
             priceLabel={dealDone ? '成交价' : '标价'} link={false} />
-          {dealDone && <Box mt="2"><SellerMoneyLines deal={order} /></Box>}
+          {/* A refunded sale says what became of the money (停止打款 / 需退回), in the seller's words. */}
+          {moneyLines && <Box mt="2"><SellerMoneyLines deal={order} /></Box>}
         </>
       ) : (
         <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.salePrice }}
@@ -73,7 +79,7 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
       )}
       <Flex justify="space-between" align="center" mt="2.5" gap="2" wrap="wrap">
         <Text fontSize="xs" color="fg.muted">
-          {order.orderStatus !== 3 ? `下单 ${formatDate(order.createTime)}`
+          {order.orderStatus !== OrderStatus.unpaid ? `下单 ${formatDate(order.createTime)}`
             : side === 'buy' ? `请在 ${formatDate(order.closeTime, zhCN.date.formats.time)} 前支付`
               : `等待买家付款（${formatDate(order.closeTime, zhCN.date.formats.time)} 截止）`}
         </Text>

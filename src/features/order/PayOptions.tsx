@@ -1,6 +1,7 @@
 // The payment choices of an order: 支付定金 / 支付全款 (orders from ¥200) and 支付宝 / 微信支付.
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import type { Order, PayWay } from '@/contract/types.ts';
+import type { Order } from '@/contract/types.ts';
+import { PayWay } from '@/contract/statuses.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { DEPOSIT_MIN, DEPOSIT_RATE } from '@/contract/pricing.ts';
 import { payTypeAmount } from './amounts.ts';
@@ -10,15 +11,15 @@ import { PAY_TYPE_NAMES, type PayType } from './status.ts';
 function WayIcon({ way }: { way: PayWay }) {
   return (
     <Flex boxSize="7" borderRadius="md" align="center" justify="center" color="white" fontWeight="bold" fontSize="sm"
-      bg={way === 2 ? '#1677FF' : '#07C160'} flexShrink="0" aria-hidden>
-      {way === 2 ? '支' : '微'}
+      bg={way === PayWay.alipay ? '#1677FF' : '#07C160'} flexShrink="0" aria-hidden>
+      {way === PayWay.alipay ? '支' : '微'}
     </Flex>
   );
 }
 
 export const PAY_WAY_CHOICES: Choice<PayWay>[] = [
-  { value: 2, title: '支付宝', label: '支付宝', desc: '跳转支付宝收银台付款', icon: <WayIcon way={2} /> },
-  { value: 1, title: '微信支付', label: '微信支付', desc: '微信扫码付款', icon: <WayIcon way={1} /> },
+  { value: PayWay.alipay, title: '支付宝', label: '支付宝', desc: '跳转支付宝收银台付款', icon: <WayIcon way={PayWay.alipay} /> },
+  { value: PayWay.wechat, title: '微信支付', label: '微信支付', desc: '微信扫码付款', icon: <WayIcon way={PayWay.wechat} /> },
 ];
 
 const TYPE_DESC: Record<PayType, string> = {

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import type { Order, PayWay } from '@/contract/types.ts';
+import type { Order } from '@/contract/types.ts';
+import { OrderStatus, PayState, PayWay } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
@@ -28,13 +29,13 @@ function OrderPicker({ selected, onSelect }: { selected: number | null; onSelect
   // Unpaid orders and orders with a balance due, side by side.
   const [unpaid, trading] = useQueries({
     queries: [
-      orderListQuery('buy', { orderStatus: 3, pageNum: 1, pageSize: 20 }),
-      orderListQuery('buy', { orderStatus: 4, pageNum: 1, pageSize: 50 }),
+      orderListQuery('buy', { orderStatus: OrderStatus.unpaid, pageNum: 1, pageSize: 20 }),
+      orderListQuery('buy', { orderStatus: OrderStatus.trading, pageNum: 1, pageSize: 50 }),
     ],
   });
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
-  const rows = [...(unpaid.data?.rows ?? []), ...(trading.data?.rows ?? []).filter((o) => o.payState === 1)];
+  const rows = [...(unpaid.data?.rows ?? []), ...(trading.data?.rows ?? []).filter((o) => o.payState === PayState.deposit)];
 
   const applyTyped = () => {
     const id = positiveId(typed);
@@ -58,7 +59,7 @@ function OrderPicker({ selected, onSelect }: { selected: number | null; onSelect
             value: o.orderId,
             label: `订单 ${o.orderId}`,
             title: <Text as="span" lineClamp="1">#{o.orderId} {o.title}</Text>,
-            desc: `${o.payState === 1 ? '待付尾款' : '待支付'} · 合计 ${formatPrice(o.salePrice)}`,
+            desc: `${o.payState === PayState.deposit ? '待付尾款' : '待支付'} · 合计 ${formatPrice(o.salePrice)}`,
           }))} />
       )}
       <HStack mt="3" gap="2">
@@ -76,7 +77,7 @@ function Driver({ order }: { order: Order }) {
   const types = payTypesFor(order);
   const [typeChoice, setType] = useState<PayType | null>(null);
   const payType: PayType = typeChoice && types.includes(typeChoice) ? typeChoice : types.includes('full') ? 'full' : types[0] ?? 'full';
-  const [payWay, setPayWay] = useState<PayWay>(2);
+  const [payWay, setPayWay] = useState<PayWay>(PayWay.alipay);
   const view = orderStatusView(order);
   const { paid, due } = paidAndDue(order);
 
@@ -89,8 +90,8 @@ function Driver({ order }: { order: Order }) {
         data-testid="pay-test-state">
         <Flex align="center" gap="2" mb="1">
           <Text fontWeight="semibold" fontSize="md" data-testid="pay-test-status">{view.label}</Text>
-          {order.payState === 1 && <Badge colorPalette="orange">已付定金</Badge>}
-          {order.payState === 2 && <Badge colorPalette="green">已付全款</Badge>}
+          {order.payState === PayState.deposit && <Badge colorPalette="orange">已付定金</Badge>}
+          {order.payState === PayState.full && <Badge colorPalette="green">已付全款</Badge>}
         </Flex>
         <Text fontSize="xs" color="fg.muted" mb="2">{view.hint}</Text>
         <Text fontSize="sm" lineClamp="1" mb="1">#{order.orderId} {order.title}</Text>
@@ -105,14 +106,14 @@ function Driver({ order }: { order: Order }) {
               choices={types.map((t) => ({ value: t, title: PAY_TYPE_NAMES[t], aside: <Text fontSize="sm" color="price">{formatPrice(payTypeAmount(order, t))}</Text> }))} />
             <ChoiceGroup label="支付方式" value={payWay} onChange={setPayWay} choices={PAY_WAY_CHOICES} />
             <Button loading={payment.pending} onClick={() => void payment.start({ orderId: order.orderId, goodsId: order.goodsId }, payWay, payType)}>
-              {payWay === 2 ? '去支付宝支付' : '显示微信支付二维码'}
+              {payWay === PayWay.alipay ? '去支付宝支付' : '显示微信支付二维码'}
             </Button>
             {isMockBackend && (
               <Box borderTopWidth="1px" borderColor="border.muted" pt="3">
                 <Text fontSize="xs" color="fg.muted" mb="2">模拟后端：直接指定支付结果</Text>
                 <SimpleGrid columns={2} gap="2">
                   <Button variant="outline" colorPalette="green" loading={simulatePaid.isPending} onClick={() => simulatePaid.mutate({ payWay, payType })}>模拟支付成功</Button>
-                  <Button variant="outline" colorPalette="red" loading={simulateExpire.isPending} disabled={order.orderStatus !== 3}
+                  <Button variant="outline" colorPalette="red" loading={simulateExpire.isPending} disabled={order.orderStatus !== OrderStatus.unpaid}
                     onClick={() => simulateExpire.mutate()}>模拟超时关闭</Button>
                 </SimpleGrid>
               </Box>

@@ -9,6 +9,7 @@ import { Separator } from '@/components/chakra/separator.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client.ts';
 import type { Goods, GuaranteeType } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
@@ -28,9 +29,9 @@ import { GUARANTEE_NAMES } from './status.ts';
 export function unavailableReason(goods: Pick<Goods, 'saleState' | 'createId'>, myUserId?: number): string | null {
   if (myUserId !== undefined && goods.createId === myUserId) return '这是您自己发布的商品，不能购买';
   switch (goods.saleState) {
-    case 1: return null;
-    case 2: return '手慢了，该商品已被其他买家下单';
-    case 3: return '该商品已出售';
+    case SaleState.listed: return null;
+    case SaleState.trading: return '手慢了，该商品已被其他买家下单';
+    case SaleState.sold: return '该商品已出售';
     default: return '该商品已下架，当前不可购买';
   }
 }
@@ -47,7 +48,7 @@ function Unavailable({ goods, message }: { goods: Goods; message: string }) {
         <Box color="orange.400"><AlertIcon boxSize="12" /></Box>
         <Text fontSize="md" fontWeight="semibold">{message}</Text>
         <Text fontSize="sm" color="fg.muted">看看同款游戏的其他账号吧</Text>
-        {goods.saleState === 2 && (
+        {goods.saleState === SaleState.trading && (
           <Text fontSize="xs" color="fg.muted">
             如果是您自己下的单，请到<Link to={paths.myProducts}><Text as="span" color="brand.fg">我的买单</Text></Link>中完成支付
           </Text>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Center, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { QueryOrderResult } from '@/contract/types.ts';
+import { OrderStatus, PayState } from '@/contract/statuses.ts';
 import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { BottomSheet } from '@/components/BottomSheet.tsx';
@@ -26,9 +27,9 @@ export type WechatOutcome = 'paid' | 'closed';
 /** Whether the probe shows this payment done: the first payment opens the deal, the balance completes it. */
 export function wechatOutcome(payType: PayType, state: QueryOrderResult | undefined): WechatOutcome | null {
   if (!state) return null;
-  if (state.orderStatus === 2) return 'closed';
-  if (payType === 'balance') return state.payState === 2 ? 'paid' : null;
-  return state.orderStatus !== 3 && state.payState > 0 ? 'paid' : null;
+  if (state.orderStatus === OrderStatus.cancelled) return 'closed';
+  if (payType === 'balance') return state.payState === PayState.full ? 'paid' : null;
+  return state.orderStatus !== OrderStatus.unpaid && state.payState > PayState.unpaid ? 'paid' : null;
 }
 
 function useQrCode(text: string | undefined): { src: string | null; failed: boolean } {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/contract/types.ts';
+import { OrderStatus } from '@/contract/statuses.ts';
 import { defaultGuarantee, guaranteeChoicesFor, paidAndDue, payTypeAmount, quoteOrder } from './amounts.ts';
 
 describe('quoteOrder', () => {
@@ -46,16 +47,16 @@ describe('guaranteeChoicesFor', () => {
 
 
 describe('paid and due', () => {
-  const base = { salePrice: 2814, paidAmount: 0, orderStatus: 3 } as Pick<Order, 'salePrice' | 'paidAmount' | 'orderStatus'>;
+  const base = { salePrice: 2814, paidAmount: 0, orderStatus: OrderStatus.unpaid } as Pick<Order, 'salePrice' | 'paidAmount' | 'orderStatus'>;
   it('is all due before payment and nothing once paid in full', () => {
     expect(paidAndDue(base)).toEqual({ paid: 0, due: 2814 });
-    expect(paidAndDue({ ...base, paidAmount: 2814, orderStatus: 4 })).toEqual({ paid: 2814, due: 0 });
+    expect(paidAndDue({ ...base, paidAmount: 2814, orderStatus: OrderStatus.trading })).toEqual({ paid: 2814, due: 0 });
   });
   it('leaves the balance due after a deposit', () => {
-    expect(paidAndDue({ ...base, paidAmount: 281.4, orderStatus: 4 })).toEqual({ paid: 281.4, due: 2532.6 });
+    expect(paidAndDue({ ...base, paidAmount: 281.4, orderStatus: OrderStatus.trading })).toEqual({ paid: 281.4, due: 2532.6 });
   });
   it('owes nothing on a closed order', () => {
-    expect(paidAndDue({ ...base, orderStatus: 2 })).toEqual({ paid: 0, due: 0 });
+    expect(paidAndDue({ ...base, orderStatus: OrderStatus.cancelled })).toEqual({ paid: 0, due: 0 });
   });
   it('charges 10 % (at least ¥50) as deposit, the rest as balance', () => {
     expect(payTypeAmount(base, 'deposit')).toBe(281.4);

@@ -1,5 +1,6 @@
 // Money shown by the order screens, always computed from src/contract/pricing.ts (the numbers the mock charges).
 import type { GuaranteeFlag, GuaranteeType, Order } from '@/contract/types.ts';
+import { OrderStatus } from '@/contract/statuses.ts';
 import {
   buyerServiceFee, depositAmount, GUARANTEE_OPTIONS, guaranteeChoices, guaranteePrice, orderTotal, toFen,
 } from '@/contract/pricing.ts';
@@ -65,7 +66,7 @@ export function defaultGuarantee(flag: GuaranteeFlag): GuaranteeType | null {
 /** 已付 and 待付 of an order (待付 is 0 once closed, cancelled or refunded). */
 export function paidAndDue(order: Pick<Order, 'salePrice' | 'paidAmount' | 'orderStatus'>): { paid: number; due: number } {
   const paid = toFen(order.paidAmount);
-  const open = order.orderStatus === 3 || order.orderStatus === 4;
+  const open = order.orderStatus === OrderStatus.unpaid || order.orderStatus === OrderStatus.trading;
   return { paid, due: open ? toFen(Math.max(0, order.salePrice - paid)) : 0 };
 }
 

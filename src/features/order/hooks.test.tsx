@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Order } from '@/contract/types.ts';
+import { OrderStatus, OrderStep, PayState, PayWay } from '@/contract/statuses.ts';
 import { goodsKeys } from '@/api/goods.queries.ts';
 import {
-  useApplyAfterSale, useCancelOrder, useCreateOrder, usePaymentCountdown, useRecheckPayment, useSimulateExpiry,
+  useApplyAfterSale, useCancelOrder, useConfirmOrder, useCreateOrder, usePaymentCountdown, useRecheckPayment, useSimulateExpiry,
   useSimulatePaid,
 } from './hooks.ts';
 import { orderKeys } from '@/api/order.queries.ts';
@@ -31,7 +32,7 @@ beforeEach(() => {
 const order = (over: Partial<Order> = {}): Order => ({
   orderId: 1, no: 'DD1', buyerId: 1, sellerId: 2, goodsId: 3, titleImg: '', des: '', title: 't', qufu: '', gameName: 'g',
   goodsAmount: 100, guaranteeType: 3, guaranteeAmount: 0, serviceAmount: 0, salePrice: 100, paidAmount: 0, refundAmount: 0,
-  depositAmount: 0, payState: 0, orderStatus: 3, step: 0, createTime: '2026-11-21 10:00:00',
+  depositAmount: 0, payState: PayState.unpaid, orderStatus: OrderStatus.unpaid, step: OrderStep.none, createTime: '2026-11-21 10:00:00',
   closeTime: '2026-11-21 10:15:00', serverTime: '2026-11-21 10:14:57', ...over,
 });
 
@@ -66,7 +67,7 @@ describe('usePaymentCountdown', () => {
   });
 
   it('does not apply to paid or closed orders', () => {
-    const { result } = renderHook(() => usePaymentCountdown(order({ orderStatus: 4, payState: 2 }), Date.now()));
+    const { result } = renderHook(() => usePaymentCountdown(order({ orderStatus: OrderStatus.trading, payState: PayState.full }), Date.now()));
     expect(result.current).toEqual({ remaining: 0, expired: false, active: false });
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -116,9 +117,23 @@ describe('order mutations', () => {
     expect(keys().length).toBeGreaterThan(before);
   });
 
+  it('确认收货 confirms this order, says 交易成功 and refreshes the order, the lists and the goods; a refusal says why and refreshes nothing', async () => {
+    api.confirmOrder.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('订单当前不可确认收货'));
+    const { keys, result } = setup(() => useConfirmOrder({ orderId: 1, goodsId: 3 }));
+    await act(() => result.current.mutateAsync());
+    expect(api.confirmOrder).toHaveBeenCalledWith(1);
+    expect(api.toast.success).toHaveBeenCalledWith('已确认收货，交易成功');
+    expect(keys()).toEqual(expect.arrayContaining([orderKeys.detail(1), orderKeys.lists(), goodsKeys.detail(3)]));
+    const before = keys().length;
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    expect(api.toast.fromError).toHaveBeenCalledWith(expect.objectContaining({ message: '订单当前不可确认收货' }));
+    expect(keys().length).toBe(before);
+  });
+
   it('我已支付: says what the payment channel found after reloading the order', async () => {
-    api.queryOrder.mockResolvedValueOnce({ orderStatus: 3, payState: 2 }).mockResolvedValueOnce({ orderStatus: 3, payState: 0 })
-      .mockResolvedValueOnce({ orderStatus: 2, payState: 0 });
+    api.queryOrder.mockResolvedValueOnce({ orderStatus: OrderStatus.unpaid, payState: PayState.full })
+      .mockResolvedValueOnce({ orderStatus: OrderStatus.unpaid, payState: PayState.unpaid })
+      .mockResolvedValueOnce({ orderStatus: OrderStatus.cancelled, payState: PayState.unpaid });
     const { result } = setup(() => useRecheckPayment({ orderId: 1, goodsId: 3 }));
     await act(() => result.current.mutateAsync());
     expect(api.queryOrder).toHaveBeenCalledWith(1, true);
@@ -142,12 +157,12 @@ describe('order mutations', () => {
     api.payOrder.mockResolvedValue({});
     api.mockPay.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('没有待完成的支付'));
     const { keys, result } = setup(() => useSimulatePaid({ orderId: 1, goodsId: 3 }));
-    await act(() => result.current.mutateAsync({ payWay: 1, payType: 'deposit' }));
-    expect(api.payOrder).toHaveBeenCalledWith({ orderId: 1, payWay: 1, payType: 'deposit', returnUrl: '/index/orderDetail?orderId=1' });
+    await act(() => result.current.mutateAsync({ payWay: PayWay.wechat, payType: 'deposit' }));
+    expect(api.payOrder).toHaveBeenCalledWith({ orderId: 1, payWay: PayWay.wechat, payType: 'deposit', returnUrl: '/index/orderDetail?orderId=1' });
     expect(api.mockPay).toHaveBeenCalledWith(1);
     expect(api.toast.success).toHaveBeenCalledWith('模拟支付成功：定金');
     expect(keys()).toContainEqual(orderKeys.detail(1));
-    await act(() => result.current.mutateAsync({ payWay: 2, payType: 'full' }).catch(() => undefined));
+    await act(() => result.current.mutateAsync({ payWay: PayWay.alipay, payType: 'full' }).catch(() => undefined));
     expect(api.toast.error).toHaveBeenCalledWith('没有待完成的支付');
   });
 

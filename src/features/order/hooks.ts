@@ -5,9 +5,10 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@/api/client.ts';
 import {
-  applyAfterSale, cancelOrder, confirmOrder, createOrder, payOrder, queryOrder, type AfterSaleBody,
+  applyAfterSale, cancelOrder, confirmOrder, createOrder, payOrder, queryOrder, submitRebindCode, type AfterSaleBody,
 } from '@/api/order.ts';
-import type { CreateOrderBody, Order, PayWay } from '@/contract/types.ts';
+import type { CreateOrderBody, Order } from '@/contract/types.ts';
+import { OrderStatus, PayState, type PayWay } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { useAppState } from '@/stores/app.ts';
@@ -31,7 +32,7 @@ export interface Countdown {
  * dataUpdatedAt), so the deadline follows the server's clock, not the phone's.
  */
 export function usePaymentCountdown(order: Order | undefined, receivedAt: number): Countdown {
-  const unpaid = order?.orderStatus === 3;
+  const unpaid = order?.orderStatus === OrderStatus.unpaid;
   const deadline = unpaid && order ? paymentDeadline(order, receivedAt) : Number.NaN;
   const [now, setNow] = useState(() => Date.now());
   const running = !Number.isNaN(deadline) && now < deadline;
@@ -119,6 +120,10 @@ export const useCancelOrder = (order: OrderRef) =>
 export const useConfirmOrder = (order: OrderRef) =>
   useOrderWrite<void>(order, () => confirmOrder(order.orderId), '已确认收货，交易成功');
 
+/** 提交验证码 at 换绑中 (the seller): the caller clears its field on success. */
+export const useSubmitRebindCode = (order: OrderRef) =>
+  useOrderWrite<string>(order, (code) => submitRebindCode(order.orderId, code), '验证码已提交，客服已完成换绑', { refreshOnError: true });
+
 /** 申请售后: the caller closes its form on success (`mutate(body, { onSuccess })`). */
 export const useApplyAfterSale = (order: OrderRef) =>
   useOrderWrite<Omit<AfterSaleBody, 'orderId'>>(order, (body) => applyAfterSale({ ...body, orderId: order.orderId }),
@@ -132,8 +137,8 @@ export function useRecheckPayment(order: OrderRef) {
     onSuccess: async (state) => {
       await invalidateOrder(queryClient, order.orderId, order.goodsId);
       await queryClient.refetchQueries({ queryKey: orderKeys.detail(order.orderId), exact: true });
-      if (state.orderStatus === 2) toast.error('订单已取消');
-      else if (state.payState > 0) toast.success('支付成功');
+      if (state.orderStatus === OrderStatus.cancelled) toast.error('订单已取消');
+      else if (state.payState > PayState.unpaid) toast.success('支付成功');
       else toast.info('暂未查询到支付结果，如已付款请稍后再试');
     },
     onError: (error) => toast.fromError(error),

@@ -36,7 +36,8 @@ export interface GoodsBoxData {
   titleImg: string;
   gameName: string;
   qufu?: string;
-  price: number;
+  /** Left out where the card says the price elsewhere (the seller's money lines). */
+  price?: number;
 }
 
 /** The compact goods box of an order: image, title, game · 区服, price; tapping opens the goods. */
@@ -50,10 +51,12 @@ export function OrderGoodsBox({ goods, link = true, priceLabel }: { goods: Goods
         <Text fontSize="xs" color="fg.muted" truncate>
           {[goods.gameName, goods.qufu].filter(Boolean).join(' · ')}
         </Text>
-        <Text fontSize="sm" color="price" fontWeight="semibold">
-          {priceLabel && <Text as="span" color="fg.muted" fontWeight="normal" fontSize="xs" mr="1">{priceLabel}</Text>}
-          {formatPrice(goods.price)}
-        </Text>
+        {goods.price !== undefined && (
+          <Text fontSize="sm" color="price" fontWeight="semibold">
+            {priceLabel && <Text as="span" color="fg.muted" fontWeight="normal" fontSize="xs" mr="1">{priceLabel}</Text>}
+            {formatPrice(goods.price)}
+          </Text>
+        )}
       </Stack>
     </Flex>
   );

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { payOrder } from '@/api/order.ts';
-import type { PayWay } from '@/contract/types.ts';
+import { PayWay } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { WechatPaySheet } from './lazySheets.ts';
@@ -24,7 +24,7 @@ export function usePayment() {
   const [pending, setPending] = useState(false);
 
   const start = useCallback(async (target: PaymentTarget, payWay: PayWay, payType: PayType) => {
-    if (payWay === 2) {
+    if (payWay === PayWay.alipay) {
       navigate(paths.goZFB(target.orderId, payType));
       return;
     }
@@ -33,7 +33,7 @@ export function usePayment() {
     void WechatPaySheet.preload().catch(() => undefined);
     try {
       const result = await payOrder({
-        orderId: target.orderId, payWay: 1, payType, returnUrl: paths.orderDetail(target.orderId),
+        orderId: target.orderId, payWay: PayWay.wechat, payType, returnUrl: paths.orderDetail(target.orderId),
       });
       setWechat({ orderId: target.orderId, goodsId: target.goodsId, amount: result.amount, formStr: result.formStr, payType });
     } catch (error) {

@@ -6,7 +6,8 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { BackOrder, BackOrderStatus, BacklistItem, Page as ListPage } from '@/contract/types.ts';
+import type { BackOrder, BacklistItem, Page as ListPage } from '@/contract/types.ts';
+import { BacklistStatus, BackOrderStatus } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { StickyTabs } from '@/components/ListPager.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
@@ -54,7 +55,7 @@ function DealRow({ order }: { order: BackOrder }) {
       <Flex justify="space-between" align="center" mt="2.5" gap="2">
         <Stack gap="0" minW="0">
           {/* Inside 交易中 / 待审核 / 已审核 where the deal stands; an ended one says it in its badge already. */}
-          {order.orderStatus <= 3 && (
+          {order.orderStatus <= BackOrderStatus.checked && (
             <Text fontSize="xs" fontWeight="medium" color={`${TONE_PALETTE[view.tone]}.600`} data-testid="deal-phase" truncate>{view.label}</Text>
           )}
           <Text fontSize="2xs" color="fg.subtle">{formatDate(order.createTime)}</Text>
@@ -68,12 +69,12 @@ function DealRow({ order }: { order: BackOrder }) {
 }
 
 const EMPTY_TEXT: Record<CenterTab, string> = {
-  0: '暂无报价中的竞价回收',
-  1: '暂无交易中的回收订单',
-  2: '暂无待审核的回收订单',
-  3: '暂无已审核的回收订单',
-  4: '暂无交易成功的回收订单',
-  5: '暂无交易失败的回收订单',
+  [BacklistStatus.open]: '暂无报价中的竞价回收',
+  [BackOrderStatus.trading]: '暂无交易中的回收订单',
+  [BackOrderStatus.checking]: '暂无待审核的回收订单',
+  [BackOrderStatus.checked]: '暂无已审核的回收订单',
+  [BackOrderStatus.success]: '暂无交易成功的回收订单',
+  [BackOrderStatus.failed]: '暂无交易失败的回收订单',
 };
 
 function ListBody<T>({ query, tab, pageNum, goPage, children }: {
@@ -85,7 +86,7 @@ function ListBody<T>({ query, tab, pageNum, goPage, children }: {
 }) {
   return (
     <QueryBoundary query={query} emptyText={EMPTY_TEXT[tab]}
-      emptyAction={tab === 0 ? <Button asChild size="sm" minW="28"><Link to={paths.accountOrder('jingjia')}>发布竞价回收</Link></Button> : undefined}>
+      emptyAction={tab === BacklistStatus.open ? <Button asChild size="sm" minW="28"><Link to={paths.accountOrder('jingjia')}>发布竞价回收</Link></Button> : undefined}>
       {(page) => (
         <Stack gap="2.5">
           <Text fontSize="xs" color="fg.muted" px="1">共 {page.total} 条</Text>
@@ -102,7 +103,7 @@ function ListBody<T>({ query, tab, pageNum, goPage, children }: {
 function QuotingList({ pageNum, goPage }: { pageNum: number; goPage: (n: number) => void }) {
   const query = useQuery(quotingQuery(pageNum));
   return (
-    <ListBody query={query} tab={0} pageNum={pageNum} goPage={goPage}>
+    <ListBody query={query} tab={BacklistStatus.open} pageNum={pageNum} goPage={goPage}>
       {(item: BacklistItem) => <QuotingRow key={item.id} item={item} />}
     </ListBody>
   );
@@ -121,7 +122,7 @@ export function BidCenter() {
   const { search, goPage, setFilter } = useListSearch();
   const tab = parseCenterTab(search.get('tab'));
   const pageNum = pageParam(search.get('page'));
-  const setTab = (value: string) => setFilter('tab', value === '0' ? undefined : value);
+  const setTab = (value: string) => setFilter('tab', value === String(BacklistStatus.open) ? undefined : value);
   return (
     <Box pb="4">
       <StickyTabs tabs={(
@@ -133,7 +134,7 @@ export function BidCenter() {
           data-testid="tab-note">
           {CENTER_TAB_NOTES[tab]}
         </Text>
-        {tab === 0 ? <QuotingList pageNum={pageNum} goPage={goPage} />
+        {tab === BacklistStatus.open ? <QuotingList pageNum={pageNum} goPage={goPage} />
           : <DealList key={tab} status={tab} pageNum={pageNum} goPage={goPage} />}
       </Box>
     </Box>

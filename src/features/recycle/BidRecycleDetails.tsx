@@ -1,9 +1,11 @@
 // 竞价回收 step 2 (its own chunk: react-hook-form, the uploader and the choice rows load once the 区服 is chosen):
 // 游戏账号, 联系电话, 期望价格, 描述, 真实姓名, 实名截图, 游戏截图, 出售模式 with 出售说明; sends the live body.
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '@/contract/types.ts';
+import { SaleMode } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
@@ -13,6 +15,9 @@ import { toast } from '@/components/toast.ts';
 import { pendingUploadProblem } from '@/components/pendingUploads.ts';
 import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
 import { ImageUploader } from '@/components/ImageUploader.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { profileQuery } from '@/api/account.queries.ts';
+import { useToken } from '@/stores/useToken.ts';
 import { GameHeader, StepTitle } from './formParts.tsx';
 import { useSubmitBidRecycle } from './hooks.ts';
 import { bidRecycleBody, bidRecycleKey, type BidRecycleValues, type KeptBidRecycle } from './payload.ts';
@@ -33,29 +38,37 @@ function showSaleModeHelp() {
   });
 }
 
-export default function StepDetails({ game, region, kept, onBack }: {
+export default function StepDetails({ game, region, kept, carried, onBack }: {
   game: Game;
   region: RegionValue;
-  /** What was typed before the 实名 detour. */
+  /** What was typed before the 实名 detour, or what a valuation filled in. */
   kept?: BidRecycleValues;
+  /** A valuation's attributes and 账号来源, sent on in the content. */
+  carried?: Record<string, string | number>;
   onBack: () => void;
 }) {
   const navigate = useNavigate();
   const submit = useSubmitBidRecycle();
-  const { register, control, handleSubmit, formState: { errors } } = useForm<BidRecycleValues>({
-    defaultValues: kept ?? { account: '', tel: '', price: '', des: '', relname: '', relnameImg: [], img: [], inType: 1 },
+  const { register, control, handleSubmit, getValues, setValue, formState: { errors } } = useForm<BidRecycleValues>({
+    defaultValues: kept ?? { account: '', tel: '', price: '', des: '', relname: '', relnameImg: [], img: [], inType: SaleMode.bidAndConsign },
     mode: 'onTouched',
   });
+  // 联系电话 starts as the signed-in user's phone (once it is known), unless something is there already.
+  const token = useToken();
+  const phone = useQuery({ ...profileQuery(), enabled: Boolean(token) }).data?.phonenumber ?? '';
+  useEffect(() => {
+    if (phone && !getValues('tel')) setValue('tel', phone);
+  }, [phone, getValues, setValue]);
   const onSubmit = handleSubmit(async (values) => {
     const uploadProblem = pendingUploadProblem();
     if (uploadProblem) {
       toast.error(uploadProblem);
       return;
     }
-    const keep: KeptBidRecycle = { region, values };
+    const keep: KeptBidRecycle = { region, values, ...(carried ? { carried } : {}) };
     if (!(await passRealnameGate('竞价回收', navigate, { key: bidRecycleKey(game.id), value: keep }))) return;
     try {
-      await submit.mutateAsync(bidRecycleBody(values, game, region));
+      await submit.mutateAsync(bidRecycleBody(values, game, region, carried));
       toast.success(SUBMITTED_MSG);
       navigate(paths.myJingjiahuishou, { replace: true });
     } catch (error) {

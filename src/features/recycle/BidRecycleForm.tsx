@@ -1,6 +1,7 @@
 // 竞价回收 (jingjiahuishou?gameId=): two steps like the consign form. Step 1: the game (重新选择) and its 区服.
 // Step 2: 游戏账号 (no Chinese), 联系电话, 期望价格, 描述, 实名截图, 游戏截图 (up to 9), 真实姓名, 出售模式 with the
-// 出售说明 dialog. Sends POST /h5/goods/back's live shape, then goes to 竞价中心.
+// 出售说明 dialog. Sends POST /h5/goods/back's live shape, then goes to 竞价中心. From 我的评估 (?valuation=) the form
+// starts filled from the valuation (prefill.ts).
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,9 +10,11 @@ import type { Game, GameAttribute } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { gamesQuery } from '@/api/game.queries.ts';
+import { bidsQuery } from '@/api/recycle.queries.ts';
 import { keptFor } from '@/components/realnameGate.ts';
 import { GameHeader, StepTitle } from './formParts.tsx';
 import { bidRecycleKey, type KeptBidRecycle } from './payload.ts';
+import { recycleFromValuation } from './prefill.ts';
 import { regionText, type RegionValue } from './region.ts';
 import { RegionPicker } from './RegionPicker.tsx';
 
@@ -47,11 +50,26 @@ function StepRegion({ game, region, onNext }: { game: Game; region: RegionValue 
   );
 }
 
-export function BidRecycleForm({ gameId }: { gameId: number | null }) {
-  const games = useQuery(gamesQuery());
+export function BidRecycleForm({ gameId, valuationId = null }: { gameId: number | null; valuationId?: number | null }) {
   // Back from the 实名 detour: step 2 again, with the 区服 and what was typed.
   const kept = gameId === null ? undefined : keptFor<KeptBidRecycle>(bidRecycleKey(gameId));
-  const [step, setStep] = useState<1 | 2>(kept ? 2 : 1);
+  const fromValuation = !kept && valuationId !== null;
+  const valuation = useQuery({ ...bidsQuery(valuationId ?? 0), enabled: fromValuation, refetchInterval: false });
+  if (fromValuation && valuation.isPending) return <LoadingState />;
+  // A valuation of another game (or one that cannot be read) fills nothing: the form starts empty.
+  const back = fromValuation && valuation.data?.back.gameId === gameId ? valuation.data.back : undefined;
+  const prefill = back ? recycleFromValuation(back) : undefined;
+  const start = kept ?? (prefill ? { region: prefill.region, values: prefill.values, carried: prefill.carried } : undefined);
+  return <RecycleSteps gameId={gameId} start={start} />;
+}
+
+function RecycleSteps({ gameId, start }: {
+  gameId: number | null;
+  start?: { region: RegionValue | null } & Omit<KeptBidRecycle, 'region'>;
+}) {
+  const games = useQuery(gamesQuery());
+  const kept = start;
+  const [step, setStep] = useState<1 | 2>(kept?.region ? 2 : 1);
   const [region, setRegion] = useState<RegionValue | null>(kept?.region ?? null);
   if (gameId === null) {
     return (
@@ -73,7 +91,7 @@ export function BidRecycleForm({ gameId }: { gameId: number | null }) {
   if (step === 2 && region) {
     return (
       <Suspense fallback={<LoadingState />}>
-        <StepDetails game={game} region={region} kept={kept?.values} onBack={() => { setStep(1); window.scrollTo({ top: 0 }); }} />
+        <StepDetails game={game} region={region} kept={kept?.values} carried={kept?.carried} onBack={() => { setStep(1); window.scrollTo({ top: 0 }); }} />
       </Suspense>
     );
   }

@@ -8,10 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { BackOrder } from '@/contract/types.ts';
+import { BackOrderStatus } from '@/contract/statuses.ts';
+import { RECYCLE_PAY_WINDOW_TEXT } from '@/contract/recycleDeal.ts';
 import { paths } from '@/config/paths.ts';
 import { copyWithToast } from '@/components/copy.ts';
 import { Page } from '@/components/Page.tsx';
 import { SectionCard } from '@/components/SectionCard.tsx';
+import { DealMoney } from './DealMoney.tsx';
 import { LoadingState } from '@/components/states.tsx';
 import { StepTimeline } from '@/components/StepTimeline.tsx';
 import { formatDate, formatPrice } from '@/lib/format.ts';
@@ -19,7 +22,7 @@ import { useDeferredQuery } from '@/lib/useDeferredQuery.ts';
 import { imageUrls } from './images.ts';
 import { MerchantName } from './parts.tsx';
 import { dealQuery } from '@/api/recycle.queries.ts';
-import { dealTimeline, dealView, TONE_PALETTE, type DealView } from './status.ts';
+import { dealPhase, dealTimeline, dealView, TONE_PALETTE, type DealView } from './status.ts';
 
 const HEAD_BG: Record<DealView['tone'], string> = {
   warning: 'orange.50', info: 'blue.50', success: 'green.50', muted: 'gray.100', danger: 'red.50',
@@ -36,7 +39,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 function DealHead({ order }: { order: BackOrder }) {
   const view = dealView(order);
-  const failed = order.orderStatus === 5;
+  const failed = order.orderStatus === BackOrderStatus.failed;
   return (
     <SectionCard data-testid="deal-status" bg={HEAD_BG[view.tone]} pb="2">
       <Text as="h2" fontSize="lg" fontWeight="bold" color={`${TONE_PALETTE[view.tone]}.700`} data-testid="deal-status-label">
@@ -46,6 +49,12 @@ function DealHead({ order }: { order: BackOrder }) {
         <Text fontSize="sm" mt="1" data-testid="deal-fail-reason">失败原因：{order.failReason}</Text>
       )}
       <Text fontSize="sm" mt="1" color="fg.muted" data-testid="deal-next">{view.next}</Text>
+      {dealPhase(order) === 'awaitingPay' && order.payDeadline && (
+        <Box fontSize="sm" mt="1.5" data-testid="deal-deadline">
+          <Text>{`回收商需在 ${RECYCLE_PAY_WINDOW_TEXT}内付款，超时交易自动关闭`}</Text>
+          <Text fontWeight="semibold" color="orange.700">付款截止 {formatDate(order.payDeadline, 'MM-DD HH:mm')}</Text>
+        </Box>
+      )}
       {failed && (
         <Button asChild size="sm" mt="2.5" variant="outline" bg="bg.surface">
           <Link to={paths.jingjiahuishou(order.gameId)}>重新发起竞价回收</Link>
@@ -73,10 +82,10 @@ function Pictures({ img, gameName }: { img: string; gameName: string }) {
 
 function DealBody({ order }: { order: BackOrder }) {
   const navigate = useNavigate();
-  const dealNo = String(order.id);
+  const dealNo = order.no ?? String(order.id);
   const contact = async () => {
     await copyWithToast(dealNo, `回收单号 ${dealNo} 已复制，发给客服即可查询`);
-    navigate(paths.contactkefu(order.gameId));
+    navigate(paths.contactkefu(order.gameId, order.no));
   };
   return (
     // The page reads as the deal now, not as a list of bids.
@@ -92,6 +101,7 @@ function DealBody({ order }: { order: BackOrder }) {
           </Box>
         </Flex>
       </SectionCard>
+      <DealMoney order={order} />
       <SectionCard title="回收账号" testId="deal-account">
         <Text fontSize="sm" fontWeight="medium">{[order.gameName, order.qufu].filter(Boolean).join(' · ')}</Text>
         <Text fontSize="xs" color="fg.muted" mt="1" mb="2.5" lineHeight="1.5">{order.title || '未填写描述'}</Text>
@@ -106,7 +116,7 @@ function DealBody({ order }: { order: BackOrder }) {
         </Line>
         <Line label="接受报价">{formatDate(order.createTime, 'YYYY-MM-DD HH:mm')}</Line>
         {order.payTime && <Line label="回收商付款">{formatDate(order.payTime, 'YYYY-MM-DD HH:mm')}</Line>}
-        {order.finishTime && <Line label={order.orderStatus === 5 ? '交易关闭' : '交易完成'}>{formatDate(order.finishTime, 'YYYY-MM-DD HH:mm')}</Line>}
+        {order.finishTime && <Line label={order.orderStatus === BackOrderStatus.failed ? '交易关闭' : '交易完成'}>{formatDate(order.finishTime, 'YYYY-MM-DD HH:mm')}</Line>}
         <Text fontSize="xs" color="fg.muted" mt="2">账号或打款有疑问？联系客服时提供回收单号，客服会为您查询。</Text>
         <Flex mt="2.5" gap="2">
           <Button flex="1" variant="outline" onClick={() => void contact()}>联系客服</Button>

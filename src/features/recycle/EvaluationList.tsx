@@ -1,6 +1,7 @@
 // 我的评估: my valuation requests (allList inType 0), newest first, each with its picture, game, 区服, 期望价格,
 // state, and once the 估价员 has answered, the estimated range and note with the next steps: 按此价寄售 (the consign
-// form filled from the valuation, ?valuation=) and 去竞价回收 (the 竞价回收 form for the same game). Paged in the URL (?page=).
+// form filled from the valuation, ?valuation=) and 去竞价回收 (the 竞价回收 form filled from it, ?valuation=).
+// Paged in the URL (?page=).
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -38,7 +39,7 @@ function ValuationRow({ item }: { item: BacklistItem }) {
               <Link to={paths.basicInformation(item.gameId, 'sale', { valuation: item.id })}>按此价寄售</Link>
             </Button>
             <Button asChild size="sm" flex="1" variant="outline" bg="bg.surface" data-testid="valuation-recycle">
-              <Link to={paths.jingjiahuishou(item.gameId)}>去竞价回收</Link>
+              <Link to={paths.jingjiahuishou(item.gameId, item.id)}>去竞价回收</Link>
             </Button>
           </Flex>
         </Box>

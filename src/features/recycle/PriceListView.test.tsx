@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { BidRow } from '@/contract/types.ts';
+import type { BidRow, MyBids } from '@/contract/types.ts';
+import { BacklistStatus, BidStatus } from '@/contract/statuses.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { merchantFigures } from './parts.tsx';
-import { BidMerchant } from './PriceListView.tsx';
+import { BidMerchant, LapsedNote } from './PriceListView.tsx';
 
 const bid = (patch: Partial<BidRow> = {}): BidRow =>
-  ({ id: 1, createName: '鲸鱼回收', createId: 51, bprice: 1200, status: 0, createTime: '2026-11-20 10:30:00', ...patch });
+  ({ id: 1, createName: '鲸鱼回收', createId: 51, bprice: 1200, status: BidStatus.open, createTime: '2026-11-20 10:30:00', ...patch });
 
 describe('a bid names its merchant', () => {
   it('with 成交量 and 好评率 when the backend sends them', () => {
@@ -28,5 +29,21 @@ describe('a bid names its merchant', () => {
     expect(merchantFigures(0, 100)).toEqual(['成交 0 单', '好评率 100%']);
     expect(merchantFigures(undefined, 99)).toBeNull();
     expect(merchantFigures(Number.NaN)).toBeNull();
+  });
+});
+
+describe('a request whose merchant did not pay in time', () => {
+  const data = (status: BacklistStatus, bids: BidRow[]) => ({ back: { status }, rlist: bids }) as unknown as MyBids;
+
+  it('says the last deal closed, whose, and that another bid can be accepted', () => {
+    renderWithChakra(<LapsedNote data={data(BacklistStatus.open, [bid({ status: BidStatus.lapsed }), bid({ id: 2, createName: '速收' })])} />);
+    expect(screen.getByTestId('lapsed-note').textContent).toContain('「鲸鱼回收」接受报价后未在 2 小时内付款');
+    expect(screen.getByTestId('lapsed-note').textContent).toContain('您可以接受其他回收商的报价');
+  });
+
+  it('says nothing without a lapsed bid, or once the request has a new deal', () => {
+    renderWithChakra(<LapsedNote data={data(BacklistStatus.open, [bid()])} />);
+    renderWithChakra(<LapsedNote data={data(BacklistStatus.accepted, [bid({ status: BidStatus.lapsed })])} />);
+    expect(screen.queryByTestId('lapsed-note')).toBeNull();
   });
 });

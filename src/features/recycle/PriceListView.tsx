@@ -2,11 +2,13 @@
 // 状态), with 接受报价 on pending bids after a confirm. Once a bid is accepted the page is the deal's: the deal
 // (DealView.tsx) on top instead of the request's card, the bids below with the accepted one marked. We chose this
 // over a new route or a query parameter: the request id is what every way in knows (a 竞价中心 row, a 交易消息,
-// this page after 接受报价), and a request has at most one deal.
+// this page after 接受报价). A request has one open deal at most; one whose merchant did not pay in time ends and
+// the request is 报价中 again (LapsedNote says why), so the detail by request answers its latest deal.
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { BidRow, MyBids } from '@/contract/types.ts';
+import { BacklistStatus, BackOrderStatus, BidStatus } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { Table } from '@/components/chakra/table.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
@@ -15,6 +17,7 @@ import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { ErrorState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
+import { RECYCLE_PAY_WINDOW_TEXT } from '@/contract/recycleDeal.ts';
 import { DealSection } from './DealView.tsx';
 import { useAcceptBid } from './hooks.ts';
 import { MerchantName, RequestSummary, StatusBadge } from './parts.tsx';
@@ -23,7 +26,7 @@ import { bidStatus, requestStatus, SALE_MODES } from './status.ts';
 
 export const ACCEPT_CONFIRM = '接受报价后将不能接受其他回收商的报价，确定接受该报价吗？';
 
-const isAccepted = (bid: BidRow) => bid.status === 1 || bid.status === 3;
+const isAccepted = (bid: BidRow) => bid.status === BidStatus.accepted || bid.status === BidStatus.done;
 
 /** The 回收商 cell: the name, its 成交量 and 好评率 when sent, and when it bid. */
 export function BidMerchant({ bid }: { bid: BidRow }) {
@@ -36,7 +39,7 @@ export function BidMerchant({ bid }: { bid: BidRow }) {
 }
 
 function BidsTable({ data, onAccept, accepting }: { data: MyBids; onAccept: (bid: BidRow) => void; accepting?: number }) {
-  const open = data.back.status === 0;
+  const open = data.back.status === BacklistStatus.open;
   if (data.rlist.length === 0) {
     return <Text fontSize="sm" color="fg.muted" py="4" textAlign="center">暂无报价，回收商报价后会通过消息通知您</Text>;
   }
@@ -63,7 +66,7 @@ function BidsTable({ data, onAccept, accepting }: { data: MyBids; onAccept: (bid
               <Table.Cell px="2" textAlign="right">
                 <Stack gap="1.5" align="flex-end">
                   <StatusBadge view={bidStatus(bid.status)} />
-                  {open && bid.status === 0 && (
+                  {open && bid.status === BidStatus.open && (
                     <Button size="xs" onClick={() => onAccept(bid)} loading={accepting === bid.id} disabled={accepting !== undefined}
                       aria-label={`接受报价：${bid.createName}`}>
                       接受报价
@@ -81,7 +84,7 @@ function BidsTable({ data, onAccept, accepting }: { data: MyBids; onAccept: (bid
 
 /** The accepted bid of a request no longer in 报价中: then the request has a deal. */
 function acceptedBid(data: MyBids): BidRow | undefined {
-  return data.back.status === 0 ? undefined : data.rlist.find(isAccepted);
+  return data.back.status === BacklistStatus.open ? undefined : data.rlist.find(isAccepted);
 }
 
 function AcceptedNote({ data }: { data: MyBids }) {
@@ -94,8 +97,22 @@ function AcceptedNote({ data }: { data: MyBids }) {
       </Text>
       <Text fontSize="xs" color="fg.muted" mt="1">请到竞价中心「交易中」继续交易，客服将联系您完成验号和打款。</Text>
       <Button asChild size="sm" mt="2.5">
-        <Link to={paths.myJingjiahuishouTab(1)}>去交易中查看</Link>
+        <Link to={paths.myJingjiahuishouTab(BackOrderStatus.trading)}>去交易中查看</Link>
       </Button>
+    </Box>
+  );
+}
+
+/** The request is 报价中 again because the merchant of its deal did not pay in time (its bid 已失效). */
+export function LapsedNote({ data }: { data: MyBids }) {
+  const lapsed = data.back.status === BacklistStatus.open ? data.rlist.find((b) => b.status === BidStatus.lapsed) : undefined;
+  if (!lapsed) return null;
+  return (
+    <Box bg="orange.50" borderRadius="xl" px="4" py="3" role="status" data-testid="lapsed-note">
+      <Text fontSize="sm" fontWeight="medium">上一笔回收交易已关闭</Text>
+      <Text fontSize="xs" color="fg.muted" mt="1" lineHeight="1.6">
+        {`「${lapsed.createName}」接受报价后未在 ${RECYCLE_PAY_WINDOW_TEXT}内付款，交易已自动关闭，其报价已失效。估价单已恢复报价中，您可以接受其他回收商的报价，或等待新的报价。`}
+      </Text>
     </Box>
   );
 }
@@ -136,11 +153,11 @@ function PriceList({ backId }: { backId: number }) {
           <Stack gap="3">
             {acceptedBid(data)
               ? <DealSection backId={backId} fallback={<>{request}<AcceptedNote data={data} /></>} />
-              : request}
+              : <>{request}<LapsedNote data={data} /></>}
             <SectionCard title="回收商报价" extra={<Text fontSize="xs" color="fg.muted">共 {data.rlist.length} 个</Text>}>
               <BidsTable data={data} onAccept={(bid) => void onAccept(bid)}
                 accepting={accept.isPending ? accept.variables?.id : undefined} />
-              {data.back.status === 0 && data.rlist.length > 0 && (
+              {data.back.status === BacklistStatus.open && data.rlist.length > 0 && (
                 <Text fontSize="xs" color="fg.muted" mt="2">接受一个报价后，其余报价将自动拒绝。</Text>
               )}
             </SectionCard>

@@ -25,15 +25,20 @@ export function recycleTitle(game: Pick<Game, 'name'>, region: string, des: stri
 export interface KeptBidRecycle {
   region: RegionValue;
   values: BidRecycleValues;
+  /** A valuation's attributes and 账号来源 (去竞价回收 from 我的评估), sent in the content. */
+  carried?: Record<string, string | number>;
 }
 export const bidRecycleKey = (gameId: number) => `bidRecycle:${gameId}`;
 
-export function bidRecycleBody(values: BidRecycleValues, game: Pick<Game, 'id' | 'name' | 'type'>, region: RegionValue): BidRecycleBody {
+export function bidRecycleBody(
+  values: BidRecycleValues, game: Pick<Game, 'id' | 'name' | 'type'>, region: RegionValue, carried: Record<string, string | number> = {},
+): BidRecycleBody {
   const regionName = regionText(region);
   const des = values.des.trim();
   const price = Number(values.price.trim());
   const urlArr = values.img.map((i) => ({ url: i.url, name: i.name }));
   const content = {
+    ...carried,
     gameId: game.id, gameName: game.name, gameType: game.type, ...regionIds(region),
     title: recycleTitle(game, regionName, des), price, des, titleImg: urlArr[0]?.url ?? '', urlArr,
   };

@@ -9,7 +9,7 @@ export const AUDIT_MINUTES = 30;
 const NEXT: Record<SellMode, { lead: string; steps: string[]; list: { to: string; label: string } }> = {
   sale: {
     lead: '您的账号已提交，等待管理员审核',
-    steps: [`管理员审核，通常 ${AUDIT_MINUTES} 分钟内完成`, '审核通过后自动上架，买家即可下单', '买家付款后，客服联系您验号、换绑；买家确认收货后，平台核对并线下打款给您'],
+    steps: [`管理员审核，通常 ${AUDIT_MINUTES} 分钟内完成`, '审核通过后自动上架，买家即可下单', '买家付款后平台验号；换绑时请在订单页提交您收到的验证码；买家确认收货后，平台核对并线下打款给您'],
     list: { to: paths.sale, label: '查看我的代售' },
   },
   pinggu: {

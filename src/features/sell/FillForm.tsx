@@ -11,6 +11,7 @@ import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AttributeTemplate, Game, GoodsFieldKey } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 import { paths, type SellMode, type SellSource } from '@/config/paths.ts';
 import { Textarea } from '@/components/chakra/textarea.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
@@ -26,6 +27,7 @@ import { formatPrice } from '@/lib/format.ts';
 import { patchDraft, sellDraftState, setDraftField, type SellDraft } from './draft.ts';
 import { AttributeField } from './AttributeField.tsx';
 import { useSubmitSell } from './hooks.ts';
+import { usePhonePrefill } from './usePhonePrefill.ts';
 import { MODE_TEXT } from './params.ts';
 import { BottomBar, Card, Chip, EditBanner, GameHeader, PickGameFirst, PrefillProblem, useSellGame } from './parts.tsx';
 import { accountSourceLabel, FEE_RULE, feeLine } from './payload.ts';
@@ -47,9 +49,7 @@ function Row({ name, label, error, helper, required, children }: {
 }) {
   return (
     <Box id={`field-${name}`} data-testid={`field-${name}`} scrollMarginTop="16">
-      <FormField error={error} helper={helper} required={required} label={(
-        <>{label}{required && <Text as="span" color="fg.error" ml="0.5" aria-hidden>*</Text>}</>
-      )}>
+      <FormField error={error} helper={helper} required={required} label={label}>
         {children}
       </FormField>
     </Box>
@@ -84,7 +84,8 @@ function FillForm({ game, mode, draft, templates }: {
   const passwordKey = `sellPassword:${game.id}:${edit?.id ?? 'new'}`;
   // Never in the draft (localStorage): typed again when the seller wants to change it.
   const [password, setPassword] = useState(() => keptFor<string>(passwordKey) ?? '');
-  const errors: DraftErrors = tried ? validateDraft(draft as SellDraft, templates) : {};
+  usePhonePrefill(draft);
+  const errors: DraftErrors = tried ? validateDraft(draft as SellDraft, templates, password) : {};
   const fields = formTemplates(templates);
 
   // The description follows the choices until the seller writes their own.
@@ -102,7 +103,7 @@ function FillForm({ game, mode, draft, templates }: {
     }
     // The live draft: the snapshot may not have caught up with the last keystroke yet.
     const current = (sellDraftState.draft ?? draft) as SellDraft;
-    const found = validateDraft(current, templates);
+    const found = validateDraft(current, templates, password);
     const first = Object.keys(found)[0];
     if (first) {
       setTried(true);
@@ -111,7 +112,7 @@ function FillForm({ game, mode, draft, templates }: {
       el?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
       return;
     }
-    if (current.edit?.saleState === 1) {
+    if (current.edit?.saleState === SaleState.listed) {
       const answer = await confirmDialog({
         title: '保存修改',
         message: '保存后商品重新审核：审核通过前会从市场下架，买家看不到它。确定保存吗？',
@@ -160,15 +161,16 @@ function FillForm({ game, mode, draft, templates }: {
           </Stack>
         </Card>
 
-        {edit && (
+        {sale && (
           <Card title="游戏账号（仅平台可见）">
             <Stack gap="3">
-              <Row name="account" label="游戏账号" error={errors.account} helper="交易时平台凭它验号、换绑；留空则保持原账号">
+              <Row name="account" label="游戏账号" required error={errors.account} helper="售出后平台凭它登录验号、换绑，不能包含中文">
                 <Input placeholder="请输入游戏账号" maxLength={64} value={draft.account} autoComplete="off"
                   onChange={(e) => patchDraft({ account: e.target.value })} />
               </Row>
-              <Row name="accountPassword" label="账号密码" helper="出于安全不显示原密码；需要修改时重新输入，留空则保持不变">
-                <PasswordInput placeholder="不修改请留空" maxLength={64} value={password} autoComplete="new-password"
+              <Row name="accountPassword" label="账号密码" required={!edit} error={errors.accountPassword}
+                helper={edit ? '出于安全不显示原密码；需要修改时重新输入，留空则保持不变' : '仅平台验号时使用，不会展示给买家；不保存在本机，刷新后需重新输入'}>
+                <PasswordInput placeholder={edit ? '不修改请留空' : '请输入账号密码'} maxLength={64} value={password} autoComplete="new-password"
                   onChange={(e) => setPassword(e.target.value)} />
               </Row>
             </Stack>

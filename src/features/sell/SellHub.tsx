@@ -111,6 +111,9 @@ export function SellHub() {
             </Flex>
           ))}
         </Grid>
+        <Text fontSize="xs" color="fg.muted" mt="2" data-testid="sell-handover-note">
+          换绑时请留意站内消息，在订单页「您需要做的」里提交收到的验证码；验证码不要发给任何私聊您的人。
+        </Text>
       </Section>
 
       <Section title="卖号指南" testId="sell-guide">

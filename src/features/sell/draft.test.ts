@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SaleState } from '@/contract/statuses.ts';
 import { clearStorage, clearToken, setToken } from '@/stores/session.ts';
 import { clearAllDrafts, clearDraft, draftKey, emptyDraft, openDraft, openEditDraft, patchDraft, readDraft, sellDraftState, setDraftField, startDraft } from './draft.ts';
 
@@ -82,7 +83,7 @@ describe('sell draft', () => {
     openDraft(1, 'sale');
     patchDraft({ title: '新发布的草稿' });
     expect(openEditDraft(1, 48)).toBeNull();
-    startDraft({ ...emptyDraft(1, 'sale'), edit: { id: 48, no: 'YX48', saleState: 99 }, title: '要修改的商品' });
+    startDraft({ ...emptyDraft(1, 'sale'), edit: { id: 48, no: 'YX48', saleState: SaleState.refused }, title: '要修改的商品' });
     patchDraft({ price: '999' });
     expect(draftKey(1, 'sale', 48)).toBe('sellDraft:1:sale:edit48');
     expect(readDraft(1, 'sale', 48)).toMatchObject({ title: '要修改的商品', price: '999', edit: { id: 48 } });

@@ -7,6 +7,7 @@ import { useNavigate, useNavigationType } from 'react-router-dom';
 import { submitValuation } from '@/api/recycle.ts';
 import { publishConsignment } from '@/api/sell.ts';
 import type { Game } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { clearDraft, type SellDraft } from './draft.ts';
@@ -61,7 +62,7 @@ export function useSubmitSell(game: Pick<Game, 'id' | 'name' | 'type'> | undefin
       if (draft.edit) {
         toast.success(EDIT_MESSAGE);
         // 待审核, where the edited listing now is (全部 sorts by 发布 time: an old listing may be pages away).
-        navigate(paths.saleTab(0), { replace: true });
+        navigate(paths.saleTab(SaleState.pending), { replace: true });
         return;
       }
       toast.success(SUBMIT_MESSAGES[draft.mode]);

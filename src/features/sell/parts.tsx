@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/client.ts';
 import type { Game } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 import { paths, type SellMode, type SellSource } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { SectionCard } from '@/components/SectionCard.tsx';
@@ -107,14 +108,14 @@ export function PrefillProblem({ source, error, onRetry }: { source: SellSource;
 
 /** On top of both steps while editing a listing: which one, why it was refused, and what saving does. */
 export function EditBanner({ edit }: { edit: { no: string; saleState: number; auditDes?: string } }) {
-  const refused = edit.saleState === 99;
+  const refused = edit.saleState === SaleState.refused;
   return (
     <Box bg={refused ? 'red.50' : 'orange.50'} color={refused ? 'red.800' : 'orange.800'} borderRadius="xl" px="4" py="3"
       role="status" data-testid="sell-edit-banner">
       <Text fontSize="sm" fontWeight="semibold">修改商品 {edit.no}</Text>
       {refused && <Text fontSize="xs" mt="1" wordBreak="break-word">审核失败：{edit.auditDes || '未通过审核'}</Text>}
       <Text fontSize="xs" mt="1" opacity={0.85}>
-        {edit.saleState === 1 ? '保存后重新审核，审核通过前买家看不到它' : '修改后提交，商品重新进入审核'}
+        {edit.saleState === SaleState.listed ? '保存后重新审核，审核通过前买家看不到它' : '修改后提交，商品重新进入审核'}
       </Text>
     </Box>
   );

@@ -28,7 +28,8 @@ describe('seller fee', () => {
 describe('wire shapes', () => {
   it('consignment: the live goods DTO with importantRemark and assurance', () => {
     expect(importantRemark(draft)).toBe('联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：他人注册');
-    expect(consignmentBody(draft, game)).toEqual({
+    expect(consignmentBody(draft, game, 'pw123456')).toEqual({
+      accountNumber: 'abc123', accountPassword: 'pw123456',
       gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 5, groupId: undefined, serverId: undefined,
       title: '王者荣耀好号', price: 2680, des: '王者荣耀 安卓 QQ区', titleImg: '/profile/upload/m.png',
       urlArr: [{ url: '/profile/upload/d.png', name: 'd.png' }], assurance: 1, f1: '88',
@@ -41,6 +42,12 @@ describe('wire shapes', () => {
     expect(valuationBody({ ...draft, mode: 'pinggu' }, game)).toEqual({
       type: '王者荣耀', des: '王者荣耀 安卓 QQ区', region: '安卓 / QQ区', expprice: 2680, account: 'abc123',
       tel: '电话：13900139000，微信：，QQ：12345678', img: '[{"url":"/profile/upload/d.png","name":"d.png"}]',
+      content: expect.any(String),
+    });
+    // The goods DTO keeps the 区服 ids, the attributes with a value and 账号来源 for the next steps.
+    const body = valuationBody({ ...draft, mode: 'pinggu' }, game);
+    expect(JSON.parse(body.content ?? '')).toEqual({
+      gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 5, f1: '88', accountSource: 2,
     });
   });
 });

@@ -32,17 +32,18 @@ function filledFields(fields: SellDraft['fields']): Partial<Record<GoodsFieldKey
 }
 
 /**
- * POST /need/consignment body. Editing a listing adds its id, and the account and password only when entered
- * (the backend keeps the stored ones otherwise; the password is never read back, so it is typed again or left out).
+ * POST /need/consignment body with the account and its password (the platform logs in with them to 验号 once the
+ * account is sold). Editing a listing adds its id; a password left empty there is left out (the backend keeps the
+ * stored one: it is never read back, so it is typed again or left out).
  */
 export function consignmentBody(draft: SellDraft, game: Pick<Game, 'id' | 'name' | 'type'>, password = ''): GoodsDraft {
-  const edit: Partial<GoodsDraft> = draft.edit ? {
-    id: draft.edit.id,
+  const account: Partial<GoodsDraft> = {
+    ...(draft.edit ? { id: draft.edit.id } : {}),
     ...(draft.account.trim() ? { accountNumber: draft.account.trim() } : {}),
     ...(password ? { accountPassword: password } : {}),
-  } : {};
+  };
   return {
-    ...edit,
+    ...account,
     gameId: game.id, gameName: game.name, gameType: game.type,
     systemId: draft.systemId, carrierId: draft.carrierId, groupId: draft.groupId, serverId: draft.serverId,
     title: draft.title.trim(), price: Number(draft.price), des: draft.des.trim(),
@@ -53,12 +54,22 @@ export function consignmentBody(draft: SellDraft, game: Pick<Game, 'id' | 'name'
   };
 }
 
-/** POST /account/backlist body (估价). */
-export function valuationBody(draft: SellDraft, game: Pick<Game, 'name'>): ValuationBody {
+/**
+ * POST /account/backlist body (估价). `content` (extension, the same goods DTO 竞价回收 sends) keeps what the live
+ * text fields lose: the 区服 ids, every attribute and 账号来源, for 按此价寄售 / 去竞价回收 to fill their forms from.
+ */
+export function valuationBody(draft: SellDraft, game: Pick<Game, 'id' | 'name' | 'type'>): ValuationBody {
+  const content = {
+    gameId: game.id, gameName: game.name, gameType: game.type,
+    systemId: draft.systemId, carrierId: draft.carrierId, groupId: draft.groupId, serverId: draft.serverId,
+    ...filledFields(draft.fields),
+    ...(draft.accountSource === undefined ? {} : { accountSource: draft.accountSource }),
+  };
   return {
     type: game.name, des: draft.des.trim(), region: draft.regionNames.join(' / '), expprice: Number(draft.price),
     account: draft.account.trim(), tel: valuationTel(draft),
     img: JSON.stringify(draft.urlArr.map((i) => ({ url: i.url, name: i.name }))),
+    content: JSON.stringify(content),
   };
 }
 

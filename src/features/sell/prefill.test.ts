@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BacklistItem, GameAttribute, MyListingDetail } from '@/contract/types.ts';
+import { BacklistStatus, SaleState } from '@/contract/statuses.ts';
 import { consignmentBody } from './payload.ts';
-import { contactsOfRemark, contactsOfTel, listingDraft, pickRegion, regionParts, valuationDraft, valuationPrice } from './prefill.ts';
+import { contactsOfRemark, contactsOfTel, contentOf, listingDraft, pickRegion, regionParts, valuationDraft, valuationPrice } from './prefill.ts';
 
 const refused: MyListingDetail = {
   id: 48, no: 'YX48', createId: 1, gameId: 1, gameName: '王者荣耀', gameType: 0,
   systemId: 4, systemName: '安卓', carrierId: 6, carrierName: '微信区',
   title: 'V8 全英雄 王者荣耀账号', des: '自己写的描述', price: 2680, newPrice: 2680,
   titleImg: '/profile/img/goods/48-1.svg', urlArr: [{ url: '/profile/img/goods/48-2.svg', name: '48-2.svg' }, { url: '/profile/upload/x.png', name: '' }],
-  saleState: 99, accountType: 2, isGuarantee: 1, isOnSpecialOffer: false, isTop: false, browseNum: 3, collectNum: 0,
+  saleState: SaleState.refused, accountType: 2, isGuarantee: 1, isOnSpecialOffer: false, isTop: false, browseNum: 3, collectNum: 0,
   recoveryTime: '2026-11-20 10:00:00', createTime: '2026-11-19 09:00:00', auditDes: '截图不清晰，请补充',
   f1: '120', f2: '', f3: 'V8', f5: '皮肤A,皮肤B',
   importantRemark: '联系QQ：12345678;联系微信：;联系电话：13800138000;账号来源：他人注册', accountNumber: 'wx_laoli88',
@@ -21,7 +22,7 @@ describe('listing → the edit form', () => {
   it('takes every current value, the pictures as uploaded and the contacts out of importantRemark', () => {
     const draft = listingDraft(refused);
     expect(draft).toMatchObject({
-      gameId: 1, mode: 'sale', edit: { id: 48, no: 'YX48', saleState: 99, auditDes: '截图不清晰，请补充' },
+      gameId: 1, mode: 'sale', edit: { id: 48, no: 'YX48', saleState: SaleState.refused, auditDes: '截图不清晰，请补充' },
       systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'], accountSource: 2, basicDone: true,
       phone: '13800138000', qq: '12345678', wechat: '', account: 'wx_laoli88',
       fields: { f1: '120', f3: 'V8', f5: '皮肤A,皮肤B' }, price: '2680', assurance: true,
@@ -64,7 +65,7 @@ describe('valuation → a new consignment', () => {
     id: 12, userId: 1, gameId: 1, gameName: '王者荣耀', region: '安卓 / 微信区', des: '估价时写的描述', account: 'abc',
     tel: '电话：13800138000，微信：，QQ：12345678', expprice: 1800,
     img: JSON.stringify([{ url: '/profile/upload/a.png', name: 'a.png' }, { url: '/profile/upload/b.png', name: 'b.png' }]),
-    status: 3, bidCount: 0, bcountt: 0, valuationMin: 1503, valuationMax: 2130.4, createTime: '2026-11-20 10:00:00',
+    status: BacklistStatus.done, bidCount: 0, bcountt: 0, valuationMin: 1503, valuationMax: 2130.4, createTime: '2026-11-20 10:00:00',
   };
 
   it('asks the upper bound of the estimate, in whole yuan', () => {
@@ -77,13 +78,26 @@ describe('valuation → a new consignment', () => {
     const draft = valuationDraft(valued, { systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'] });
     expect(draft).toMatchObject({
       gameId: 1, mode: 'sale', fromValuation: 12, systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'],
-      phone: '13800138000', qq: '12345678', wechat: '', price: '2130', des: '估价时写的描述', desEdited: true,
+      phone: '13800138000', qq: '12345678', wechat: '', account: 'abc', price: '2130', des: '估价时写的描述', desEdited: true,
       titleImg: [{ url: '/profile/upload/a.png', name: 'a.png' }],
       urlArr: [{ url: '/profile/upload/a.png', name: 'a.png' }, { url: '/profile/upload/b.png', name: 'b.png' }],
       title: '', basicDone: false, fields: {},
     });
     expect(draft.edit).toBeUndefined();
     expect(draft.accountSource).toBeUndefined();
+  });
+
+  it('takes every attribute and 账号来源 from the valuation’s content (the goods DTO), ignoring what it cannot read', () => {
+    const content = JSON.stringify({ gameId: 1, systemId: 4, carrierId: 6, f1: '120', f2: '', f3: 'V8', f5: '皮肤A,皮肤B', f9: 7, accountSource: 2, title: 'x' });
+    const draft = valuationDraft({ ...valued, content }, { systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'] });
+    expect(draft).toMatchObject({
+      fields: { f1: '120', f3: 'V8', f5: '皮肤A,皮肤B', f9: '7' }, accountSource: 2,
+      titleImg: [{ url: '/profile/upload/a.png', name: 'a.png' }], price: '2130', phone: '13800138000',
+    });
+    expect(draft.fields).not.toHaveProperty('f2');
+    expect(contentOf('not json')).toEqual({ fields: {} });
+    expect(contentOf('[1]')).toEqual({ fields: {} });
+    expect(contentOf(JSON.stringify({ f1: { x: 1 }, accountSource: 3 }))).toEqual({ fields: {} });
   });
 
   it('maps the region text onto the game’s 区服 as far as the names match', async () => {

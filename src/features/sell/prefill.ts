@@ -121,7 +121,29 @@ export async function pickRegion(
     : { [firstKey]: top.id, regionNames: [top.fieldName] };
 }
 
-/** A valuation with its result → a new consignment's draft: game, 区服, contacts, description, pictures, price. */
+/** What a request's `content` (the goods DTO as JSON, api.md) says of the attributes and 账号来源; {} when unreadable. */
+export function contentOf(content: string | undefined): Pick<SellDraft, 'fields' | 'accountSource'> {
+  let dto: unknown;
+  try {
+    dto = JSON.parse(content ?? '');
+  } catch {
+    return { fields: {} };
+  }
+  if (!dto || typeof dto !== 'object' || Array.isArray(dto)) return { fields: {} };
+  const record = dto as Record<string, unknown>;
+  const fields: SellDraft['fields'] = {};
+  for (const key of FIELD_KEYS) {
+    const value = record[key];
+    if ((typeof value === 'string' || typeof value === 'number') && String(value).trim() !== '') fields[key] = String(value).trim();
+  }
+  const source = Number(record.accountSource);
+  return { fields, ...(source === 1 || source === 2 ? { accountSource: source } : {}) };
+}
+
+/**
+ * A valuation with its result → a new consignment's draft: game, 区服, every attribute and 账号来源 (its `content`),
+ * contacts, description, pictures (the first as 主图) and the price.
+ */
 export function valuationDraft(item: BacklistItem, region: RegionPick): SellDraft {
   const contacts = contactsOfTel(item.tel);
   const pictures = imageUrls(item.img).slice(0, DETAIL_IMAGES_MAX).map((url) => picture(url));
@@ -130,7 +152,9 @@ export function valuationDraft(item: BacklistItem, region: RegionPick): SellDraf
     ...emptyDraft(item.gameId, 'sale'),
     fromValuation: item.id,
     ...region,
+    ...contentOf(item.content),
     phone: contacts.phone, qq: contacts.qq, wechat: contacts.wechat,
+    account: (item.account ?? '').trim(),
     price: valuationPrice(item),
     des,
     // The valuation's own description is kept; without one the form writes it from the choices.

@@ -56,15 +56,21 @@ describe('sell form validators', () => {
     expect(validateAttribute(box, '雷电将军:2命')).toBeNull();
   });
 
-  it('a whole draft: messages by field in the form’s order; 估价 skips 标题 / 包赔材料 / 主图 and needs 游戏账号', () => {
+  it('a whole draft: messages by field in the form’s order; 估价 skips 标题 / 包赔材料 / 主图 and the password', () => {
     const sale = validateDraft(emptyDraft(1, 'sale'), [number]);
-    expect(Object.keys(sale)).toEqual(['phone', 'f1', 'price', 'assurance', 'title', 'des', 'titleImg', 'urlArr']);
+    expect(Object.keys(sale)).toEqual(['phone', 'account', 'accountPassword', 'f1', 'price', 'assurance', 'title', 'des', 'titleImg', 'urlArr']);
+    expect(sale.accountPassword).toBe('请填写账号密码');
     const pinggu = validateDraft(emptyDraft(1, 'pinggu'), [number]);
     expect(Object.keys(pinggu)).toEqual(['phone', 'account', 'f1', 'price', 'des', 'urlArr']);
     const full = {
       ...emptyDraft(1, 'sale'), phone: '13900139000', fields: { f1: '88' }, price: '2680', assurance: false, title: '王者荣耀好号',
-      des: '王者荣耀 安卓 QQ区', titleImg: [{ url: '/a.png', name: 'a' }], urlArr: [{ url: '/b.png', name: 'b' }],
+      des: '王者荣耀 安卓 QQ区', titleImg: [{ url: '/a.png', name: 'a' }], urlArr: [{ url: '/b.png', name: 'b' }], account: 'wz_001',
     };
-    expect(validateDraft(full, [number])).toEqual({});
+    expect(validateDraft(full, [number], 'secret')).toEqual({});
+    // 游戏账号 and 密码 (docs/product.md): an edit needs the account, and a password left empty keeps the stored one.
+    const edit = { ...full, edit: { id: 48, no: 'YX48', saleState: 99 as const } };
+    expect(validateDraft(edit, [number])).toEqual({});
+    expect(Object.keys(validateDraft({ ...edit, account: '' }, [number]))).toEqual(['account']);
+    expect(validateDraft({ ...full, account: '中文号' }, [number], 'secret')).toEqual({ account: '游戏账号不能包含中文' });
   });
 });

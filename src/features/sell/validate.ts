@@ -85,8 +85,11 @@ export function validateAttribute(t: AttributeTemplate, value: string | undefine
 
 export type DraftErrors = Partial<Record<string, string>>;
 
-/** Every field's message, keyed as the form's fields are (`phone`, `f3`, `urlArr` …), in the form's order. */
-export function validateDraft(draft: SellDraft, templates: AttributeTemplate[]): DraftErrors {
+/**
+ * Every field's message, keyed as the form's fields are (`phone`, `f3`, `urlArr` …), in the form's order. The
+ * account password is not in the draft (never on the device): the form passes what is typed.
+ */
+export function validateDraft(draft: SellDraft, templates: AttributeTemplate[], password = ''): DraftErrors {
   const errors: DraftErrors = {};
   const put = (key: string, message: string | null) => {
     if (message) errors[key] = message;
@@ -95,9 +98,10 @@ export function validateDraft(draft: SellDraft, templates: AttributeTemplate[]):
   put('phone', validatePhone(draft.phone));
   put('qq', validateQQ(draft.qq));
   put('wechat', validateWechat(draft.wechat));
-  if (!sale) put('account', validateAccount(draft.account));
-  // Editing a listing: the account may be corrected (left empty, the stored one stays).
-  if (sale && draft.edit && draft.account.trim()) put('account', validateAccount(draft.account));
+  // 游戏账号 on every form (docs/product.md, 游戏账号与密码); the password where the platform logs in to 验号 after
+  // the sale: a new listing. Editing one, a password left empty keeps the stored one (it is never read back).
+  put('account', validateAccount(draft.account));
+  if (sale && !draft.edit) put('accountPassword', password ? (password.length > 64 ? '账号密码不能超过 64 个字符' : null) : '请填写账号密码');
   for (const t of formTemplates(templates)) put(t.aavName, validateAttribute(t, draft.fields[t.aavName as GoodsFieldKey]));
   put('price', validatePrice(draft.price, draft.mode));
   if (sale) {

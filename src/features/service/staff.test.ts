@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameFirst, parseGameId, parseOrderNo, staffFirst } from './staff.ts';
+import { gameFirst, orderNoKind, parseGameId, parseOrderNo, staffFirst } from './staff.ts';
 
 const staff = [
   { name: '小鱼' },
@@ -47,8 +47,12 @@ describe('staffFirst and parseOrderNo', () => {
     expect(staffFirst(mixed, 1).map((s) => s.name)).toEqual(['青青', '小鱼', '安安', '旧客服']);
   });
 
-  it('reads DD + digits only', () => {
+  it('reads DD or HS + digits only, and names which', () => {
     expect(parseOrderNo('DD202611211030000005')).toBe('DD202611211030000005');
+    expect(parseOrderNo('HS202611211030000006')).toBe('HS202611211030000006');
+    expect(orderNoKind('HS202611211030000006')).toBe('回收单号');
+    expect(orderNoKind('DD202611211030000005')).toBe('订单号');
+    expect(parseOrderNo('XX202611211030000006')).toBeUndefined();
     expect(parseOrderNo(' DD20261121 ')).toBe('DD20261121');
     expect(parseOrderNo('dd2026')).toBeUndefined();
     expect(parseOrderNo('<script>')).toBeUndefined();

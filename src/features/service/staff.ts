@@ -12,10 +12,15 @@ export function parseGameId(value: string | null | undefined): number | undefine
   return Number(value);
 }
 
-/** `?orderNo=` → an order number (DD + digits), or undefined. */
+/** `?orderNo=` → an order number (DD + digits) or a 回收单号 (HS + digits), or undefined. */
 export function parseOrderNo(value: string | null | undefined): string | undefined {
   const v = value?.trim();
-  return v && /^DD\d{6,30}$/.test(v) ? v : undefined;
+  return v && /^(DD|HS)\d{6,30}$/.test(v) ? v : undefined;
+}
+
+/** What a number from parseOrderNo is called: 回收单号 for a 竞价回收 deal (HS…), else 订单号. */
+export function orderNoKind(no: string): '回收单号' | '订单号' {
+  return no.startsWith('HS') ? '回收单号' : '订单号';
 }
 
 /** Asked about an order: the 交易客服 (who hand over accounts) first, then the game's own, then the rest. */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@/contract/types.ts';
+import { OrderStatus, RealNameStatus } from '@/contract/statuses.ts';
 import * as accountApi from '@/api/account.ts';
 import * as authApi from '@/api/auth.ts';
 import * as messageApi from '@/api/message.ts';
@@ -21,7 +22,7 @@ const api = {
 
 const user: User = {
   userId: 1, userName: '13800138000', nickName: '买家小王', phonenumber: '13800138000', avatar: '/profile/img/avatar/1.svg',
-  sex: '0', email: '', realNameStatus: 0, createTime: '2026-01-01 00:00:00',
+  sex: '0', email: '', realNameStatus: RealNameStatus.unverified, createTime: '2026-01-01 00:00:00',
 };
 
 function Where() {
@@ -49,7 +50,7 @@ describe('PersonalCenter', () => {
     resetAppState();
     clearTabBadges();
     api.profile.mockResolvedValue({ code: 200, msg: '', data: user, roleGroup: '', postGroup: '' });
-    const totals: Record<number, number> = { 3: 2, 4: 4, 1: 3 };
+    const totals: Record<number, number> = { [OrderStatus.unpaid]: 2, [OrderStatus.trading]: 4, [OrderStatus.success]: 3 };
     api.buyList.mockImplementation(async (q: { orderStatus: number }) => ({ rows: [], total: totals[q.orderStatus] }));
     api.messageList.mockResolvedValue({ rows: [], total: 9, unread: 6 });
     api.logout.mockResolvedValue(undefined);
@@ -70,11 +71,11 @@ describe('PersonalCenter', () => {
 
   it('counts my orders per state (one row each) and shows the unread count on 消息 and the tab badge', async () => {
     renderCenter();
-    await waitFor(() => expect(screen.getByTestId('order-counter-3')).toHaveTextContent('2待支付'));
-    expect(screen.getByTestId('order-counter-4')).toHaveTextContent('4交易中');
-    expect(screen.getByTestId('order-counter-1')).toHaveTextContent('3交易成功');
-    expect(screen.getByTestId('order-counter-4')).toHaveAttribute('href', '/index/other/MyProducts?status=4');
-    expect(api.buyList).toHaveBeenCalledWith(expect.objectContaining({ orderStatus: 3, pageNum: 1, pageSize: 1 }));
+    await waitFor(() => expect(screen.getByTestId(`order-counter-${OrderStatus.unpaid}`)).toHaveTextContent('2待支付'));
+    expect(screen.getByTestId(`order-counter-${OrderStatus.trading}`)).toHaveTextContent('4交易中');
+    expect(screen.getByTestId(`order-counter-${OrderStatus.success}`)).toHaveTextContent('3交易成功');
+    expect(screen.getByTestId(`order-counter-${OrderStatus.trading}`)).toHaveAttribute('href', `/index/other/MyProducts?status=${OrderStatus.trading}`);
+    expect(api.buyList).toHaveBeenCalledWith(expect.objectContaining({ orderStatus: OrderStatus.unpaid, pageNum: 1, pageSize: 1 }));
     expect(await within(screen.getByTestId('shortcut-messages')).findByText('6')).toBeInTheDocument();
     expect(tabBadgeState.counts.messages).toBe(6);
   });

@@ -8,6 +8,7 @@ import { Page } from '@/components/Page.tsx';
 import { Link, useNavigate } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { User } from '@/contract/types.ts';
+import { OrderStatus, RealNameStatus } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
 import { ChevronRightIcon, HeadsetIcon, MessageIcon, SellIcon } from '@/components/icons.tsx';
@@ -18,6 +19,7 @@ import { useUnreadCount } from '@/features/message/unread.ts';
 import { orderListQuery } from '@/api/order.queries.ts';
 import { maskPhone, orDash } from '@/lib/format.ts';
 import { useCurrentUser } from '@/features/account/useCurrentUser.ts';
+import { PayoutAccountSection } from '@/features/account/PayoutAccountSection.tsx';
 import { useToken } from '@/stores/useToken.ts';
 import {
   BoxIcon, ChartIcon, ChatListIcon, ClockIcon, GavelIcon, HeartIcon, HelpIcon, IdCardIcon, LockIcon, LogoutIcon, PencilIcon, ReceiptIcon,
@@ -44,7 +46,7 @@ const SHORTCUT_ICONS: Record<ShortcutKey, { icon: IconComponent; color: string }
 };
 
 function ProfileCard({ user }: { user: User }) {
-  const verified = user.realNameStatus === 1;
+  const verified = user.realNameStatus === RealNameStatus.verified;
   // No nickname (a new account, or an answer that lost the field): the masked phone, else —.
   const name = orDash(user.nickName || maskPhone(user.phonenumber || user.userName));
   return (
@@ -119,7 +121,7 @@ function OrderCounters() {
               data-testid={`order-counter-${c.status}`}>
               <Stack align="center" gap="1" py="2">
                 {value === null ? <Skeleton h="6" w="6" /> : (
-                  <Text fontSize="xl" fontWeight="bold" lineHeight="1.2" color={c.status === 3 && value !== '0' ? 'brand.fg' : 'fg'}>
+                  <Text fontSize="xl" fontWeight="bold" lineHeight="1.2" color={c.status === OrderStatus.unpaid && value !== '0' ? 'brand.fg' : 'fg'}>
                     {value}
                   </Text>
                 )}
@@ -202,6 +204,7 @@ export function PersonalCenter() {
       ) : <ProfileSkeleton />}
       <OrderCounters />
       <ShortcutGrid unread={unread} />
+      {user && <PayoutAccountSection user={user} />}
       <SignOutButton />
     </Box>
   );

@@ -1,6 +1,7 @@
 // 实名认证 (Realname, signed in): the form, or the masked result once verified. ?redirect= is the trade that sent
 // the user here (the 实名 gate); they go back to it once verified.
 import { useSearchParams } from 'react-router-dom';
+import { RealNameStatus } from '@/contract/statuses.ts';
 import { Page } from '@/components/Page.tsx';
 import { ErrorState, LoadingState } from '@/components/states.tsx';
 import { RealnameForm, RealnameVerified } from '@/features/account/Realname.tsx';
@@ -11,7 +12,7 @@ export default function Realname() {
   const [params] = useSearchParams();
   return (
     <Page>
-      {user ? (user.realNameStatus === 1 ? <RealnameVerified user={user} redirect={params.get('redirect')} /> : <RealnameForm user={user} redirect={params.get('redirect')} />)
+      {user ? (user.realNameStatus === RealNameStatus.verified ? <RealnameVerified user={user} redirect={params.get('redirect')} /> : <RealnameForm user={user} redirect={params.get('redirect')} />)
         : failed ? <ErrorState message="账号信息加载失败" onRetry={retry} /> : <LoadingState />}
     </Page>
   );

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import type { User } from '@/contract/types.ts';
+import { RealNameStatus } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { ChevronRightIcon, ShieldIcon } from '@/components/icons.tsx';
 import { Page } from '@/components/Page.tsx';
@@ -43,7 +44,7 @@ function EntryRow({ to, label, value, testId, last }: { to: string; label: strin
 }
 
 function RealnameValue({ user }: { user: User }) {
-  return user.realNameStatus === 1 ? (
+  return user.realNameStatus === RealNameStatus.verified ? (
     <Flex gap="1.5" align="center" justify="flex-end">
       <Badge colorPalette="green" size="sm">已实名</Badge>
       {user.realName && <Text>{maskName(user.realName)}</Text>}

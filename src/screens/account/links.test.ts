@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OrderStatus } from '@/contract/statuses.ts';
 import { listQueryFromSearch } from '@/features/order/OrderList.tsx';
 import { countBadge, myProductsWithStatus, ORDER_COUNTERS, SHORTCUTS } from './links.ts';
 
@@ -11,8 +12,9 @@ describe('个人中心 links', () => {
     }
     expect(myProductsWithStatus()).toBe('/index/other/MyProducts');
   });
-  it('counts 待支付 / 交易中 / 交易成功 with the order statuses 3 / 4 / 1', () => {
-    expect(ORDER_COUNTERS.map((c) => [c.label, c.status])).toEqual([['待支付', 3], ['交易中', 4], ['交易成功', 1]]);
+  it('counts 待支付 / 交易中 / 交易成功 with the order statuses unpaid / trading / success', () => {
+    expect(ORDER_COUNTERS.map((c) => [c.label, c.status]))
+      .toEqual([['待支付', OrderStatus.unpaid], ['交易中', OrderStatus.trading], ['交易成功', OrderStatus.success]]);
   });
   it('has every shortcut of product.md, each leading somewhere different', () => {
     expect(SHORTCUTS.map((s) => s.label)).toEqual([

@@ -1,13 +1,10 @@
 // Where 个人中心 leads: the order counters (MyProducts with its status tab) and the shortcut grid.
-import type { OrderStatus } from '@/contract/types.ts';
+import { OrderStatus, orderStatusLabel } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 
 /** The counters above the shortcuts: the buyer's orders in these states (MyProducts' tab values). */
-export const ORDER_COUNTERS: readonly { label: string; status: OrderStatus }[] = [
-  { label: '待支付', status: 3 },
-  { label: '交易中', status: 4 },
-  { label: '交易成功', status: 1 },
-];
+export const ORDER_COUNTERS: readonly { label: string; status: OrderStatus }[] = [OrderStatus.unpaid, OrderStatus.trading, OrderStatus.success]
+  .map((status) => ({ label: orderStatusLabel[status], status }));
 
 /** 我的买单 opened on one status tab (MyProducts reads ?status= from the URL). */
 export function myProductsWithStatus(status?: OrderStatus): string {

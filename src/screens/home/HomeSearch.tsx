@@ -1,6 +1,6 @@
 // The home search box: a keyword (space-separated words) → goodList?keyWord=…; an empty box opens the whole
 // list. The text is kept in the app state so goodList's own box starts with it. On focus it offers 最近搜索 and
-// 热门搜索 (a chunk of its own, loaded on the first focus).
+// 热门搜索, and while typing the games and hot words holding the text (a chunk of its own, loaded on the first focus).
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { TextInput } from '@/components/TextInput.tsx';
@@ -46,7 +46,7 @@ export function HomeSearch() {
       </Flex>
       {suggesting && (
         <Box position="relative" mx="1">
-          <Suspense fallback={null}><SearchSuggestions onPick={(word) => { setText(word); search(word); }} /></Suspense>
+          <Suspense fallback={null}><SearchSuggestions text={text} onPick={(word) => { setText(word); search(word); }} /></Suspense>
         </Box>
       )}
     </Box>

@@ -33,7 +33,7 @@ export default function Contactkefu() {
       {orderNo && <OrderAsked orderNo={orderNo} />}
       <FakeStaffWarning />
       <ServiceSection id="kefu-staff" title="官方客服"
-        hint={orderNo ? '添加交易客服的QQ或微信，发送上方订单号：验号、换绑与账号交付都由交易客服负责。' : '添加下方任一客服的QQ或微信，说明您要咨询的商品编号或订单号。'}>
+        hint={orderNo ? '添加交易客服的QQ或微信，发送上方单号：验号、换绑与账号交付都由交易客服负责。' : '添加下方任一客服的QQ或微信，说明您要咨询的商品编号或订单号。'}>
         <StaffAccounts gameId={gameId} forOrder={orderNo !== undefined} />
       </ServiceSection>
       <ServiceSection id="kefu-verify" title="客服验证" hint="有人自称客服加你？输入对方的QQ号或微信号，验证是否为平台官方客服。">

@@ -6,8 +6,9 @@ import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/client.ts';
 import type { Goods } from '@/contract/types.ts';
+import { SaleState } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
-import { EyeIcon } from '@/components/icons.tsx';
+import { EyeIcon } from '@/components/eyeIcons.tsx';
 import { RenderLater } from '@/components/RenderLater.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { formatDate, formatPrice, orDash } from '@/lib/format.ts';
@@ -38,7 +39,7 @@ function Card({ title, children, ...rest }: { title?: string; children: ReactNod
 function StatusBanner({ goods }: { goods: Goods }) {
   const status = saleStatus(goods.saleState);
   if (status.buyable) return null;
-  const sold = goods.saleState === 3;
+  const sold = goods.saleState === SaleState.sold;
   return (
     <Flex role="status" align="center" justify="center" gap="2" py="2.5" px="4" fontSize="sm" fontWeight="semibold"
       bg={sold ? 'gray.700' : 'orange.50'} color={sold ? 'white' : 'orange.700'} data-testid="sale-status">
@@ -138,7 +139,7 @@ export function GoodsDetailView({ id, preview = false }: { id: number; preview?:
     return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   }
   const goods = detail.data;
-  const sold = goods.saleState === 3;
+  const sold = goods.saleState === SaleState.sold;
 
   return (
     <Box pb={preview ? 'env(safe-area-inset-bottom)' : `calc(var(--chakra-sizes-${BUY_BAR_HEIGHT}) + env(safe-area-inset-bottom))`}

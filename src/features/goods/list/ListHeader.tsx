@@ -1,10 +1,11 @@
 // goodList's header: the game switcher (current game; tapping opens the game picker, which comes back with
-// ?gameId=) and the keyword search (space-separated words), offering 最近搜索 and 热门搜索 on focus.
+// ?gameId=) and the keyword search (space-separated words), offering 最近搜索 and 热门搜索 on focus, and while
+// typing the games (to their list) and hot words (to their results) holding the text.
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { TextInput } from '@/components/TextInput.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Game } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { gamesQuery } from '@/api/game.queries.ts';
@@ -40,6 +41,7 @@ export function ListHeader({ game, gameId, keyWord, onSearch }: {
   }, [game, gameId]);
 
   const [suggesting, setSuggesting] = useState(false);
+  const navigate = useNavigate();
   const search = (words: string) => {
     rememberSearch(words);
     setSuggesting(false);
@@ -74,7 +76,11 @@ export function ListHeader({ game, gameId, keyWord, onSearch }: {
           </Button>
         )}
         {suggesting && (
-          <Suspense fallback={null}><SearchSuggestions onPick={(word) => { setText(word); search(word); }} /></Suspense>
+          // While typing (the text differs from the list's keyword): games and hot words holding it.
+          <Suspense fallback={null}>
+            <SearchSuggestions text={text === (keyWord ?? '') ? '' : text} onPick={(word) => { setText(word); search(word); }}
+              onPickGame={(id) => { setSuggesting(false); setText(''); void navigate(paths.goodList({ gameId: id })); }} />
+          </Suspense>
         )}
       </Box>
       <Button size="sm" type="button" onClick={() => search(text)} flexShrink={0}>搜索</Button>

@@ -1,0 +1,243 @@
+// An order as the platform runs it until it is paid: what each reader may see, the order made (the goods
+// reserved), closed when due or cancelled, paid (a pay request's ticket, then the payment). After payment:
+// order.delivery.ts (steps, delivery, 确认收货, payout); claims: order.afterSale.ts. Routes (routes/order.ts,
+// routes/pay.ts), the control API and the timers call these; they change state and nothing else.
+import crypto from 'node:crypto';
+import type { GuaranteeType, Order, OrderAnswer, PayWay } from '../../src/contract/types.ts';
+import { BUYER_ORDER_FIELDS } from '../../src/contract/wire/answers.ts';
+import {
+  buyerServiceFee, canPayDeposit, depositAmount, guaranteeChoices, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS, sellerReceives, toFen,
+} from '../../src/contract/pricing.ts';
+import { DeliverState, OrderStatus, OrderStep, PayState, SaleState } from '../../src/contract/statuses.ts';
+import type { MockContext, PaymentTicket } from '../context.ts';
+import { formatTime, parseTime } from '../lib/fixtures.ts';
+import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
+import { fail } from '../lib/envelope.ts';
+
+/** The seller's side: money (成交价, 到手, payout) and the seller's part in 换绑. */
+const SELLER_SIDE = ['suplyprice', 'supplyDiscountPrice', 'supllypay', 'payoutTime', 'payoutTo', 'rebindCodeState'] as const;
+/** The buyer's side besides the amounts (BUYER_ORDER_FIELDS): how they paid, the check window, the 包赔 term. */
+const BUYER_SIDE = [...BUYER_ORDER_FIELDS, 'payWay', 'checkEndTime', 'protectEndTime'] as const;
+
+/**
+ * What one reader may see of an order: each side its own. The new password (deliverInfo) is only in the buyer's
+ * own detail; the seller's money and 换绑 code state only in the seller's answers; the buyer's 包赔 choice, total,
+ * payment and refund only in the buyer's; control answers carry everything but deliverInfo.
+ */
+export function orderView(o: Order, reader: 'buyerDetail' | 'buyer' | 'seller' | 'control'): OrderAnswer {
+  const out: OrderAnswer = { ...o };
+  if (reader !== 'buyerDetail') delete out.deliverInfo;
+  if (reader === 'buyerDetail' || reader === 'buyer') for (const k of SELLER_SIDE) delete out[k];
+  if (reader === 'seller') for (const k of BUYER_SIDE) delete out[k];
+  return out;
+}
+
+export function orderOrFail(ctx: MockContext, id: number): Order {
+  const o = ctx.store.ordersById.get(id);
+  if (!o) fail('订单不存在');
+  return o;
+}
+
+export function involved(o: Order, userId: number): boolean {
+  return o.buyerId === userId || o.sellerId === userId;
+}
+
+export function qufuOf(g: GoodsRow): string {
+  if (g.systemName || g.carrierName) return [g.systemName, g.carrierName].filter(Boolean).join(' / ');
+  return [g.groupName, g.serverName].filter(Boolean).join(' / ');
+}
+
+export function tradeMessage(ctx: MockContext, userId: number, o: Order, title: string, content: string): void {
+  ctx.store.addMessage(userId, { sendTitle: title, sendContent: content, sendTypeName: '交易消息', relatedDataId: o.orderId, relatedType: 'order' });
+}
+
+// ---------- the order made ----------
+
+/** The seller's money, set when the order is made: 成交价 = the goods' seller price, 到手 = less the fee. */
+export function setSellerMoney(order: Order, goods: Pick<GoodsRow, 'price'>): void {
+  order.suplyprice = toFen(goods.price);
+  order.supplyDiscountPrice = sellerReceives(goods.price);
+}
+
+/**
+ * 立即购买: the order (待支付, closing after PAYMENT_WINDOW_MS) and the goods reserved (交易中). Synchronous from
+ * the check to the reservation: of two racing buyers the second sees the goods 交易中.
+ */
+export function createOrder(ctx: MockContext, buyer: UserRow, g: GoodsRow, type: GuaranteeType): Order {
+  const store = ctx.store;
+  if (g.createId === buyer.userId) fail('不能购买自己的商品');
+  if (g.saleState === SaleState.trading) fail('手慢了，该商品已被其他买家下单');
+  if (g.saleState === SaleState.sold) fail('该商品已出售');
+  if (g.saleState !== SaleState.listed) fail('该商品当前不可购买');
+  if (!guaranteeChoices(g.isGuarantee).includes(type)) fail('该商品不支持所选包赔类型');
+  const now = ctx.now();
+  const orderId = store.nextId('orders', () => Math.max(0, ...store.db.orders.map((o) => o.orderId)));
+  const order: Order = {
+    orderId,
+    no: `DD${formatTime(now).replace(/\D/g, '')}${String(orderId).padStart(4, '0')}`,
+    buyerId: buyer.userId,
+    sellerId: g.createId,
+    goodsId: g.id,
+    titleImg: g.titleImg,
+    des: g.des,
+    title: g.title,
+    qufu: qufuOf(g),
+    gameName: g.gameName,
+    goodsAmount: g.newPrice,
+    guaranteeType: type,
+    guaranteeAmount: guaranteePrice(g.newPrice, type, g.isGuarantee),
+    serviceAmount: buyerServiceFee(g.newPrice),
+    salePrice: orderTotal(g.newPrice, type, g.isGuarantee),
+    paidAmount: 0,
+    refundAmount: 0,
+    depositAmount: 0,
+    payState: PayState.unpaid,
+    orderStatus: OrderStatus.unpaid,
+    step: OrderStep.none,
+    createTime: formatTime(now),
+    closeTime: formatTime(now + PAYMENT_WINDOW_MS),
+  };
+  if (g.accountNumber !== undefined) order.account = g.accountNumber;
+  setSellerMoney(order, g);
+  store.updateGoods(g, (x) => { x.saleState = SaleState.trading; });
+  store.addOrder(order);
+  return order;
+}
+
+// ---------- closed unpaid ----------
+
+/** Closed by its deadline (as opposed to cancelled by the buyer). */
+function closedByTimeout(o: Order): boolean {
+  return o.orderStatus === OrderStatus.cancelled && o.cancelTime !== undefined && parseTime(o.cancelTime) >= parseTime(o.closeTime);
+}
+
+function releaseGoods(ctx: MockContext, o: Order): void {
+  const g = ctx.store.goodsById.get(o.goodsId);
+  if (g && g.saleState === SaleState.trading) ctx.store.updateGoods(g, (x) => { x.saleState = SaleState.listed; });
+}
+
+function dropTickets(ctx: MockContext, orderId: number): void {
+  for (const [k, t] of ctx.tickets) if (t.orderId === orderId) ctx.tickets.delete(k);
+}
+
+/** Closes an unpaid order and puts its goods back on sale. */
+export function closeOrder(ctx: MockContext, o: Order, why: 'timeout' | 'cancel'): void {
+  const now = ctx.now();
+  o.orderStatus = OrderStatus.cancelled;
+  // A timed-out order is closed "at" its deadline even when the sweep notices it a little later.
+  o.cancelTime = formatTime(why === 'timeout' ? Math.max(now, parseTime(o.closeTime)) : now);
+  dropTickets(ctx, o.orderId);
+  releaseGoods(ctx, o);
+  if (why === 'timeout') tradeMessage(ctx, o.buyerId, o, '订单已超时关闭', `订单 ${o.no} 未在规定时间内支付，已自动关闭。`);
+  ctx.store.changed();
+}
+
+/** The control API's 超时 (POST /__mock/orders/:id/expire): an unpaid order reaches its deadline now. */
+export function expireNow(ctx: MockContext, o: Order): void {
+  if (o.orderStatus !== OrderStatus.unpaid) fail('只有待支付的订单可以超时');
+  o.closeTime = formatTime(ctx.now());
+  closeOrder(ctx, o, 'timeout');
+}
+
+/** Closes every unpaid order past its deadline: run before any order read, and by the sweep timer. */
+export function closeDueOrders(ctx: MockContext): number {
+  const now = ctx.now();
+  let n = 0;
+  for (const o of ctx.store.db.orders) {
+    if (o.orderStatus === OrderStatus.unpaid && parseTime(o.closeTime) <= now) {
+      closeOrder(ctx, o, 'timeout');
+      n++;
+    }
+  }
+  return n;
+}
+
+export function closeIfDue(ctx: MockContext, o: Order): void {
+  if (o.orderStatus === OrderStatus.unpaid && parseTime(o.closeTime) <= ctx.now()) closeOrder(ctx, o, 'timeout');
+}
+
+export function failIfClosed(o: Order): void {
+  if (o.orderStatus === OrderStatus.cancelled) fail(closedByTimeout(o) ? '订单已超时关闭' : '订单已取消');
+}
+
+/** The buyer cancels an unpaid order (the caller has checked it is the buyer's). */
+export function cancelOrder(ctx: MockContext, o: Order): void {
+  failIfClosed(o);
+  if (o.orderStatus !== OrderStatus.unpaid) fail('只能取消待支付的订单');
+  closeOrder(ctx, o, 'cancel');
+}
+
+// ---------- paid ----------
+
+/** Checks a payment is still allowed for the order as it is now (at pay time and again at confirm time). */
+export function checkPayable(ctx: MockContext, o: Order, payType: PaymentTicket['payType']): number {
+  closeIfDue(ctx, o);
+  failIfClosed(o);
+  if (payType === 'balance') {
+    if (o.payState !== PayState.deposit || o.orderStatus !== OrderStatus.trading) fail('当前订单无需支付尾款');
+    return toFen(o.salePrice - o.paidAmount);
+  }
+  if (o.orderStatus !== OrderStatus.unpaid || o.payState !== PayState.unpaid) fail('订单已支付，请勿重复支付');
+  if (payType === 'deposit') {
+    if (!canPayDeposit(o.salePrice)) fail('该订单金额不足，不支持支付定金');
+    return depositAmount(o.salePrice);
+  }
+  return o.salePrice;
+}
+
+/**
+ * A pay request: a one-off ticket for the cashier (or 微信's code_url) carrying what is to be paid; it replaces
+ * the order's earlier unfinished one. The caller has checked the order is the payer's.
+ */
+export function startPayment(
+  ctx: MockContext, o: Order, pay: { payWay: PayWay; payType: PaymentTicket['payType']; returnUrl: string },
+): PaymentTicket {
+  const amount = checkPayable(ctx, o, pay.payType);
+  dropTickets(ctx, o.orderId);
+  const ticket: PaymentTicket = {
+    ticket: crypto.randomBytes(16).toString('hex'), orderId: o.orderId, ...pay, amount, createdAt: ctx.now(),
+  };
+  ctx.tickets.set(ticket.ticket, ticket);
+  return ticket;
+}
+
+/** The cashier's ticket, used once: gone whether the payment then succeeds or not. */
+export function takeTicket(ctx: MockContext, ticket: string): PaymentTicket | undefined {
+  const t = ctx.tickets.get(ticket);
+  if (t) ctx.tickets.delete(ticket);
+  return t;
+}
+
+/** Marks a ticket's payment done: amounts, states, goods sold, both sides told. */
+export function applyPayment(ctx: MockContext, t: PaymentTicket): Order {
+  const o = orderOrFail(ctx, t.orderId);
+  const amount = checkPayable(ctx, o, t.payType);
+  const now = ctx.now();
+  const firstPayment = o.orderStatus === OrderStatus.unpaid;
+  o.paidAmount = toFen(o.paidAmount + amount);
+  o.payWay = t.payWay;
+  o.payEndTime = formatTime(now);
+  if (t.payType === 'deposit') {
+    o.payState = PayState.deposit;
+    o.depositAmount = amount;
+  } else {
+    o.payState = PayState.full;
+  }
+  if (firstPayment) {
+    // The goods stays 交易中 (reserved when the order was made) until the trade completes: completeOrder.
+    o.orderStatus = OrderStatus.trading;
+    o.step = OrderStep.verify;
+    o.deliverState = DeliverState.verifying;
+  }
+  ctx.stepClock.set(o.orderId, now);
+  dropTickets(ctx, o.orderId);
+  const what = t.payType === 'deposit' ? '定金' : t.payType === 'balance' ? '尾款' : '全款';
+  tradeMessage(ctx, o.buyerId, o, '支付成功', `订单 ${o.no} 已支付${what} ¥${amount.toFixed(2)}，平台客服正在为您验号。`);
+  if (firstPayment) {
+    tradeMessage(ctx, o.sellerId, o, '您的商品已售出', `商品「${o.title}」已被买家下单付款（订单 ${o.no}），请配合客服完成验号与换绑。`);
+  } else {
+    tradeMessage(ctx, o.sellerId, o, '买家已付清尾款', `订单 ${o.no} 买家已付清尾款。`);
+  }
+  ctx.store.changed();
+  return o;
+}

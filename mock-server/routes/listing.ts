@@ -1,0 +1,51 @@
+// 我的代售 (listing): the seller's own listings, one for its edit form, 上架 / 下架, 改价. What each does to a
+// listing is domain/listing.ts; publishing and editing one is routes/sell.ts.
+import type { GoodsRow } from '../lib/fixtures.ts';
+import { ok, page } from '../lib/envelope.ts';
+import { pageOf, parse } from '../lib/validate.ts';
+import { downGoodsBody, editPriceBody, myConsignmentQuery } from '../../src/contract/wire/requests.ts';
+import { changePrice, listingRows, liveRemark, putOnSale, takeOffSale } from '../domain/listing.ts';
+import { idParam, ownGoods } from './common.ts';
+import type { Routes } from './registry.ts';
+
+export function listingRoutes(routes: Routes): void {
+  const r = routes.domain('listing');
+  const ctx = routes.ctx;
+  const store = ctx.store;
+
+  // The seller's own listing for its edit form: the 我的代售 row plus the contact text and the account number.
+  r.get('/need/myConsignment/:id', (c) => {
+    const g = ownGoods(c, idParam(c, 'id', '商品'));
+    const [row] = listingRows(ctx, [g]);
+    const { importantRemark: _stored, contactType: _t, contact: _c, securityPhone: _p, canGuarantee: _g, accountSource: _s, ...rest } = row as GoodsRow;
+    const remark = liveRemark(g);
+    return ok({ ...rest, ...(remark ? { importantRemark: remark } : {}), ...(g.accountNumber ? { accountNumber: g.accountNumber } : {}) });
+  });
+
+  r.get('/need/myConsignment', (c) => {
+    const user = c.me();
+    const q = parse(myConsignmentQuery, c.query);
+    const p = pageOf(q);
+    const rows = store.db.goods
+      .filter((g) => g.createId === user.userId && (q.saleState === undefined || g.saleState === q.saleState))
+      .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
+    return page(listingRows(ctx, rows.slice(p.start, p.start + p.pageSize)), rows.length);
+  });
+
+  r.get('/goods/info/upGoods/:id', (c) => {
+    const g = ownGoods(c, idParam(c, 'id', '商品'));
+    return ok(undefined, putOnSale(ctx, g) === 'listed' ? '上架成功' : '已重新提交审核');
+  });
+
+  r.post('/goods/info/downGoods', (c) => {
+    const body = parse(downGoodsBody, c.body);
+    takeOffSale(ctx, ownGoods(c, body.id), body.downDes);
+    return ok(undefined, '下架成功');
+  });
+
+  r.post('/need/goods/editPrice', (c) => {
+    const body = parse(editPriceBody, c.body);
+    changePrice(ctx, ownGoods(c, body.id), body.price);
+    return ok(undefined, '改价成功');
+  });
+}

@@ -1,0 +1,95 @@
+// /__mock for a team sharing one mock: named snapshots of the whole data, and reproduction links (a snapshot,
+// the caller's user and scenario, opened in another browser). Documented in CONTROL_DOCS (control.ts).
+import { z } from 'zod';
+import type { MockContext } from '../context.ts';
+import { callerScope } from './control.ts';
+import { fail, ok } from '../lib/envelope.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import { intField, optional, parse } from '../lib/validate.ts';
+import { SCENARIOS, type GlobalScenario } from '../middleware/scenario.ts';
+import type { MockFactory } from './presets.ts';
+import type { Routes } from '../routes/registry.ts';
+import { deleteSnapshot, listSnapshots, restoreSnapshot, saveSnapshot, snapshotName } from './snapshots.ts';
+import { signIn } from '../domain/auth.ts';
+
+export const reproOpenBody = z.object({
+  snapshot: z.string({ error: '快照名称（snapshot）不能为空' }),
+  userId: optional(intField('用户编号（userId）')),
+  scenario: optional(z.enum(SCENARIOS, { error: `场景（scenario）的取值无效，可选：${SCENARIOS.join(' / ')}` })),
+  times: optional(intField('次数（times）').refine((n) => n >= 1 && n <= 10_000, { error: '次数（times）应在 1–10000 之间' })),
+  path: optional(z.string().trim().regex(/^\/[^?#\s]*$/, { error: '路径（path）应以 / 开头且不含查询参数' })),
+});
+
+export type ReproOpen = z.infer<typeof reproOpenBody>;
+
+/**
+ * Step 2 of a reproduction link in the data it opens (restored already): the link's scenario armed for the
+ * opening browser (`client`), a session for its user. The user is checked first: nothing is armed for a link
+ * whose user is not in that data.
+ */
+export function armRepro(ctx: MockContext, body: ReproOpen, client: string | undefined): { token: string | null } {
+  const user = body.userId === undefined ? undefined : ctx.store.usersById.get(body.userId);
+  if (body.userId !== undefined && !user) fail('复现链接中的用户不存在');
+  if (body.scenario) {
+    const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.now()) };
+    if (client !== undefined) s.client = client;
+    ctx.scenarios.set(s);
+  }
+  return { token: user ? signIn(ctx, user, client) : null };
+}
+
+/** 复现-20261126-043512-7f3a: sortable, unique enough for a team. */
+function reproName(ctx: MockContext): string {
+  const stamp = formatTime(ctx.now()).replace(/-/g, '').replace(' ', '-').replace(/:/g, '');
+  return `复现-${stamp}-${Math.random().toString(16).slice(2, 6)}`;
+}
+
+/** `createMockApp` (app.ts) builds the throwaway mock a preset is made on: passed in, so this never imports app.ts. */
+export function sandboxRoutes(routes: Routes, createMockApp: MockFactory): void {
+  const r = routes.domain('control');
+  const ctx = routes.ctx;
+  const open = { auth: false };
+
+  r.get('/__mock/snapshots', async () => ok(await listSnapshots(ctx)), open);
+
+  r.post('/__mock/snapshots', async (c) => {
+    const name = snapshotName((c.body as { name?: unknown } | undefined)?.name);
+    const saved = await saveSnapshot(ctx, name);
+    return ok(saved, saved.replaced ? `快照 ${name} 已覆盖` : `快照 ${name} 已保存`);
+  }, open);
+
+  r.post('/__mock/snapshots/:name/restore', async (c) => {
+    const done = await restoreSnapshot(ctx, snapshotName(c.params.name), createMockApp);
+    return ok(done, `已恢复快照 ${done.name}`);
+  }, open);
+
+  r.delete('/__mock/snapshots/:name', async (c) => {
+    const name = snapshotName(c.params.name);
+    await deleteSnapshot(ctx, name);
+    return ok(undefined, `快照 ${name} 已删除`);
+  }, open);
+
+  // A reproduction link, step 1 (the QA panel of the reporting browser): the data now, who is signed in, and
+  // the scenario armed for this browser.
+  r.post('/__mock/repro', async (c) => {
+    const raw = (c.body as { name?: unknown } | undefined)?.name;
+    const saved = await saveSnapshot(ctx, raw === undefined ? reproName(ctx) : snapshotName(raw));
+    const armed = ctx.scenarios.get(callerScope(c));
+    return ok({
+      snapshot: saved.name,
+      userId: c.user?.userId ?? null,
+      scenario: armed ? { scenario: armed.scenario, times: armed.times, path: armed.path } : null,
+    }, '已保存复现快照');
+  }, open);
+
+  // Step 2 (the browser opening the link): the same data, the same scenario for this browser, the same user. A
+  // mock with data spaces (spaces.ts) answers this itself, opening the link in a new space; this route is the
+  // bare app's (createMockApp alone), which restores in place.
+  r.post('/__mock/repro/open', async (c) => {
+    const body = parse(reproOpenBody, c.body);
+    if (body.userId !== undefined && !ctx.store.usersById.get(body.userId)) fail('复现链接中的用户不存在');
+    await restoreSnapshot(ctx, snapshotName(body.snapshot), createMockApp);
+    const { token } = armRepro(ctx, body, callerScope(c));
+    return ok({ snapshot: body.snapshot, token, scenario: body.scenario ?? null }, '已打开复现现场');
+  }, open);
+}

@@ -1,0 +1,269 @@
+// /__mock: the control API for developers, QA and tests (never part of the real backend). Each data space has its
+// own (spaces.ts): every call here acts on the caller's space (X-Mock-Space; none = the shared one).
+import { z } from 'zod';
+import { ENV_DOCS } from '../config.ts';
+import { clearVolatile, type MockContext } from '../context.ts';
+import { driftDocs } from './drift.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import { fail, ok } from '../lib/envelope.ts';
+import { SCENARIO_DOCS, SCENARIOS, type GlobalScenario } from '../middleware/scenario.ts';
+import { boolField, intField, optional, parse } from '../lib/validate.ts';
+import { idParam } from '../routes/common.ts';
+import { EXTENSIONS } from '../routes/extensions.ts';
+import { buildOpenApi } from '../../src/contract/wire/openapi.ts';
+import { expireSessions } from '../domain/auth.ts';
+import { applyPayment, expireNow, orderOrFail, orderView } from '../domain/order.ts';
+import { advanceOrder, payoutOrder, submitRebindCode } from '../domain/order.delivery.ts';
+import { problemOrFail, problemView, replyProblem } from '../domain/feedback.ts';
+import { afterSaleOrFail, answerAfterSale } from '../domain/order.afterSale.ts';
+import { addBid, backlistItem, valuateNow } from '../domain/recycle.ts';
+import {
+  advanceBackOrder, backOrderOrFail, backOrderView, expireBackOrder, failBackOrder, restartBackOrderClock,
+} from '../domain/recycle.backOrder.ts';
+import { payoutBackOrder } from '../domain/recycle.payout.ts';
+import { tokenOf, type Call, type Routes } from '../routes/registry.ts';
+import { clientOf } from '../lib/client-id.ts';
+import { auditMerchant, pendingMerchantOrFail } from '../domain/merchant.ts';
+import { auditGoods } from '../domain/listing.ts';
+import { AfterSaleStatus } from '../../src/contract/statuses.ts';
+
+export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
+  { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },
+  { method: 'POST', path: '/__mock/reset', summary: '恢复调用方所在数据空间（X-Mock-Space，不带即共享空间）的种子数据，清空其会话、验证码、短信频率限制、场景、定时任务' },
+  { method: 'POST', path: '/__mock/sessions/expire', summary: '{scope?} 让登录会话立即过期（复现登录超时）：带 X-Mock-Client 时只结束该浏览器登录的会话，scope 为 all 或不带该头时结束所有会话' },
+  { method: 'GET', path: '/__mock/scenario', summary: '查看调用方接下来会遇到的场景（本浏览器的，否则全局的）' },
+  { method: 'POST', path: '/__mock/scenario', summary: '{scenario, times?=1, path?, scope?} 让接下来 N 次（可限定路径）调用进入场景：带 X-Mock-Client 时只对该浏览器生效，scope 为 all 或不带该头时对所有调用方生效' },
+  { method: 'DELETE', path: '/__mock/scenario', summary: '{scope?} 清除场景：带 X-Mock-Client 时只清除该浏览器的，否则清除全部' },
+  { method: 'GET', path: '/__mock/log', summary: '{scope?} 最近 200 次请求（新的在前）：带 X-Mock-Client 时只列该浏览器的请求，scope=all 或不带该头时列出全部（每条带 client）' },
+  { method: 'GET', path: '/__mock/captcha/:uuid', summary: '读图形验证码答案（e2e 用）' },
+  { method: 'GET', path: '/__mock/sms', summary: '最近发送的短信验证码' },
+  { method: 'POST', path: '/__mock/pay', summary: '{orderId, success?=true} 完成（或放弃）订单待完成的支付（微信、QA）' },
+  { method: 'POST', path: '/__mock/orders/:id/advance', summary: '订单推进一步：验号 → 换绑 → 待确认收货 → 交易成功' },
+  { method: 'POST', path: '/__mock/orders/:id/rebindCode', summary: '替卖家提交换绑验证码（QA、演示）：换绑中的订单随即完成换绑，进入待确认收货' },
+  { method: 'POST', path: '/__mock/orders/:id/payout', summary: '平台立即给已完成订单的卖家打款（待打款 → 已打款，记 payoutTime），并给卖家发「货款已打款」消息' },
+  { method: 'POST', path: '/__mock/orders/:id/expire', summary: '让待支付订单立即超时关闭并释放商品' },
+  { method: 'POST', path: '/__mock/goods/:id/audit', summary: '{pass, reason?} 审核待审核商品' },
+  { method: 'POST', path: '/__mock/backlist/:id/bid', summary: '给竞价回收单加一个商户报价' },
+  { method: 'POST', path: '/__mock/backlist/:id/valuate', summary: '估价员立即给等待中的估价单出结果（估价区间和说明）' },
+  { method: 'POST', path: '/__mock/merchants/:id/audit', summary: '{pass, reason?} 立即审核一条待审核的商户入驻申请（驳回时 reason 为驳回原因），并给申请人发站内消息' },
+  { method: 'POST', path: '/__mock/afterSales/:id/answer', summary: '{status?: 已解决|已驳回, reply?} 平台立即处理一条处理中的售后申请（默认已解决；找回 / 描述不符 已解决即退款），买卖双方各收到一条消息' },
+  { method: 'POST', path: '/__mock/problems/:id/reply', summary: '{reply?} 平台立即回复一条待处理的反馈（不填用默认回复），并给用户发站内消息' },
+  { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
+  { method: 'GET', path: '/__mock/openapi.json', summary: 'API 契约的 OpenAPI 3.1 文档（与 docs/api/openapi.json 相同，由 src/contract/wire/ 生成）' },
+  { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
+  { method: 'GET', path: '/__mock/snapshots', summary: '快照列表：先是预置快照（preset: true，恢复时按种子生成：demo-mid-trade、new-user、goods-100k），再是保存的快照（名称、保存时间、大小），新的在前' },
+  { method: 'POST', path: '/__mock/snapshots', summary: '{name} 把当前全部数据存为命名快照（同名覆盖；原子写入，kill -9 也不会损坏；不含登录会话）' },
+  { method: 'POST', path: '/__mock/snapshots/:name/restore', summary: '不重启恢复快照或预置快照（可能改变商品数，如 goods-100k；重置后回到启动时的商品数）；保留当前登录会话和场景，丢弃旧数据的定时任务；与之并发的写操作要么整体落在恢复之前（随之被替换），要么整体落在恢复之后' },
+  { method: 'DELETE', path: '/__mock/snapshots/:name', summary: '删除快照（预置快照不能删除或覆盖）' },
+  { method: 'POST', path: '/__mock/repro', summary: '{name?} 复现链接第一步：存快照，并返回调用方的用户（按 token）与本浏览器的场景' },
+  { method: 'POST', path: '/__mock/repro/open', summary: '{snapshot, userId?, scenario?, times?, path?} 打开复现链接：用快照新建一个数据空间（返回 space，其他空间的数据不变），在其中为本浏览器设置同样的场景，并以同一用户登录（返回 token）' },
+  { method: 'GET', path: '/__mock/spaces', summary: '数据空间列表：共享空间（shared）在前，再是各个空间（名称、来源、创建时间、是否在内存中），current 为调用方所在的空间' },
+  { method: 'POST', path: '/__mock/spaces', summary: '{name, from?} 新建数据空间：from 为 shared（默认，复制共享空间当前的数据）、快照名或预置快照名；调用方已登录时在新空间为同一用户登录（返回 token）。之后请求带 X-Mock-Space: <名称> 即在该空间中' },
+  { method: 'POST', path: '/__mock/spaces/:name/enter', summary: '进入一个已有的空间（shared 为共享空间）：调用方已登录时在该空间为同一用户登录（返回 token，用户在该空间不存在时为 null）' },
+  { method: 'DELETE', path: '/__mock/spaces/:name', summary: '删除数据空间（写在磁盘上的数据一并删除；共享空间不能删除）' },
+  { method: 'POST', path: '/__mock/backOrders/:id/payout', summary: '平台立即给交易成功的回收订单卖家打款（待打款 → 已打款，记 payoutTime），并给卖家发消息' },
+  { method: 'POST', path: '/__mock/backOrders/:id/advance', summary: '{fail?, reason?} 回收订单推进一步：回收商付款 → 待审核 → 已审核 → 交易成功；fail 为 true 时改为交易失败（reason 为原因），并给卖家发交易消息' },
+  { method: 'POST', path: '/__mock/backOrders/:id/expire', summary: '让等待回收商付款的回收订单立即超过付款截止：交易失败（回收商未按时付款），该回收商的报价已失效，估价单恢复报价中，其余报价恢复待处理，并给卖家发交易消息' },
+];
+
+export const scopeField = optional(z.enum(['all', 'client'], { error: '作用范围（scope）应为 all（所有调用方）或 client（仅本浏览器）' }));
+
+/**
+ * Whose scenario or sessions a control call acts on: the caller's sandbox client (header X-Mock-Client), or
+ * everyone when there is no header or the body (or query) says scope "all".
+ */
+export function callerScope(c: Call): string | undefined {
+  const raw = (c.body as { scope?: unknown } | undefined)?.scope ?? c.query.scope;
+  const { scope } = parse(z.object({ scope: scopeField }), { scope: raw });
+  return scope === 'all' ? undefined : clientOf(c.req);
+}
+
+export function controlRoutes(routes: Routes): void {
+  const r = routes.domain('control');
+  const ctx: MockContext = routes.ctx;
+  const open = { auth: false };
+
+  r.get('/__mock', () => ok({ endpoints: CONTROL_DOCS, scenarios: SCENARIO_DOCS }), open);
+
+  r.get('/__mock/health', () => ok({
+    status: 'ok',
+    // The data space this answer comes from (spaces.ts), and whether control calls need X-Mock-Key.
+    space: ctx.opts.space ?? 'shared',
+    keyRequired: ctx.opts.controlKey !== undefined,
+    seed: ctx.opts.seed,
+    goodsCount: ctx.opts.goodsCount,
+    listedGoods: ctx.store.goodsIndex.listedCount(),
+    dataFile: ctx.store.file,
+    dataSource: ctx.store.origin,
+    dirty: ctx.store.isDirty,
+    lastSavedAt: ctx.store.lastSavedAt ?? null,
+    sessions: ctx.store.sessions.size,
+    pendingJobs: ctx.scheduler.pending,
+    uptimeMs: Math.round(process.uptime() * 1000),
+    // 'all' = MOCK_DRIFT=1; 'header' = only requests with X-Mock-Drift: 1.
+    drift: ctx.opts.drift ? 'all' : 'header',
+    // 'hybrid' = MOCK_LIVE paths answered by BACKEND_URL (the app's badge says 混合).
+    backend: ctx.opts.hybrid ? 'hybrid' : 'mock',
+    ...(ctx.opts.hybrid ? { live: { backendUrl: ctx.opts.hybrid.backendUrl, paths: ctx.opts.hybrid.live } } : {}),
+  }), open);
+
+  r.post('/__mock/reset', async () => {
+    const started = performance.now();
+    clearVolatile(ctx);
+    await ctx.store.reset();
+    return ok({ ms: Math.round(performance.now() - started) }, '已恢复种子数据');
+  }, open);
+
+  r.post('/__mock/sessions/expire', (c) => {
+    const client = callerScope(c);
+    const count = expireSessions(ctx, client, tokenOf(c.req));
+    return ok({ count, scope: client === undefined ? 'all' : 'client' }, client === undefined ? '所有会话已过期' : '本浏览器的会话已过期');
+  }, open);
+
+  r.get('/__mock/scenario', (c) => ok(ctx.scenarios.get(clientOf(c.req)) ?? null), open);
+  r.post('/__mock/scenario', (c) => {
+    const body = parse(z.object({
+      scenario: z.enum(SCENARIOS, { error: `场景（scenario）的取值无效，可选：${SCENARIOS.join(' / ')}` }),
+      times: optional(intField('次数（times）').refine((n) => n >= 1 && n <= 10_000, { error: '次数（times）应在 1–10000 之间' })),
+      path: optional(z.string().trim().regex(/^\/[^?#\s]*$/, { error: '路径（path）应以 / 开头且不含查询参数' })),
+      scope: scopeField,
+    }), c.body);
+    if (body.path?.startsWith('/__mock')) fail('场景不能作用于 /__mock 控制接口');
+    const client = callerScope(c);
+    const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.now()) };
+    if (client !== undefined) s.client = client;
+    ctx.scenarios.set(s);
+    return ok(s, client === undefined ? '场景已设置（所有调用方）' : '场景已设置（仅本浏览器）');
+  }, open);
+  r.delete('/__mock/scenario', (c) => {
+    const client = callerScope(c);
+    ctx.scenarios.clear(client);
+    return ok(undefined, client === undefined ? '场景已清除' : '本浏览器的场景已清除');
+  }, open);
+
+  // This browser's requests (X-Mock-Client), or every caller's with scope=all or without the header.
+  r.get('/__mock/log', (c) => ok(ctx.requestLog.list(callerScope(c))), open);
+
+  r.get('/__mock/captcha/:uuid', (c) => {
+    const entry = ctx.captchas.get(c.params.uuid ?? '');
+    if (!entry || entry.expiresAt <= ctx.now()) fail('验证码不存在或已失效');
+    return ok({ code: entry.code });
+  }, open);
+
+  r.get('/__mock/sms', () => ok(ctx.smsLog), open);
+
+  r.post('/__mock/pay', (c) => {
+    const body = parse(z.object({ orderId: intField('订单编号（orderId）'), success: optional(boolField()) }), c.body);
+    orderOrFail(ctx, body.orderId);
+    const ticket = [...ctx.tickets.values()].filter((t) => t.orderId === body.orderId).pop();
+    if (!ticket) fail('该订单没有待完成的支付，请先调用 /saleOrder/pay');
+    if (body.success === false) {
+      ctx.tickets.delete(ticket.ticket);
+      return ok(orderView(orderOrFail(ctx, body.orderId), 'control'), '已模拟支付失败');
+    }
+    return ok(orderView(applyPayment(ctx, ticket), 'control'), '支付成功');
+  }, open);
+
+  // Answers never carry deliverInfo: the new password is for the buyer's own order detail only.
+  r.post('/__mock/orders/:id/advance', (c) => ok(orderView(advanceOrder(ctx, orderOrFail(ctx, idParam(c, 'id', '订单'))), 'control'), '订单已推进'), open);
+
+  r.post('/__mock/orders/:id/rebindCode', (c) => ok(orderView(submitRebindCode(ctx, orderOrFail(ctx, idParam(c, 'id', '订单'))), 'control'), '验证码已提交，换绑完成'), open);
+
+  r.post('/__mock/orders/:id/payout', (c) => ok(orderView(payoutOrder(ctx, orderOrFail(ctx, idParam(c, 'id', '订单'))), 'control'), '已打款'), open);
+
+  r.post('/__mock/orders/:id/expire', (c) => {
+    const o = orderOrFail(ctx, idParam(c, 'id', '订单'));
+    expireNow(ctx, o);
+    return ok(orderView(o, 'control'), '订单已超时关闭');
+  }, open);
+
+  r.post('/__mock/goods/:id/audit', (c) => {
+    const body = parse(z.object({
+      pass: boolField(),
+      reason: optional(z.string().trim().max(200, { error: '原因（reason）不能超过 200 个字' })),
+    }), c.body);
+    const g = ctx.store.goodsById.get(idParam(c, 'id', '商品'));
+    if (!g) fail('商品不存在');
+    auditGoods(ctx, g, body.pass, body.reason);
+    return ok({ id: g.id, saleState: g.saleState, auditDes: g.auditDes ?? null }, body.pass ? '审核通过' : '已驳回');
+  }, open);
+
+  r.post('/__mock/backlist/:id/bid', (c) => {
+    const id = idParam(c, 'id', '估价单');
+    const b = ctx.store.db.backlists.find((x) => x.id === id);
+    if (!b) fail('估价单不存在');
+    return ok(addBid(ctx, b), '已添加报价');
+  }, open);
+
+  r.post('/__mock/backlist/:id/valuate', (c) => {
+    const id = idParam(c, 'id', '估价单');
+    const b = ctx.store.db.backlists.find((x) => x.id === id);
+    if (!b) fail('估价单不存在');
+    valuateNow(ctx, b);
+    return ok(backlistItem(b), '估价完成');
+  }, open);
+
+  r.post('/__mock/merchants/:id/audit', (c) => {
+    const body = parse(z.object({
+      pass: boolField(),
+      reason: optional(z.string().trim().max(200, { error: '原因（reason）不能超过 200 个字' })),
+    }), c.body);
+    const row = pendingMerchantOrFail(ctx, idParam(c, 'id', '入驻申请'));
+    auditMerchant(ctx, row, body.pass, body.reason);
+    return ok(row, body.pass ? '审核通过' : '已驳回');
+  }, open);
+
+  r.post('/__mock/afterSales/:id/answer', (c) => {
+    const body = parse(z.object({
+      status: optional(z.enum(['已解决', '已驳回'], { error: '处理结果（status）应为 已解决 或 已驳回' })),
+      reply: optional(z.string({ error: '回复（reply）应为字符串' }).trim().max(500, { error: '回复（reply）不能超过 500 个字' })),
+    }), c.body ?? {});
+    const row = afterSaleOrFail(ctx, idParam(c, 'id', '售后申请'));
+    const status = body.status ?? AfterSaleStatus.resolved;
+    return ok(answerAfterSale(ctx, row, status, body.reply), status);
+  }, open);
+
+  r.post('/__mock/problems/:id/reply', (c) => {
+    const body = parse(z.object({
+      reply: optional(z.string({ error: '回复（reply）应为字符串' }).trim().max(500, { error: '回复（reply）不能超过 500 个字' })),
+    }), c.body ?? {});
+    const row = problemOrFail(ctx, idParam(c, 'id', '反馈'));
+    if (row.status !== '待处理') fail('该反馈已回复');
+    return ok(problemView(replyProblem(ctx, row, body.reply)), '已回复');
+  }, open);
+
+  r.post('/__mock/backOrders/:id/payout', (c) => ok(backOrderView(ctx, payoutBackOrder(ctx, backOrderOrFail(ctx, idParam(c, 'id', '回收订单')))), '已打款'), open);
+
+  r.post('/__mock/backOrders/:id/advance', (c) => {
+    const body = parse(z.object({
+      fail: optional(boolField()),
+      reason: optional(z.string({ error: '原因（reason）应为字符串' }).trim().max(100, { error: '原因（reason）不能超过 100 个字' })),
+    }), c.body ?? {});
+    if (body.reason && !body.fail) fail('只有交易失败（fail: true）才能填写原因（reason）');
+    const o = backOrderOrFail(ctx, idParam(c, 'id', '回收订单'));
+    if (body.fail) failBackOrder(ctx, o, body.reason);
+    else advanceBackOrder(ctx, o);
+    restartBackOrderClock(ctx, o);
+    return ok(backOrderView(ctx, o), body.fail ? '已改为交易失败' : '已推进一步');
+  }, open);
+
+  r.post('/__mock/backOrders/:id/expire', (c) => {
+    const o = backOrderOrFail(ctx, idParam(c, 'id', '回收订单'));
+    expireBackOrder(ctx, o);
+    return ok(backOrderView(ctx, o), '回收商未按时付款，交易已关闭');
+  }, open);
+
+  // The contract as OpenAPI 3.1, built from the table like docs/api/openapi.json (a bare document, no envelope).
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  r.get('/__mock/openapi.json', () => (openApi ??= buildOpenApi()), open);
+
+  r.get('/__mock/routes', () => ok({
+    routes: routes.list,
+    extensions: EXTENSIONS,
+    control: CONTROL_DOCS,
+    env: ENV_DOCS,
+    scenarios: SCENARIO_DOCS,
+    drift: { on: ctx.opts.drift, header: 'X-Mock-Drift: 1', drifts: driftDocs() },
+  }), open);
+}
+

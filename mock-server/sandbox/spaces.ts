@@ -1,0 +1,318 @@
+// Data spaces: one mock, many worlds. A space is a whole mock app (app.ts createMockApp) with its own data folder
+// <MOCK_DATA_DIR>/spaces/<name>/ — its own db.json (and so its own durability: an answer leaves once its change
+// is on disk), sessions, timers, scenarios and request log. The shared space is the app the mock always had, on
+// <MOCK_DATA_DIR> itself. A request names its space in `X-Mock-Space: <name>` (percent-encoded, or raw UTF-8
+// from curl); no header is the shared space. Links the mock builds for the browser (the cashier page) carry it
+// in their path instead (/__space/<base64url>/…), since a navigation sends no header.
+//
+// The front app (front.ts) sits before the spaces: CORS, the control key (MOCK_CONTROL_KEY as X-Mock-Key on /__mock/*),
+// the spaces' own endpoints (/__mock/spaces), reproduction links (opened in a new space), then each request goes
+// to its space's app. Snapshots are one library for every space (<MOCK_DATA_DIR>/snapshots), and so are uploads
+// (each space's uploads/ links to <MOCK_DATA_DIR>/uploads: an uploaded picture shows in whatever space shows it).
+// A space not called for MOCK_SPACE_IDLE_MS (and with no timer or scenario pending) is flushed and dropped from
+// memory; its next call loads it again from its folder.
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import { createMockApp, type MockApp } from '../app.ts';
+import type { MockOptions } from '../config.ts';
+import { BizError, fail } from '../lib/envelope.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import { writeAtomic } from '../persist/atomic.ts';
+import { resolveUser, type RouteInfo } from '../routes/registry.ts';
+import { restoreSnapshot, snapshotName } from './snapshots.ts';
+import { msgNotFound, SHARED_SPACE, SPACE_NAME, spaceName } from './space-names.ts';
+
+/** At most this many spaces in memory at once: opening one more unloads the least recently used idle one. */
+export const MAX_OPEN_SPACES = 16;
+/** How long deleting a space waits for its requests in flight before cutting them off. */
+const DELETE_WAIT_MS = 2000;
+const META_FILE = 'space.json';
+
+/** The routes the front serves itself, listed with each space's own in GET /__mock/routes. */
+const FRONT_ROUTES: RouteInfo[] = [
+  { method: 'GET', path: '/__mock/spaces', domain: 'control', auth: false, extension: false },
+  { method: 'POST', path: '/__mock/spaces', domain: 'control', auth: false, extension: false },
+  { method: 'POST', path: '/__mock/spaces/:name/enter', domain: 'control', auth: false, extension: false },
+  { method: 'DELETE', path: '/__mock/spaces/:name', domain: 'control', auth: false, extension: false },
+];
+
+/** Adds the front's routes to an app's route list (GET /__mock/routes), once. */
+function announce(mock: MockApp): MockApp {
+  for (const r of FRONT_ROUTES) if (!mock.routes.list.some((x) => x.method === r.method && x.path === r.path)) mock.routes.list.push(r);
+  return mock;
+}
+
+export interface SpaceMeta {
+  name: string;
+  createdAt: string;
+  /** What it was made from: shared, a snapshot or preset name. */
+  from: string;
+  /** The sandbox client that made it, if it said. */
+  createdBy?: string;
+}
+
+export interface SpaceInfo extends SpaceMeta {
+  shared?: true;
+  /** In memory now (an idle space is on disk only, loaded again on its next call). */
+  open: boolean;
+  lastUsedAt: string | null;
+}
+
+interface OpenSpace {
+  name: string;
+  mock: MockApp;
+  lastUsed: number;
+  /** Answers not finished yet: an idle unload waits for none, a delete cuts them off. */
+  inflight: Set<Response>;
+  /** Set while it is being unloaded or deleted. */
+  closing?: Promise<void>;
+  deleting?: boolean;
+}
+
+export class Spaces {
+  readonly root: string;
+  private readonly open = new Map<string, OpenSpace>();
+  /** Names being created (a second create of the same name is a duplicate, not a race). */
+  private readonly creating = new Set<string>();
+  private readonly ticker: NodeJS.Timeout;
+  private closed = false;
+  /** Unloads and loads since start (health, bench). */
+  readonly counts = { loaded: 0, unloaded: 0 };
+
+  constructor(readonly shared: MockApp) {
+    this.root = path.join(shared.options.dataDir, 'spaces');
+    announce(shared);
+    const every = Math.max(200, Math.min(30_000, Math.floor(shared.options.spaceIdleMs / 4)));
+    this.ticker = setInterval(() => void this.unloadIdle(), every);
+    this.ticker.unref();
+  }
+
+  private get options(): MockOptions {
+    return this.shared.options;
+  }
+
+  private dirOf(name: string): string {
+    return path.join(this.root, name);
+  }
+
+  /** The options of a space's app: the shared one's, on its own folder, with the process's configured goods count. */
+  private optionsOf(name: string): Partial<MockOptions> {
+    const o = this.options;
+    return {
+      ...o, port: 0, dataDir: this.dirOf(name), sharedDir: o.sharedDir ?? o.dataDir, space: name, anyGoodsCount: true,
+      goodsCount: this.shared.store.configuredGoods, seedNow: this.shared.store.baseNow,
+      log: (line) => o.log(`[空间 ${name}] ${line}`),
+    };
+  }
+
+  /** The names on disk (folders holding a space.json). */
+  private names(): string[] {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(this.root, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries.filter((e) => e.isDirectory() && SPACE_NAME.test(e.name) && fs.existsSync(path.join(this.root, e.name, META_FILE)))
+      .map((e) => e.name);
+  }
+
+  exists(name: string): boolean {
+    const o = this.open.get(name);
+    if (o) return !o.deleting;
+    return fs.existsSync(path.join(this.dirOf(name), META_FILE));
+  }
+
+  private meta(name: string): SpaceMeta {
+    try {
+      const m = JSON.parse(fs.readFileSync(path.join(this.dirOf(name), META_FILE), 'utf8')) as Partial<SpaceMeta>;
+      return { name, createdAt: String(m.createdAt ?? ''), from: String(m.from ?? SHARED_SPACE), ...(m.createdBy ? { createdBy: String(m.createdBy) } : {}) };
+    } catch {
+      return { name, createdAt: '', from: SHARED_SPACE };
+    }
+  }
+
+  /** The shared space first, then every space, newest first. */
+  list(): SpaceInfo[] {
+    const spaces = this.names().filter((n) => !this.open.get(n)?.deleting).map((name): SpaceInfo => {
+      const o = this.open.get(name);
+      let last: number | undefined = o?.lastUsed;
+      if (last === undefined) {
+        try {
+          last = fs.statSync(path.join(this.dirOf(name), 'db.json')).mtimeMs;
+        } catch {
+          last = undefined;
+        }
+      }
+      return { ...this.meta(name), open: o !== undefined && !o.closing, lastUsedAt: last === undefined ? null : formatTime(last) };
+    }).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.name.localeCompare(b.name)));
+    return [{ name: SHARED_SPACE, shared: true, createdAt: '', from: 'seed', open: true, lastUsedAt: null }, ...spaces];
+  }
+
+  /** A space's app if it is in memory now (tests, bench); never loads one. */
+  loaded(name: string): MockApp | undefined {
+    const o = this.open.get(name);
+    return o && !o.closing ? o.mock : undefined;
+  }
+
+  /** How many spaces are in memory now. */
+  get openCount(): number {
+    return [...this.open.values()].filter((o) => !o.closing).length;
+  }
+
+  /** The app of a space, loaded from its folder if it is not in memory; undefined when there is no such space. */
+  async acquire(name: string): Promise<OpenSpace | undefined> {
+    for (;;) {
+      const o = this.open.get(name);
+      if (o?.deleting) return undefined;
+      if (o && !o.closing) return o;
+      if (o?.closing) {
+        await o.closing;
+        continue;
+      }
+      if (this.closed || !fs.existsSync(path.join(this.dirOf(name), META_FILE))) return undefined;
+      return this.load(name);
+    }
+  }
+
+  /** Loads a space from its folder (synchronous: no second load of the same name can start meanwhile). */
+  private load(name: string): OpenSpace {
+    this.makeRoom();
+    const mock = announce(createMockApp(this.optionsOf(name)));
+    const entry: OpenSpace = { name, mock, lastUsed: Date.now(), inflight: new Set() };
+    this.open.set(name, entry);
+    this.counts.loaded++;
+    return entry;
+  }
+
+  /** Keeps at most MAX_OPEN_SPACES in memory: unloads the least recently used one with no request under way. */
+  private makeRoom(): void {
+    const live = [...this.open.values()].filter((o) => !o.closing);
+    if (live.length < MAX_OPEN_SPACES) return;
+    const victim = live.filter((o) => o.inflight.size === 0).sort((a, b) => a.lastUsed - b.lastUsed)[0];
+    if (victim) void this.unload(victim);
+  }
+
+  /** Flushes a space to disk and drops it from memory (its next call loads it again). */
+  private unload(o: OpenSpace): Promise<void> {
+    o.closing ??= (async () => {
+      try {
+        await o.mock.close();
+      } catch (err) {
+        this.options.log(`[空间 ${o.name}] 卸载时保存失败：${err instanceof Error ? err.message : String(err)}`);
+      } finally {
+        if (this.open.get(o.name) === o) this.open.delete(o.name);
+        this.counts.unloaded++;
+      }
+    })();
+    return o.closing;
+  }
+
+  /** Unloads every space idle for MOCK_SPACE_IDLE_MS with nothing pending (a timer or an armed scenario would be lost). */
+  async unloadIdle(now = Date.now()): Promise<void> {
+    const idle = [...this.open.values()].filter((o) => !o.closing && o.inflight.size === 0
+      && now - o.lastUsed >= this.options.spaceIdleMs && o.mock.ctx.scheduler.pending === 0 && !o.mock.ctx.scenarios.armed);
+    await Promise.all(idle.map((o) => this.unload(o)));
+  }
+
+  /** Counts a request as under way in a space until its answer is finished (or its connection gone). */
+  track(o: OpenSpace, res: Response): void {
+    o.inflight.add(res);
+    o.lastUsed = Date.now();
+    res.once('close', () => {
+      o.inflight.delete(res);
+      o.lastUsed = Date.now();
+    });
+  }
+
+  /**
+   * Creates a space from the shared space's data (`from` shared), or a snapshot or preset; answered once its data
+   * is on disk. A name taken (in any letter case: folders on macOS are case-insensitive) is refused.
+   */
+  async create(rawName: unknown, rawFrom: unknown, createdBy: string | undefined): Promise<{ entry: OpenSpace; ms: number; from: string }> {
+    const started = performance.now();
+    const name = spaceName(rawName);
+    const from = rawFrom === undefined || rawFrom === null || rawFrom === '' || rawFrom === SHARED_SPACE ? SHARED_SPACE : snapshotName(rawFrom);
+    const lower = name.toLowerCase();
+    const taken = [...this.names(), ...this.open.keys(), ...this.creating].some((n) => n.toLowerCase() === lower);
+    if (taken) fail(`数据空间 ${name} 已存在，请换一个名称（或直接进入它）`);
+    if (this.names().length + this.creating.size >= this.options.spacesMax) {
+      fail(`数据空间已达上限（${this.options.spacesMax} 个，MOCK_SPACES_MAX）：请先删除不用的空间`);
+    }
+    this.creating.add(name);
+    const dir = this.dirOf(name);
+    let entry: OpenSpace | undefined;
+    try {
+      await fsp.rm(dir, { recursive: true, force: true });
+      await fsp.mkdir(dir, { recursive: true });
+      await this.linkUploads(dir);
+      // From the shared data: its data file's text (no sessions: a token belongs to its space) is the new db.json.
+      if (from === SHARED_SPACE) await writeAtomic(path.join(dir, 'db.json'), this.shared.store.encode(undefined, { sessions: false }));
+      this.makeRoom();
+      const mock = announce(createMockApp(this.optionsOf(name)));
+      entry = { name, mock, lastUsed: Date.now(), inflight: new Set() };
+      if (from !== SHARED_SPACE) await restoreSnapshot(mock.ctx, from, createMockApp);
+      const meta: SpaceMeta = { name, createdAt: formatTime(Date.now()), from, ...(createdBy ? { createdBy } : {}) };
+      await writeAtomic(path.join(dir, META_FILE), JSON.stringify(meta));
+      this.open.set(name, entry);
+      this.counts.loaded++;
+      return { entry, ms: Math.round(performance.now() - started), from };
+    } catch (err) {
+      if (entry) await entry.mock.close().catch(() => undefined);
+      await fsp.rm(dir, { recursive: true, force: true }).catch(() => undefined);
+      throw err;
+    } finally {
+      this.creating.delete(name);
+    }
+  }
+
+  /** uploads/ of a space is the shared uploads folder (a link), so pictures show in every space. */
+  private async linkUploads(dir: string): Promise<void> {
+    const target = path.join(this.options.sharedDir ?? this.options.dataDir, 'uploads');
+    await fsp.mkdir(target, { recursive: true });
+    const link = path.join(dir, 'uploads');
+    await fsp.symlink(process.platform === 'win32' ? target : path.relative(dir, target), link, 'junction');
+  }
+
+  /** A free name like `base`, `base-2`, `base-3` … (a reproduction link opened twice). */
+  freeName(base: string): string {
+    const stem = base.slice(0, 36);
+    const taken = new Set([...this.names(), ...this.open.keys(), ...this.creating].map((n) => n.toLowerCase()));
+    if (!taken.has(stem.toLowerCase())) return stem;
+    for (let i = 2; ; i++) if (!taken.has(`${stem}-${i}`.toLowerCase())) return `${stem}-${i}`;
+  }
+
+  /** Deletes a space: its requests under way get a moment to finish, then its data folder goes. */
+  async remove(raw: unknown): Promise<void> {
+    const name = typeof raw === 'string' ? raw.trim().normalize('NFC') : '';
+    if (name === SHARED_SPACE) fail('共享空间不能删除（可以重置它：POST /__mock/reset）');
+    if (!SPACE_NAME.test(name)) fail('数据空间名称（name）只能包含中文、字母、数字、下划线和短横线，1–40 个字');
+    const o = this.open.get(name);
+    if (!this.exists(name)) throw new BizError(msgNotFound(name), 404, 404);
+    if (o) {
+      o.deleting = true;
+      const until = Date.now() + DELETE_WAIT_MS;
+      while (o.inflight.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      for (const res of o.inflight) res.destroy();
+      await this.unload(o);
+    }
+    await fsp.rm(this.dirOf(name), { recursive: true, force: true });
+  }
+
+  /** The user signed in with the caller's token in the caller's space (`current`; undefined = the shared one), if
+   *  any (to sign them in in another). */
+  async callerUser(req: Request, current: string | undefined): Promise<number | undefined> {
+    const o = current === undefined ? undefined : await this.acquire(current);
+    const ctx = current === undefined ? this.shared.ctx : o?.mock.ctx;
+    return ctx ? resolveUser(ctx, req)?.userId : undefined;
+  }
+
+  /** Stops the idle check and unloads every space (server close). */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.ticker);
+    await Promise.all([...this.open.values()].map((o) => this.unload(o)));
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { OrderStatus, SaleState, SupplyPay } from '../src/contract/statuses.ts';
+import { inlineStatusNames, STATUS_OBJECTS } from './inline-statuses-plugin.ts';
+
+describe('inlineStatusNames', () => {
+  it('knows every status object of statuses.ts, and no label map', () => {
+    expect(STATUS_OBJECTS.get('SaleState')).toEqual(SaleState);
+    expect(STATUS_OBJECTS.has('saleStateLabel')).toBe(false);
+  });
+
+  it('writes the imported names as their codes, after Chinese text too', () => {
+    const code = [
+      "import { OrderStatus, SaleState as S, SupplyPay, orderStatusLabel } from '@/contract/statuses.ts';",
+      "const note = '交易中：已付款';",
+      'export const a = (o) => o.orderStatus === OrderStatus.trading ? note : orderStatusLabel[o.orderStatus];',
+      'export const b = { [S.refused]: `审核失败`, paid: SupplyPay.paid };',
+      'export const c = Object.values(OrderStatus);',
+    ].join('\n');
+    const out = inlineStatusNames(code);
+    expect(out).toContain(`o.orderStatus === ${OrderStatus.trading} ? note : orderStatusLabel[o.orderStatus]`);
+    expect(out).toContain(`{ [${SaleState.refused}]: \`审核失败\`, paid: "${SupplyPay.paid}" }`);
+    // Used as a value: left as it is.
+    expect(out).toContain('Object.values(OrderStatus)');
+  });
+
+  it('leaves what is not a read of an imported status name', () => {
+    expect(inlineStatusNames("import { SaleState } from './other.ts';\nexport const x = SaleState.listed;")).toBeNull();
+    expect(inlineStatusNames("import { SaleState } from '@/contract/statuses.ts';\nexport const x = SaleState.nope + SaleState['listed'];"))
+      .toBeNull();
+    expect(inlineStatusNames('export const x = 1;')).toBeNull();
+  });
+});
