@@ -15,7 +15,9 @@
 // One Lighthouse run moves by ±5 points on this 2-core machine, so each page runs `--runs N` times (default 5)
 // and the median run is the page's score (every run's score is printed beside it); FCP/LCP/TBT/CLS/SI are each the
 // median over the runs. Under the table: each page's LCP element, its longest critical request chain and the load.
-//   npm run bench:lighthouse [-- --no-build] [-- --runs 5] [-- --nginx [--http1] | --http1] [-- --only goodList]
+//   npm run bench:lighthouse [-- --no-build] [-- --runs 5] [-- --nginx [--http1] | --http1] [-- --only goodList] [-- --floor]
+// `-- --floor` also builds the bare stack (scripts/floor/) and measures it in the same runs, each of its runs right
+// after the app's on the same page: the `floor` rows are what no app of this stack beats in this hour.
 // `-- --a11y`: Lighthouse accessibility (one run each, it does not depend on timing) of every route, signed in
 // as the demo seller; target ≥ 95.
 import { execSync } from 'node:child_process';
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({ options: {
   runs: { type: 'string', default: '5' },
   a11y: { type: 'boolean', default: false },
   only: { type: 'string' },
+  floor: { type: 'boolean', default: false },
 } });
 const a11y = args.a11y;
 const category = a11y ? 'accessibility' : 'performance';
@@ -58,8 +61,12 @@ const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr
 // Checked before any server starts: a browser that cannot be spawned ends this script before it can stop them.
 if (!existsSync(chromePath)) throw new Error(`no browser at ${chromePath}: apt-get install chromium (or set CHROME_PATH)`);
 if (!args['no-build']) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-const stack = await serveStack({ mode: 'production', outDir: 'dist', mockPort: 3212, webPort: 4182,
+const floor = args.floor && !a11y;
+if (floor) execSync('npx vite build -c scripts/floor/vite.config.ts --logLevel warn', { stdio: 'inherit' });
+const serve = (outDir, port) => serveStack({ mode: 'production', outDir, mockPort: 3212 + port, webPort: 4182 + 2 * port,
   http2: !args.http1 && !args.nginx, nginx: args.nginx, tls: args.nginx && !args.http1 });
+const stack = await serve('dist', 0);
+const floorStack = floor ? await serve('.lighthouse/floor-dist', 1) : undefined;
 const overTls = stack.baseUrl.startsWith('https:');
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -78,18 +85,16 @@ try {
   const details = [];
   for (const path of pages) {
     const results = [];
+    const floorResults = [];
+    const run = (base) => lighthouse(base + path, { port: chrome.port, output: 'html', logLevel: 'error',
+      onlyCategories: [category], disableStorageReset: a11y });
     for (let i = 0; i < runs; i++) {
-      results.push(await lighthouse(stack.baseUrl + path, { port: chrome.port, output: 'html', logLevel: 'error',
-        onlyCategories: [category], disableStorageReset: a11y }));
+      results.push(await run(stack.baseUrl));
+      if (floorStack) floorResults.push(await run(floorStack.baseUrl));
     }
     const score = (result) => Math.round((result.lhr.categories[category].score ?? 0) * 100);
     const median = [...results].sort((a, b) => score(a) - score(b))[Math.floor(results.length / 2)];
     const { lhr } = median;
-    // Medians of each metric over the runs (the median run's own figures can differ from them).
-    const med = (id) => {
-      const v = results.map((r) => r.lhr.audits[id]?.numericValue ?? NaN).sort((a, b) => a - b)[Math.floor(results.length / 2)];
-      return id === 'cumulative-layout-shift' ? v.toFixed(3) : `${(v / 1000).toFixed(2)} s`;
-    };
     if (a11y) {
       const failing = Object.values(lhr.audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id);
       failed ||= score(median) < targetOf();
@@ -103,10 +108,9 @@ try {
         ...(!overHttp1 && score(median) < targetOf() ? [`score < ${targetOf()}`] : []),
       ];
       failed ||= missed.length > 0;
-      rows.push({ page: path, score: score(median), runs: results.map(score).join('/'), FCP: med('first-contentful-paint'),
-        LCP: med('largest-contentful-paint'), TBT: `${Math.round(medianOf('total-blocking-time'))} ms`, CLS: med('cumulative-layout-shift'),
-        SI: med('speed-index'), missed: missed.join(', ') || '-' });
+      rows.push({ ...metricsRow(path, results, score), missed: missed.join(', ') || '-' });
       details.push(`${path}: LCP element ${lcpElement(lhr)}; ${criticalChain(lhr)}`);
+      if (floorStack) rows.push(metricsRow(`floor ${path}`, floorResults, score));
     }
     const file = `.lighthouse/${path.replace(/[^a-z0-9]+/gi, '_')}`;
     writeFileSync(`${file}.html`, median.report);
@@ -123,8 +127,19 @@ try {
 } finally {
   await chrome.kill();
   stack.stop();
+  floorStack?.stop();
 }
 process.exit(failed ? 1 : 0);
+
+/** A table row of the medians of each metric over `results` (the median run's own figures can differ from them; the floor's row has no target: it is the measure of the hour). */
+function metricsRow(page, results, score) {
+  const median = (id) => results.map((r) => r.lhr.audits[id]?.numericValue ?? NaN).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  const secs = (id) => `${(median(id) / 1000).toFixed(2)} s`;
+  const byScore = [...results].sort((a, b) => score(a) - score(b));
+  return { page, score: score(byScore[Math.floor(results.length / 2)]), runs: results.map(score).join('/'), FCP: secs('first-contentful-paint'),
+    LCP: secs('largest-contentful-paint'), TBT: `${Math.round(median('total-blocking-time'))} ms`,
+    CLS: median('cumulative-layout-shift').toFixed(3), SI: secs('speed-index'), missed: '(floor)' };
+}
 
 /** What Lighthouse names the page's LCP element (its `largest-contentful-paint-element` audit). */
 function lcpElement(lhr) {
