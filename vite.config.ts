@@ -31,16 +31,21 @@ const COMMON = new RegExp([
   String.raw`src/lib/(format|useDeferredQuery)\.ts$`,
 ].join('|'));
 
-// What index.html asks for while it is parsed (scripts/preload-plugin.ts): the chunks every page needs before
-// its first render (the groups below), and the chunks of the screens app/earlyStart.ts starts — keep the two
-// lists of landing pages in step (scripts/preload-plugin.test.ts checks it).
-const START_CHUNKS = ['framework', 'early', 'start'];
-export const LANDING_SCREENS: Record<string, string> = {
-  '/': 'src/screens/home/Home.tsx',
-  '/index': 'src/screens/home/Home.tsx',
-  '/index/home': 'src/screens/home/Home.tsx',
-  '/index/goodList': 'src/screens/goods/GoodList.tsx',
-  '/index/goodDetail': 'src/screens/goods/GoodDetail.tsx',
+// The page-start requests' shared chunk (see the groups below).
+const EARLY_SHARED = /src\/(app\/earlyPicture|api\/(queryClient|goods|goods\.queries|service|home\.queries|game|game\.queries)|features\/goods\/(pictures|parseId))\.ts$/;
+
+// What index.html asks for (scripts/preload-plugin.ts): the page-start requests' common chunk at once; the chunks
+// every page needs before its first render (the groups below) at once on most pages; and on a landing page its
+// page-start module at once and its screen's chunks with the start chunks once its first picture is drawn. Keep
+// the landing pages in step with app/earlyStart.ts (scripts/preload-plugin.test.ts checks it).
+const EARLY_CHUNKS = ['early'];
+const START_CHUNKS = ['framework', 'start'];
+export const LANDING_PAGES: Record<string, { screen: string; early: string }> = {
+  '/': { screen: 'src/screens/home/Home.tsx', early: 'src/app/earlyHome.ts' },
+  '/index': { screen: 'src/screens/home/Home.tsx', early: 'src/app/earlyHome.ts' },
+  '/index/home': { screen: 'src/screens/home/Home.tsx', early: 'src/app/earlyHome.ts' },
+  '/index/goodList': { screen: 'src/screens/goods/GoodList.tsx', early: 'src/app/earlyList.ts' },
+  '/index/goodDetail': { screen: 'src/screens/goods/GoodDetail.tsx', early: 'src/app/earlyDetail.ts' },
 };
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -77,7 +82,7 @@ export default defineConfig(({ mode, command }) => {
     base: '/',
     plugins: [
       react(),
-      preloadFirstLoad({ startChunks: START_CHUNKS, landingScreens: LANDING_SCREENS }),
+      preloadFirstLoad({ earlyChunks: EARLY_CHUNKS, startChunks: START_CHUNKS, landingPages: LANDING_PAGES }),
       // `SaleState.listed` reaches the bundle as 1 (the names would otherwise be a chunk of their own on two dozen
       // screens, and one more file in the route table on home's first load).
       inlineStatuses(),
@@ -121,11 +126,15 @@ export default defineConfig(({ mode, command }) => {
             // `test` matches together with everything that module imports (and no higher group took).
             groups: [
               // Vite's preload helper, needed by the entry: alone, so the entry imports nothing larger.
-              { name: 'preload', test: /preload-helper/, priority: 4 },
-              { name: 'framework', test: FRAMEWORK, priority: 3 },
-              // The page-start data requests (app/earlyStart.ts) with the API client and query core they use:
-              // small, and not waiting for the framework.
-              { name: 'early', test: /src\/app\/early(Home|Detail|List)\.ts$/, priority: 2 },
+              { name: 'preload', test: /preload-helper/, priority: 5 },
+              { name: 'framework', test: FRAMEWORK, priority: 4 },
+              // The page-start data requests (app/earlyStart.ts): what they share in one small chunk, not waiting
+              // for the framework (the API client, the query core, the first picture's drawing, and the API
+              // modules they call, which many screens use too); each landing page's own start (goodList's filters
+              // and list memory, home's prefetch) in a chunk of its own, so home does not load goodList's.
+              { name: 'early', test: EARLY_SHARED, priority: 3 },
+              { name: 'earlyHome', test: /src\/app\/earlyHome\.ts$/, priority: 2 },
+              { name: 'earlyGoods', test: /src\/app\/early(List|Detail)\.ts$/, priority: 2 },
               // Everything app/boot.tsx imports (Chakra's core, the providers, the route table, the stores):
               // every page needs all of it before its first render; and the COMMON modules above.
               { name: 'start', test: (id: string) => /src\/app\/boot\.tsx$/.test(id) || COMMON.test(id), priority: 1 },

@@ -22,8 +22,10 @@
 //
 // createSystem would still compute `_global` eagerly (about half of its time in the browser: a css() pass
 // over every token), for nobody now, so the production bundle gets Chakra's system.js without that line (and
-// without the preflight, also only in the stylesheet). The exact texts are replaced, and the build fails if
-// one is not there (a Chakra upgrade moved it: look again).
+// without the preflight, also only in the stylesheet). Nor does it merge its configs there: app/system.ts hands
+// it one, Chakra's base config beside the theme merged at build time (what mergeConfigs would make of the two,
+// a test checks it), so the deep clone and merge of both (≈ 5–20 ms of a start here) and their code go. The
+// exact texts are replaced, and the build fails if one is not there (a Chakra upgrade moved it: look again).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +39,9 @@ import type { SystemContext } from '@chakra-ui/react';
 // from the stylesheet; without the call, preflight.js, ≈ 1 KB gzip, leaves the bundle).
 const BROWSER_PATCHES: [from: string, to: string][] = [
   ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
+  ["import { mergeConfigs } from './merge-config.js';", ''],
+  ['const config = mergeConfigs(...configs);',
+    'if (configs.length !== 1) throw new Error("createSystem takes one config, merged at build time (app/system.ts)");\n  const config = configs[0];'],
   ["import { createPreflight } from './preflight.js';", ''],
   ['const result = createPreflight({ preflight });', 'const result = {};'],
 ];

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Lighthouse mobile performance of the production build, proxied to the mock, run with Debian's Chromium
-// (CHROME_PATH). Targets: home and goodList performance ≥ 97, LCP ≤ 1.7 s and TBT ≤ 150 ms (set over plain
-// HTTP/1.1 behind nginx: `--nginx --http1`); goodDetail ≥ 95 and TBT ≤ 150 ms. Exits 1 when a median misses one
-// (the row's `missed` says which).
+// (CHROME_PATH). Targets (issue 31, measured over production's nginx with TLS and HTTP/2: `--nginx`): home and
+// goodList LCP ≤ 1.3 s, goodDetail LCP ≤ 1.5 s; on all three performance ≥ 98, TBT ≤ 100 ms and CLS 0 (0.000 to
+// three places); over plain HTTP/1.1 (`--nginx --http1`, `--http1`) LCP ≤ 2.0 s, TBT and CLS as over HTTP/2 (the
+// score follows the LCP and is not a target there). Exits 1 when a median misses one (the row's `missed` says
+// which). The figures depend on the machine's load (printed under the table): compare a change with the bare
+// stack's floor measured in the same hour (docs/measurements/).
 //
 // The build is served over HTTP/2 with TLS (scripts/serve-h2.mjs, gzip). `--nginx` serves it with
 // deploy/nginx.conf, production's own server, as production runs it: HTTPS with HTTP/2 (a throwaway certificate),
@@ -12,7 +15,9 @@
 // One Lighthouse run moves by ±5 points on this 2-core machine, so each page runs `--runs N` times (default 5)
 // and the median run is the page's score (every run's score is printed beside it); FCP/LCP/TBT/CLS/SI are each the
 // median over the runs. Under the table: each page's LCP element, its longest critical request chain and the load.
-//   npm run bench:lighthouse [-- --no-build] [-- --runs 5] [-- --nginx [--http1] | --http1] [-- --only goodList]
+//   npm run bench:lighthouse [-- --no-build] [-- --runs 5] [-- --nginx [--http1] | --http1] [-- --only goodList] [-- --floor]
+// `-- --floor` also builds the bare stack (scripts/floor/) and measures it in the same runs, each of its runs right
+// after the app's on the same page: the `floor` rows are what no app of this stack beats in this hour.
 // `-- --a11y`: Lighthouse accessibility (one run each, it does not depend on timing) of every route, signed in
 // as the demo seller; target ≥ 95.
 import { execSync } from 'node:child_process';
@@ -30,15 +35,20 @@ const { values: args } = parseArgs({ options: {
   runs: { type: 'string', default: '5' },
   a11y: { type: 'boolean', default: false },
   only: { type: 'string' },
+  floor: { type: 'boolean', default: false },
 } });
 const a11y = args.a11y;
 const category = a11y ? 'accessibility' : 'performance';
 const pages = (a11y ? await everyRoute() : ['/index/home', '/index/goodList', '/index/goodDetail?id=1'])
   .filter((p) => !args.only || p.includes(args.only));
-const LANDING = ['/index/home', '/index/goodList'];
-const targetOf = (path) => (!a11y && LANDING.includes(path) ? 97 : 95);
-const LCP_LIMIT_MS = 1700;
-const TBT_LIMIT_MS = 150;
+const overHttp1 = args.http1;
+/** LCP limits over HTTP/2 (TLS) by page; over HTTP/1.1 one limit for all. */
+const LCP_LIMIT_MS = { '/index/home': 1300, '/index/goodList': 1300, '/index/goodDetail?id=1': 1500 };
+const LCP_LIMIT_HTTP1_MS = 2000;
+const lcpLimitOf = (path) => (overHttp1 ? LCP_LIMIT_HTTP1_MS : LCP_LIMIT_MS[path] ?? LCP_LIMIT_HTTP1_MS);
+const SCORE_TARGET = 98;
+const targetOf = () => (a11y ? 95 : SCORE_TARGET);
+const TBT_LIMIT_MS = 100;
 const runs = a11y ? 1 : Math.max(1, Number(args.runs) || 5);
 
 /** Every route of the app, with the ids that make it show real content (e2e/routes.ts). */
@@ -51,8 +61,12 @@ const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr
 // Checked before any server starts: a browser that cannot be spawned ends this script before it can stop them.
 if (!existsSync(chromePath)) throw new Error(`no browser at ${chromePath}: apt-get install chromium (or set CHROME_PATH)`);
 if (!args['no-build']) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-const stack = await serveStack({ mode: 'production', outDir: 'dist', mockPort: 3212, webPort: 4182,
+const floor = args.floor && !a11y;
+if (floor) execSync('npx vite build -c scripts/floor/vite.config.ts --logLevel warn', { stdio: 'inherit' });
+const serve = (outDir, port) => serveStack({ mode: 'production', outDir, mockPort: 3212 + port, webPort: 4182 + 2 * port,
   http2: !args.http1 && !args.nginx, nginx: args.nginx, tls: args.nginx && !args.http1 });
+const stack = await serve('dist', 0);
+const floorStack = floor ? await serve('.lighthouse/floor-dist', 1) : undefined;
 const overTls = stack.baseUrl.startsWith('https:');
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -71,34 +85,32 @@ try {
   const details = [];
   for (const path of pages) {
     const results = [];
+    const floorResults = [];
+    const run = (base) => lighthouse(base + path, { port: chrome.port, output: 'html', logLevel: 'error',
+      onlyCategories: [category], disableStorageReset: a11y });
     for (let i = 0; i < runs; i++) {
-      results.push(await lighthouse(stack.baseUrl + path, { port: chrome.port, output: 'html', logLevel: 'error',
-        onlyCategories: [category], disableStorageReset: a11y }));
+      results.push(await run(stack.baseUrl));
+      if (floorStack) floorResults.push(await run(floorStack.baseUrl));
     }
     const score = (result) => Math.round((result.lhr.categories[category].score ?? 0) * 100);
     const median = [...results].sort((a, b) => score(a) - score(b))[Math.floor(results.length / 2)];
     const { lhr } = median;
-    // Medians of each metric over the runs (the median run's own figures can differ from them).
-    const med = (id) => {
-      const v = results.map((r) => r.lhr.audits[id]?.numericValue ?? NaN).sort((a, b) => a - b)[Math.floor(results.length / 2)];
-      return id === 'cumulative-layout-shift' ? v.toFixed(3) : `${(v / 1000).toFixed(2)} s`;
-    };
     if (a11y) {
       const failing = Object.values(lhr.audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id);
-      failed ||= score(median) < targetOf(path);
+      failed ||= score(median) < targetOf();
       rows.push({ page: path, accessibility: score(median), failing: failing.join(', ') || '-' });
     } else {
       const medianOf = (id) => results.map((r) => r.lhr.audits[id]?.numericValue ?? NaN).sort((a, b) => a - b)[Math.floor(results.length / 2)];
       const missed = [
-        ...(medianOf('largest-contentful-paint') > LCP_LIMIT_MS && LANDING.includes(path) ? [`LCP > ${LCP_LIMIT_MS / 1000} s`] : []),
+        ...(medianOf('largest-contentful-paint') > lcpLimitOf(path) ? [`LCP > ${lcpLimitOf(path) / 1000} s`] : []),
         ...(medianOf('total-blocking-time') > TBT_LIMIT_MS ? [`TBT > ${TBT_LIMIT_MS} ms`] : []),
-        ...(score(median) < targetOf(path) ? [`score < ${targetOf(path)}`] : []),
+        ...(medianOf('cumulative-layout-shift') >= 0.0005 ? ['CLS > 0'] : []),
+        ...(!overHttp1 && score(median) < targetOf() ? [`score < ${targetOf()}`] : []),
       ];
       failed ||= missed.length > 0;
-      rows.push({ page: path, score: score(median), runs: results.map(score).join('/'), FCP: med('first-contentful-paint'),
-        LCP: med('largest-contentful-paint'), TBT: `${Math.round(medianOf('total-blocking-time'))} ms`, CLS: med('cumulative-layout-shift'),
-        SI: med('speed-index'), missed: missed.join(', ') || '-' });
+      rows.push({ ...metricsRow(path, results, score), missed: missed.join(', ') || '-' });
       details.push(`${path}: LCP element ${lcpElement(lhr)}; ${criticalChain(lhr)}`);
+      if (floorStack) rows.push(metricsRow(`floor ${path}`, floorResults, score));
     }
     const file = `.lighthouse/${path.replace(/[^a-z0-9]+/gi, '_')}`;
     writeFileSync(`${file}.html`, median.report);
@@ -109,13 +121,25 @@ try {
   console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (uptime)`);
   const server = args.nginx ? `${overTls ? 'HTTPS + HTTP/2' : 'HTTP/1.1'} (nginx, deploy/nginx.conf)`
     : args.http1 ? 'HTTP/1.1 (vite preview)' : 'HTTPS + HTTP/2 (scripts/serve-h2.mjs)';
-  console.log(`served over ${server}; `
-    + `median of ${runs} run(s); target: ${a11y ? `${category} ≥ 95` : `home and goodList ≥ 97 with LCP ≤ ${LCP_LIMIT_MS / 1000} s, goodDetail ≥ 95; TBT ≤ ${TBT_LIMIT_MS} ms`} (median reports in .lighthouse/)`);
+  console.log(`served over ${server}; median of ${runs} run(s); target: ${a11y ? `${category} ≥ 95`
+    : overHttp1 ? `LCP ≤ ${LCP_LIMIT_HTTP1_MS / 1000} s, TBT ≤ ${TBT_LIMIT_MS} ms, CLS 0`
+      : `home and goodList LCP ≤ 1.3 s, goodDetail ≤ 1.5 s; performance ≥ ${SCORE_TARGET}, TBT ≤ ${TBT_LIMIT_MS} ms, CLS 0`} (median reports in .lighthouse/)`);
 } finally {
   await chrome.kill();
   stack.stop();
+  floorStack?.stop();
 }
 process.exit(failed ? 1 : 0);
+
+/** A table row of the medians of each metric over `results` (the median run's own figures can differ from them; the floor's row has no target: it is the measure of the hour). */
+function metricsRow(page, results, score) {
+  const median = (id) => results.map((r) => r.lhr.audits[id]?.numericValue ?? NaN).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  const secs = (id) => `${(median(id) / 1000).toFixed(2)} s`;
+  const byScore = [...results].sort((a, b) => score(a) - score(b));
+  return { page, score: score(byScore[Math.floor(results.length / 2)]), runs: results.map(score).join('/'), FCP: secs('first-contentful-paint'),
+    LCP: secs('largest-contentful-paint'), TBT: `${Math.round(median('total-blocking-time'))} ms`,
+    CLS: median('cumulative-layout-shift').toFixed(3), SI: secs('speed-index'), missed: '(floor)' };
+}
 
 /** What Lighthouse names the page's LCP element (its `largest-contentful-paint-element` audit). */
 function lcpElement(lhr) {

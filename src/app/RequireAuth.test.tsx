@@ -1,6 +1,6 @@
 // The sign-in guard: signed-out visitors go to the login page, but a session that ends on the page (a 401)
 // leaves the user where they are, with a 请先登录 prompt that signs in and comes back.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Link, type RouteObject } from 'react-router-dom';
 import { closeAllDialogs, dialogState, settleDialog } from '@/components/dialogs/store.ts';
@@ -16,10 +16,14 @@ const routes: RouteObject[] = [
 ];
 
 describe('RequireAuth', () => {
-  afterEach(() => {
+  // The unit tests share one document and module graph per worker: a token or a 提示 left by a file that ran
+  // before would make the signed-out case a signed-in one.
+  const signedOutNoDialog = () => {
     closeAllDialogs();
     clearToken();
-  });
+  };
+  beforeEach(signedOutNoDialog);
+  afterEach(signedOutNoDialog);
 
   it('sends a signed-out visitor to the login page with the way back', async () => {
     const { location } = await renderRoutes(routes, '/index/other/xiaoxi?tab=1');

@@ -10,6 +10,9 @@ import { setNavigator } from '@/lib/navigation.ts';
 import { routes } from './router.tsx';
 import { preloadRoute, redirectFor, RoutesView } from './routing.tsx';
 import { installSessionHandlers } from './sessionHandlers.ts';
+import { markFrameworkRendering } from './earlyPicture.ts';
+import { appSystem } from './system.ts';
+import { nextTask } from '@/lib/nextTask.ts';
 
 // What a 401 shows and what 退出登录 forgets: the lower layers call these handlers (api/client, stores/session).
 installSessionHandlers();
@@ -25,6 +28,8 @@ function NavigatorBridge() {
 }
 
 function render(): void {
+  // A landing page's first picture, not drawn into the shell yet, is the screen's to draw from now on.
+  markFrameworkRendering();
   // A transition render is time-sliced: the first tree (Chakra styles for every element) is built in short
   // slices instead of one long task that blocks input (Lighthouse's TBT).
   startTransition(() => {
@@ -46,6 +51,12 @@ const { pathname, search, hash } = window.location;
 const redirect = redirectFor(routes, pathname);
 if (redirect) window.history.replaceState(window.history.state, '', redirect + search + hash);
 
-// index.html paints a static shell (top bar, skeleton, tab bar) inside #root. Rendering once the first page's
-// code is here replaces the shell with the page itself, instead of with a loading spinner first.
-void preloadRoute(routes, window.location.pathname).then(render);
+// index.html paints a static shell (top bar, skeleton, tab bar; on a landing page its first picture, see
+// earlyPicture.ts) inside #root. Rendering once the first page's code is here replaces the shell with the page
+// itself in one commit, instead of with a loading spinner first. The screen's chunks are evaluated, the Chakra
+// system made and the first render started in tasks of their own (lib/nextTask.ts).
+void preloadRoute(routes, window.location.pathname)
+  .then(nextTask)
+  .then(() => void appSystem())
+  .then(nextTask)
+  .then(render);

@@ -2,12 +2,22 @@
 import { parseGoodsId } from '@/features/goods/parseId.ts';
 import { goodsPictures } from '@/features/goods/pictures.ts';
 import { goodsDetailQuery } from '@/api/goods.queries.ts';
-import { preloadPictureOf } from './earlyPicture.ts';
+import { crem, paintFirstPictures, type PictureSlot } from './earlyPicture.ts';
 import { queryClient } from '@/api/queryClient.ts';
 
-/** goodDetail?id=: the goods (the screen finds it in the cache) and its first picture. */
-export function prefetchGoodsDetailEarly(rawId: string | null): void {
+/** The gallery's first picture: right under the top bar, the column's width, 16:9, contained on gray.900. */
+export const GALLERY_SLOT: PictureSlot = {
+  above: [crem(2.875), '1px'],
+  ratio: '16 / 9',
+  background: '#18181b',
+  fit: 'contain',
+};
+
+/** goodDetail?id=: the goods (the screen finds it in the cache); resolves when the framework may load. */
+export function prefetchGoodsDetailEarly(rawId: string | null): Promise<void> {
   const id = parseGoodsId(rawId);
-  if (id === null) return;
-  preloadPictureOf(queryClient.fetchQuery(goodsDetailQuery(id)), (goods) => goodsPictures(goods)[0]?.url);
+  if (id === null) return Promise.resolve();
+  return paintFirstPictures(queryClient.fetchQuery(goodsDetailQuery(id)),
+    (goods) => goodsPictures(goods).map(({ url, name }) => ({ url, alt: name || String(goods.title ?? '') })),
+    GALLERY_SLOT);
 }

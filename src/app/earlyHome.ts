@@ -1,11 +1,34 @@
 // Home's half of earlyStart.ts, in its own chunk: react-query's core and the API client, without React.
 import { prefetchHome } from '@/screens/home/prefetch.ts';
 import { bannersQuery } from '@/api/home.queries.ts';
-import { preloadPictureOf } from './earlyPicture.ts';
+import { storedFlag } from '@/lib/storedFlag.ts';
+import { crem, line, paintFirstPictures, type PictureSlot } from './earlyPicture.ts';
 import { queryClient } from '@/api/queryClient.ts';
 
-export function prefetchHomeEarly(): void {
+/** The app prompt's × (screens/home/AppDownloadPrompt.tsx: the same key, a test checks it). */
+export const PROMPT_DISMISSED_KEY = 'appPromptDismissed';
+
+/**
+ * Where BannerCarousel draws the first banner: under the top bar (its height and border), the app prompt unless
+ * dismissed (py 2 around two lines, sm and 2xs at line-height 1.5, and its border), HomeSearch (pt 3, h 10) and
+ * the carousel's mt 3; mx 3, 750:300, radius xl, on gray.100.
+ */
+export function bannerSlot(promptShown: boolean): PictureSlot {
+  const prompt = promptShown ? [crem(0.5), line(0.875), line(0.625), crem(0.5), '1px'] : [];
+  return {
+    above: [crem(2.875), '1px', ...prompt, crem(0.75), crem(2.5), crem(0.75)],
+    padding: crem(0.75),
+    ratio: '2.5',
+    radius: crem(0.75),
+    background: '#f4f4f5',
+    fit: 'cover',
+  };
+}
+
+/** Home's first data; resolves when the framework may load (the first banner, home's LCP picture, has loaded). */
+export function prefetchHomeEarly(): Promise<void> {
   prefetchHome(queryClient);
-  // The first banner is home's LCP image.
-  preloadPictureOf(queryClient.fetchQuery(bannersQuery()), (banners) => banners[0]?.img);
+  return paintFirstPictures(queryClient.fetchQuery(bannersQuery()),
+    ([first]) => (first ? [{ url: first.img, alt: first.name }] : []),
+    bannerSlot(!storedFlag(PROMPT_DISMISSED_KEY).isSet()));
 }
