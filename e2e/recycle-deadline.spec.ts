@@ -62,4 +62,5 @@ test('a merchant that does not pay in 2 hours: the deal closes with its reason a
   await page.goto('/index/other/myJingjiahuishou?tab=5');
   const row = page.locator(`[data-testid="deal-row"][data-id="${waiting.id}"]`);
   await expect(row).toContainText(`回收商 ${first.createName}`);
+  await expect(row.getByTestId('deal-row-fail-reason')).toContainText('失败原因：回收商未在');
 });

@@ -439,6 +439,12 @@ shots.push(
   } },
   { name: 'trust-kefu', path: '/index/other/contactkefu', fullPage: true, action: waitFor('kefu-help') },
   { name: 'trust-geren', path: '/index/other/geren', init: asAccount(BUYER), fullPage: true },
+  { name: 'payout-account-form', path: '/index/other/geren#payout', init: asAccount(SELLER), action: async (page) => {
+    await page.getByTestId('payout-account').getByRole('button', { name: /设置|修改/ }).click();
+    await page.getByTestId('payout-account-input').fill('abc');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('支付宝账号应为手机号或邮箱').waitFor();
+  } },
 );
 
 const viewports = [

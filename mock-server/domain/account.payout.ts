@@ -1,8 +1,8 @@
 // 收款账户: where the platform pays a seller (the payout of an order or a 竞价回收 deal), 支付宝 or a bank card, always
 // in the seller's verified 实名 (so a verified identity is needed first). Shown masked; the payout records where
 // it went (payoutTo: 「支付宝 ***1234」). Routes (routes/account.ts) and the payout rules call these.
-import type { PayoutAccount, PayoutAccountType } from '../../src/contract/types.ts';
-import { payoutAccountTypeLabel, RealNameStatus } from '../../src/contract/statuses.ts';
+import type { PayoutAccount } from '../../src/contract/types.ts';
+import { PayoutAccountType, payoutAccountTypeLabel, RealNameStatus } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { UserRow } from '../lib/fixtures.ts';
@@ -23,7 +23,7 @@ export function payoutAccountView(user: UserRow): PayoutAccount | undefined {
 export function payoutTo(user: UserRow | undefined): string | undefined {
   const p = user?.payout;
   if (!p) return undefined;
-  return `${p.type === 2 && p.bankName ? p.bankName : payoutAccountTypeLabel[p.type]} ${tail(p.account)}`;
+  return `${p.type === PayoutAccountType.bank && p.bankName ? p.bankName : payoutAccountTypeLabel[p.type]} ${tail(p.account)}`;
 }
 
 /** Sets the account (the body already checked); the name is the verified 实名, never typed. */
@@ -31,7 +31,7 @@ export function setPayoutAccount(ctx: MockContext, user: UserRow, body: { type: 
   if (user.realNameStatus !== RealNameStatus.verified) fail('请先完成实名认证：收款账户须为本人实名');
   user.payout = {
     type: body.type, account: body.account.replace(/\s/g, ''), updateTime: formatTime(ctx.now()),
-    ...(body.type === 2 && body.bankName ? { bankName: body.bankName } : {}),
+    ...(body.type === PayoutAccountType.bank && body.bankName ? { bankName: body.bankName } : {}),
   };
   ctx.store.changed();
   return payoutAccountView(user) as PayoutAccount;

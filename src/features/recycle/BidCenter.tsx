@@ -58,6 +58,9 @@ function DealRow({ order }: { order: BackOrder }) {
           {order.orderStatus <= BackOrderStatus.checked && (
             <Text fontSize="xs" fontWeight="medium" color={`${TONE_PALETTE[view.tone]}.600`} data-testid="deal-phase" truncate>{view.label}</Text>
           )}
+          {order.orderStatus === BackOrderStatus.failed && order.failReason && (
+            <Text fontSize="xs" color="red.600" data-testid="deal-row-fail-reason" lineClamp={2}>失败原因：{order.failReason}</Text>
+          )}
           <Text fontSize="2xs" color="fg.subtle">{formatDate(order.createTime)}</Text>
         </Stack>
         <Button asChild size="xs" variant="outline" flexShrink="0">
