@@ -47,6 +47,14 @@ export class MockControl {
     return (await res.json()) as T;
   }
 
+  /** A user's phone number, read from the mock's raw data (to sign in as the other side of an order). */
+  async phoneOf(userId: number): Promise<string> {
+    const users = await this.api<{ userId: number; phonenumber: string }[]>('GET', `/__mock/db/users?userId=${userId}`);
+    const user = users.find((u) => u.userId === userId);
+    if (!user) throw new Error(`no user ${userId} in the mock`);
+    return user.phonenumber;
+  }
+
   /** Signs in through the API (SMS code) and returns the token. */
   async tokenFor(phone: string): Promise<string> {
     await this.api('GET', `/sms/sendYzm?phone=${phone}&type=login`);

@@ -2,17 +2,13 @@
 // when the mock pays out (MOCK_AUDIT_MS after 确认收货), the buyer's claim result appears on the open order, and
 // 我的反馈 shows the reply, each within 5 s and without a reload (src/api/order.queries.ts orderCanChange,
 // src/api/feedback.queries.ts awaitingReply; the journeys' build polls from 300 ms).
-import { DEMO, expect, signInWithToken, test, type MockControl } from './fixtures.ts';
+import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
 
 /** What a change may take to show on an open page: the product's promise. */
 const LIVE = { timeout: 5_000 };
 
 interface ApiOrder { orderId: number; buyerId: number; sellerId: number; orderStatus: number; supllypay?: string }
 
-async function phoneOf(mock: MockControl, userId: number): Promise<string> {
-  const users = await mock.api<{ userId: number; phonenumber: string }[]>('GET', `/__mock/db/users?userId=${userId}`);
-  return (users.find((u) => u.userId === userId) as { phonenumber: string }).phonenumber;
-}
 
 test('the seller’s open order page follows 确认收货 and then turns 已打款 by itself when the platform pays out', async ({ page, mock }) => {
   // The payout comes MOCK_AUDIT_MS (20 s) after 确认收货, by the mock's own timer.
@@ -25,7 +21,7 @@ test('the seller’s open order page follows 确认收货 and then turns 已打�
   const order = (await mock.api<{ data: ApiOrder }>('GET', '/saleOrder/detail/17', { token: sellerToken })).data;
 
   // The buyer confirms on their phone: the seller's page shows 交易成功 and 待打款.
-  const buyerToken = await mock.tokenFor(await phoneOf(mock, order.buyerId));
+  const buyerToken = await mock.tokenFor(await mock.phoneOf(order.buyerId));
   const confirmed = await mock.api<{ code: number; msg: string }>('POST', '/saleOrder/confirm', { token: buyerToken, data: { orderId: 17 } });
   expect(confirmed.code, confirmed.msg).toBe(200);
   await expect(page.getByTestId('order-status-label')).toHaveText('交易成功', LIVE);

@@ -52,14 +52,6 @@ async function createOrder(mock: MockControl, token: string, goodsId: number, gu
   return body.data;
 }
 
-/** The phone number of a user, for signing in as them (sellers of bulk goods, a second buyer). */
-async function phoneOf(mock: MockControl, userId: number): Promise<string> {
-  const users = await mock.api<{ userId: number; phonenumber: string }[]>('GET', `/__mock/db/users?userId=${userId}`);
-  const user = users.find((u) => u.userId === userId);
-  expect(user, `user ${userId}`).toBeTruthy();
-  return (user as { phonenumber: string }).phonenumber;
-}
-
 /**
  * The mock cashier page (mock-server/routes/pay-page.ts) declares no icon, so Chromium asks the app's origin for
  * /favicon.ico, which does not exist: a 404 line in the console that is not the app's. Allowed in the tests
@@ -134,7 +126,7 @@ test('buy with 找回包赔, pay in full by 支付宝, and find the order in MyP
   await expect(page).toHaveURL(new RegExp(`orderId=${orderId}`));
 
   // The seller sees the sale, without the buyer's actions.
-  const seller = await openAs(browser, baseURL, await mock.tokenFor(await phoneOf(mock, goods.createId)));
+  const seller = await openAs(browser, baseURL, await mock.tokenFor(await mock.phoneOf(goods.createId)));
   await seller.page.goto('/index/other/mySaleOrder');
   const sale = seller.page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
   await expect(sale).toBeVisible();
@@ -322,7 +314,7 @@ test('申请售后 on a paid order validates the form, sends it and shows the re
 
   // The seller sees the same claim on their side of the order, and was told.
   const detail = await mock.api<{ data: { sellerId: number; afterSale: { id: number } } }>('GET', '/saleOrder/detail/4', { token });
-  const seller = await openAs(browser, baseURL, await mock.tokenFor(await phoneOf(mock, detail.data.sellerId)));
+  const seller = await openAs(browser, baseURL, await mock.tokenFor(await mock.phoneOf(detail.data.sellerId)));
   await seller.page.goto('/index/orderDetail?orderId=4');
   await expect(seller.page.getByTestId('after-sale-info')).toContainText('买家售后申请');
   await expect(seller.page.getByTestId('claim-reason')).toHaveText('英雄数量与描述不一致，少了三个英雄');

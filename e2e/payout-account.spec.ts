@@ -1,12 +1,8 @@
 // 收款账户 (an extension, /account/payoutAccount): the seller sets where the platform pays them on 我的, the form
 // checks the account before it is sent, the account shows masked in the seller's 实名, and the next payout says
 // where the money went (「已打款至 支付宝 ***1234」) on the seller's order.
-import { DEMO, expect, signInWithToken, test, type MockControl } from './fixtures.ts';
+import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
 
-async function phoneOf(mock: MockControl, userId: number): Promise<string> {
-  const users = await mock.api<{ userId: number; phonenumber: string }[]>('GET', `/__mock/db/users?userId=${userId}`);
-  return (users.find((u) => u.userId === userId) as { phonenumber: string }).phonenumber;
-}
 
 test('the seller sets 收款账户 on 我的 (checked, then shown masked), and the next payout names it on the order', async ({ page, mock }) => {
   const sellerToken = await mock.tokenFor(DEMO.seller.phone);
@@ -33,7 +29,7 @@ test('the seller sets 收款账户 on 我的 (checked, then shown masked), and t
 
   // Seeded order 17 (the demo seller's, 待确认收货): the buyer confirms, the platform pays out.
   const order = (await mock.api<{ data: { buyerId: number } }>('GET', '/saleOrder/detail/17', { token: sellerToken })).data;
-  const buyerToken = await mock.tokenFor(await phoneOf(mock, order.buyerId));
+  const buyerToken = await mock.tokenFor(await mock.phoneOf(order.buyerId));
   const confirmed = await mock.api<{ code: number; msg: string }>('POST', '/saleOrder/confirm', { token: buyerToken, data: { orderId: 17 } });
   expect(confirmed.code, confirmed.msg).toBe(200);
   const paid = await mock.api<{ code: number; msg: string }>('POST', '/__mock/orders/17/payout');
