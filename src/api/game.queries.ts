@@ -11,11 +11,14 @@ export const gameKeys = {
   servers: (parentId: number) => [...gameKeys.all, 'servers', parentId] as const,
 };
 
-// Games, templates and 区服 trees change rarely: keep them for the whole visit.
+// Templates and 区服 trees change rarely: keep them for the whole visit.
 const STATIC = { staleTime: 10 * 60_000, gcTime: 30 * 60_000 } as const;
 
-/** Every game (filter on the client: the list is short). */
-export const gamesQuery = () => queryOptions({ queryKey: gameKeys.list(), queryFn: () => gameList(), ...STATIC });
+/**
+ * Every game (filter on the client: the list is short). Each carries its 在售 count, which moves with every sale
+ * and listing: kept fresh for 30 s only, so the picker's 在售 N agrees with the list's 共 N a tap later.
+ */
+export const gamesQuery = () => queryOptions({ queryKey: gameKeys.list(), queryFn: () => gameList(), staleTime: 30_000, gcTime: STATIC.gcTime });
 
 export const gameTemplateQuery = (gameId: number) =>
   queryOptions({ queryKey: gameKeys.template(gameId), queryFn: () => gameTemplate(gameId), ...STATIC });
