@@ -123,7 +123,7 @@ function reference(endpoints: readonly Endpoint[], doc: JsonSchema): string {
   const ops = doc.paths as Record<string, Record<string, Operation>>;
   const seen = new Map<string, { title: string; anchor: string }>();
   const out = ['## Reference', 'Every endpoint: who may call it, what it takes, the fields of its answer. Generated from the JSON Schemas of the contract: '
-    + 'a field\'s meaning is its schema\'s description (`src/contract/wire/answers.ts`, `requests.ts`).'];
+    + 'a field\'s meaning is its schema\'s description (`src/contract/wire/answers/`, `requests.ts`).'];
   for (const e of endpoints) {
     const p = openApiPath(e.path);
     const op = ops[p][e.method.toLowerCase()];

@@ -1,5 +1,5 @@
 // The API's types as the app (src/api, features, screens) and the mock import them. The answers are not written
-// here: each is inferred from its zod schema in wire/answers.ts, the one place an answer's fields are written
+// here: each is inferred from its zod schema in wire/answers/ (by domain), the one place an answer's fields are written
 // (docs/decisions/0013-contract-once.md), and re-exported below as a type only, so the app never loads zod.
 // What stays here has no answer schema: the envelopes (generic), what the app sends, the mock's stored rows
 // and its request log. Names follow the RuoYi backend the product talks to; see docs/api.md and docs/product.md.

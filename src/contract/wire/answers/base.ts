@@ -1,0 +1,42 @@
+// What every answer schema is made of (answers.ts explains the schemas): the status field made from statuses.ts,
+// the id, money and time fields, extensions, and `Answer`, the app's type of a schema.
+import { z } from 'zod';
+
+/** A status field: the codes named in statuses.ts, described with their labels there ("0 待审核，1 已上架…"); a
+ *  status whose codes are the words themselves (售后 处理中…) has no labels. */
+export function statusOf<const T extends Record<string, string | number>>(status: T, labels?: { readonly [K in T[keyof T]]: string }, what?: string) {
+  const codes = Object.values(status) as T[keyof T][];
+  if (!labels) return z.literal(codes);
+  const listed = codes.map((code) => `${code} ${labels[code]}`).join('，');
+  return z.literal(codes).meta({ description: what ? `${what}：${listed}` : listed });
+}
+
+/** T without index signatures, recursively (a looseObject's output carries `[k: string]: unknown`). */
+type Plain<T> = T extends readonly (infer E)[] ? Plain<E>[]
+  : T extends object ? { [K in keyof T as string extends K ? never : number extends K ? never : K]: Plain<T[K]> }
+    : T;
+
+/** The TypeScript type of an answer schema: its output with only the fields it names, so app code stays strict. */
+export type Answer<S extends z.ZodType> = Plain<z.output<S>>;
+
+export const int = () => z.number().int();
+/** A record's id (database key): an integer from 1. */
+export const recordId = () => int().min(1);
+/** Money travels as a JSON number of yuan (the live backend's BigDecimal): never negative, at most two decimals. */
+export const yuan = (what: string) => z.number().min(0).multipleOf(0.01).meta({ description: `${what}（元）` });
+/** How the backend writes a time (RuoYi's @JsonFormat): `yyyy-MM-dd HH:mm:ss`, server time (Asia/Shanghai). */
+export const TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+export const time = (what: string) => z.string().regex(TIME_PATTERN).meta({ description: `${what}（yyyy-MM-dd HH:mm:ss）` });
+/** A live optional time the backend may also send empty ("" until it happens): accepted, the app shows —. */
+export const laterTime = (what: string) => z.union([z.string().regex(TIME_PATTERN), z.literal('')])
+  .meta({ description: `${what}（yyyy-MM-dd HH:mm:ss，未发生时可为空串）` });
+
+/**
+ * A field of ours that the live backend does not send (docs/api.md "Our extensions"): always optional, marked
+ * `x-origin: extension` in the OpenAPI document, and reported by contract:check as an extension, never as
+ * breaking, when a backend leaves it out. The app shows what the live site shows when it is absent.
+ * `extension(int(), '…')`, or `extension(schema)` for a schema that already has its description.
+ */
+export function extension<S extends z.ZodType>(schema: S, description?: string) {
+  return schema.optional().meta({ ...(description ? { description } : {}), 'x-origin': 'extension' });
+}
