@@ -2,7 +2,7 @@
 // when the mock pays out (MOCK_AUDIT_MS after 确认收货), the buyer's claim result appears on the open order, and
 // 我的反馈 shows the reply, each within 5 s and without a reload (src/api/order.queries.ts orderCanChange,
 // src/api/feedback.queries.ts awaitingReply; the journeys' build polls from 300 ms).
-import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
+import { DEMO, expect, openAs, signInWithToken, test } from './fixtures.ts';
 
 /** What a change may take to show on an open page: the product's promise. */
 const LIVE = { timeout: 5_000 };
@@ -50,4 +50,30 @@ test('the buyer’s claim on a finished order: its result appears on the open or
   await expect(claim.getByTestId('claim-reply')).toContainText('已核实，为您办理退款');
   // An upheld 描述不符 claim refunds the order.
   await expect(page.getByTestId('order-status-label')).toHaveText('已退款', LIVE);
+});
+
+test('a claim on a finished order shows in both lists: 售后处理中 for the buyer, 暂缓打款 for the seller', async ({ page, mock, browser, baseURL }) => {
+  // Seeded order 17: the demo seller's, 交易中 at 待确认收货. Its buyer confirms and at once claims: the payout
+  // (MOCK_AUDIT_MS after 确认收货) waits for the claim.
+  const sellerToken = await mock.tokenFor(DEMO.seller.phone);
+  const order = (await mock.api<{ data: ApiOrder }>('GET', '/saleOrder/detail/17', { token: sellerToken })).data;
+  const buyerToken = await mock.tokenFor(await mock.phoneOf(order.buyerId));
+  const confirmed = await mock.api<{ code: number; msg: string }>('POST', '/saleOrder/confirm', { token: buyerToken, data: { orderId: 17 } });
+  expect(confirmed.code, confirmed.msg).toBe(200);
+  const claimed = await mock.api<{ code: number; msg: string }>('POST', '/saleOrderAfter',
+    { token: buyerToken, data: { orderId: 17, type: '描述不符', reason: '皮肤数量与描述不一致' } });
+  expect(claimed.code, claimed.msg).toBe(200);
+
+  await signInWithToken(page, buyerToken);
+  await page.goto('/index/other/MyProducts');
+  const row = page.locator('[data-testid="order-row"][data-order-id="17"]');
+  await expect(row.getByTestId('claim-in-progress')).toContainText('售后处理中');
+
+  const seller = await openAs(browser, baseURL, sellerToken);
+  await seller.page.goto('/index/other/mySaleOrder');
+  const sellerRow = seller.page.locator('[data-testid="order-row"][data-order-id="17"]');
+  await expect(sellerRow.getByTestId('payout-state')).toHaveText('暂缓打款');
+  await expect(sellerRow.getByTestId('seller-money-note')).toContainText('处理完成前暂缓打款');
+  expect(seller.errors).toEqual([]);
+  await seller.close();
 });

@@ -31,6 +31,11 @@ export function openClaimOf(ctx: MockContext, orderId: number): AfterSale | unde
   return ctx.store.db.afterSales.find((a) => a.orderId === orderId && a.status === AfterSaleStatus.open);
 }
 
+/** The order's latest claim (open or answered), which travels with the order in its detail and in the lists. */
+export function latestAfterSale(ctx: MockContext, o: Order): AfterSale | undefined {
+  return o.afterSaleId ? ctx.store.db.afterSales.find((a) => a.id === o.afterSaleId) : undefined;
+}
+
 export function afterSaleOrFail(ctx: MockContext, id: number): AfterSale {
   const row = ctx.store.db.afterSales.find((a) => a.id === id);
   if (!row) fail('售后申请不存在');

@@ -6,7 +6,7 @@ import { forbidden, ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
 import { afterSaleBody, createOrderBody, orderIdBody, orderListQuery, queryOrderBody, rebindCodeBody } from '../../src/contract/wire/requests.ts';
 import { goodsOrFail, idParam, plain } from './common.ts';
-import { openAfterSale } from '../domain/order.afterSale.ts';
+import { latestAfterSale, openAfterSale } from '../domain/order.afterSale.ts';
 import { confirmReceipt, submitRebindCode } from '../domain/order.delivery.ts';
 import { cancelOrder, closeDueOrders, closeIfDue, createOrder, involved, orderOrFail, orderView } from '../domain/order.ts';
 import type { Call, Routes } from './registry.ts';
@@ -34,7 +34,11 @@ function listOrders(c: Call, side: 'buyerId' | 'sellerId') {
     const t = parseTime(o.createTime);
     return t >= from && t < to;
   }).sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.orderId - a.orderId));
-  return page(rows.slice(p.start, p.start + p.pageSize).map((o) => orderView(o, side === 'buyerId' ? 'buyer' : 'seller')), rows.length);
+  // Each row carries its latest claim (an extension of the lists): the seller's row says 暂缓打款 while it is open,
+  // the buyer's 售后处理中.
+  return page(rows.slice(p.start, p.start + p.pageSize).map((o) => ({
+    ...orderView(o, side === 'buyerId' ? 'buyer' : 'seller'), afterSale: latestAfterSale(c.ctx, o),
+  })), rows.length);
 }
 
 export function orderRoutes(routes: Routes): void {
@@ -52,7 +56,7 @@ export function orderRoutes(routes: Routes): void {
   r.get('/saleOrder/detail/:orderId', (c) => {
     const o = myOrder(c, idParam(c, 'orderId', '订单'));
     // The latest after-sales request travels with the order, so the buyer sees its status and reply.
-    const afterSale = o.afterSaleId ? ctx.store.db.afterSales.find((a) => a.id === o.afterSaleId) : undefined;
+    const afterSale = latestAfterSale(ctx, o);
     const reader = o.buyerId === c.me().userId ? 'buyerDetail' : 'seller';
     return ok({ ...orderView(o, reader), afterSale, serverTime: formatTime(ctx.now()) });
   });

@@ -100,6 +100,23 @@ describe('each side sees its own', () => {
     }
   });
 
+  it('both lists carry the order’s latest claim (an extension): 处理中 while open, answered once answered', async () => {
+    const { o, sellerId } = await paidOrder(1);
+    const seller = await as(sellerId);
+    await control(`/__mock/orders/${o.orderId}/advance`);
+    await control(`/__mock/orders/${o.orderId}/rebindCode`);
+    await buyer.post('/saleOrder/confirm', { orderId: o.orderId });
+    const claimed = await buyer.post('/saleOrderAfter', { orderId: o.orderId, type: '其他', reason: '想了解一下换绑的进度' });
+    expect(claimed.body.code, claimed.text).toBe(200);
+    const claimId = (claimed.body.data as { id: number }).id;
+    const rowOf = async (c: typeof buyer, list: string) =>
+      ((await c.get(`/saleOrder/web/${list}`, { pageNum: 1, pageSize: 50 })).body.rows as Order[]).find((r) => r.orderId === o.orderId);
+    expect((await rowOf(buyer, 'buyList'))?.afterSale).toMatchObject({ id: claimId, status: '处理中' });
+    expect(await rowOf(seller, 'sellerList')).toMatchObject({ supllypay: '2', afterSale: { status: '处理中' } });
+    await control(`/__mock/afterSales/${claimId}/answer`, { status: '已驳回', reply: '已说明进度' });
+    expect((await rowOf(seller, 'sellerList'))?.afterSale?.status).toBe('已驳回');
+  });
+
   it('the buyer’s detail, buyList and messages carry nothing of the seller’s 手续费, 到手 or payout', async () => {
     const { o } = await paidOrder(1);
     await control(`/__mock/orders/${o.orderId}/advance`);

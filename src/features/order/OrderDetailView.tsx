@@ -6,7 +6,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/client.ts';
 import type { Order } from '@/contract/types.ts';
-import { AfterSaleStatus, PayWay } from '@/contract/statuses.ts';
+import { PayWay } from '@/contract/statuses.ts';
 import { SELLER_FEE_MIN, SELLER_FEE_RATE } from '@/contract/pricing.ts';
 import { paths } from '@/config/paths.ts';
 import { copyWithToast } from '@/components/copy.ts';
@@ -32,7 +32,7 @@ import { PayTypeChoice, PayWayChoice } from './PayOptions.tsx';
 import { invalidateOrder, orderDetailQuery, type OrderSide } from '@/api/order.queries.ts';
 import { StatusHeader } from './StatusHeader.tsx';
 import {
-  deliveryView, GUARANTEE_NAMES, offersService, orderActions, orderStatusView, orderTimeline, PAY_TYPE_NAMES, payTypesFor, type PayType,
+  claimInProgress, deliveryView, GUARANTEE_NAMES, offersService, orderActions, orderStatusView, orderTimeline, PAY_TYPE_NAMES, payTypesFor, type PayType,
 } from './status.ts';
 import { parseServerTime } from './time.ts';
 import { usePayment } from './usePayment.ts';
@@ -135,7 +135,7 @@ function OrderBody({ order, side, countdown }: {
         // The seller's money, never the buyer's breakdown (包赔 and the total are the buyer's).
         <Section title="卖家收入" data-testid="seller-income">
           {order.suplyprice === undefined ? <Text fontSize="sm" color="fg.muted">成交后平台收取 {SELLER_FEE_RATE * 100}% 手续费（最低 ¥{SELLER_FEE_MIN}），到手金额以客服核对为准。</Text>
-            : <SellerMoneyLines deal={{ ...order, claimOpen: order.afterSale?.status === AfterSaleStatus.open }} note />}
+            : <SellerMoneyLines deal={{ ...order, claimOpen: claimInProgress(order) }} note />}
         </Section>
       ) : <OrderMoney order={order} />}
 

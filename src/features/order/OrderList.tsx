@@ -21,7 +21,7 @@ import { OrderGoodsBox } from './parts.tsx';
 import { dateParam, pageParam } from '@/lib/urlParams.ts';
 import { orderStatusParam } from './params.ts';
 import { ORDER_PAGE_SIZE, orderListQuery, type OrderSide } from '@/api/order.queries.ts';
-import { orderActions, orderStatusView, ORDER_STATUS_TABS, type StatusTone } from './status.ts';
+import { claimInProgress, orderActions, orderStatusView, ORDER_STATUS_TABS, type StatusTone } from './status.ts';
 
 const STATUS_TAB_ITEMS = ORDER_STATUS_TABS.map((tab) => ({ value: String(tab.status ?? 'all'), label: tab.label }));
 
@@ -71,11 +71,14 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
           <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: moneyLines ? undefined : order.suplyprice ?? order.goodsAmount }}
             priceLabel={dealDone ? '成交价' : '标价'} link={false} />
           {/* A refunded sale says what became of the money (停止打款 / 需退回), in the seller's words. */}
-          {moneyLines && <Box mt="2"><SellerMoneyLines deal={order} /></Box>}
+          {moneyLines && <Box mt="2"><SellerMoneyLines deal={{ ...order, claimOpen: claimInProgress(order) }} /></Box>}
         </>
       ) : (
         <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.salePrice }}
           priceLabel="订单金额" link={false} />
+      )}
+      {side === 'buy' && claimInProgress(order) && (
+        <Text fontSize="xs" color="orange.600" mt="2" data-testid="claim-in-progress">售后处理中：客服将在 24 小时内处理</Text>
       )}
       <Flex justify="space-between" align="center" mt="2.5" gap="2" wrap="wrap">
         <Text fontSize="xs" color="fg.muted">

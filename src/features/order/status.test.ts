@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@/contract/types.ts';
 import { AfterSaleStatus, DeliverState, OrderStatus, OrderStep, PayState, SupplyPay } from '@/contract/statuses.ts';
 import {
-  closedByTimeout, deliveryView, offersService, orderActions, orderStatusView, orderTimeline, payTypesFor,
+  claimInProgress, closedByTimeout, deliveryView, offersService, orderActions, orderStatusView, orderTimeline, payTypesFor,
 } from './status.ts';
 
 function order(over: Partial<Order> = {}): Order {
@@ -88,6 +88,12 @@ describe('orderActions', () => {
     expect(orderActions(order({ ...paid, afterSaleId: 3, afterSale: { ...claim, status: AfterSaleStatus.open } }), 'buy').afterSale).toBe(false);
     expect(orderActions(order({ ...paid, afterSaleId: 3 }), 'buy').afterSale).toBe(false);
     expect(orderActions(order({ ...paid, afterSaleId: 3, afterSale: { ...claim, status: AfterSaleStatus.rejected, reply: '未发现找回' } }), 'buy').afterSale).toBe(true);
+  });
+  it('tells a claim 处理中 only when its detail came with the order (a bare afterSaleId says nothing of its state)', () => {
+    const claim = { id: 3, orderId: 1, type: '其他' as const, reason: '想了解进度', images: [], createTime: '2026-11-21 10:00:00' };
+    expect(claimInProgress(order({ afterSaleId: 3, afterSale: { ...claim, status: AfterSaleStatus.open } }))).toBe(true);
+    expect(claimInProgress(order({ afterSaleId: 3, afterSale: { ...claim, status: AfterSaleStatus.resolved } }))).toBe(false);
+    expect(claimInProgress(order({ afterSaleId: 3 }))).toBe(false);
   });
   it('allows no after-sale on an unpaid, cancelled or refunded order', () => {
     expect(orderActions(order({ orderStatus: OrderStatus.cancelled }), 'buy').afterSale).toBe(false);

@@ -183,6 +183,12 @@ export function claimOpen(order: Pick<Order, 'afterSaleId' | 'afterSale'>): bool
   return order.afterSale ? order.afterSale.status === AfterSaleStatus.open : order.afterSaleId !== undefined;
 }
 
+/** A claim known to be 处理中 (its detail came with the order: the detail, and the mock's lists). What is said of the
+ *  money and shown as 售后处理中 needs this; a backend whose lists carry no claim shows no claim state there. */
+export function claimInProgress(order: Pick<Order, 'afterSale'>): boolean {
+  return order.afterSale?.status === AfterSaleStatus.open;
+}
+
 /** What the viewing side may do. Sellers only look; buyers act on their own order; null (not known yet) does nothing. */
 export function orderActions(order: Order, side: OrderSide | null, expired = false): OrderActions {
   const none: OrderActions = { pay: false, payBalance: false, afterSale: false, confirm: false };

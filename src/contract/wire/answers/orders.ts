@@ -67,7 +67,7 @@ export const orderSchema = z.looseObject({
   /** Whether an after-sales request exists: its id. */
   afterSaleId: recordId().optional().meta({ description: '有售后申请时为其编号' }),
   /** The latest after-sales request, on the detail answer. */
-  afterSale: afterSaleSchema.optional().meta({ description: '最近一次售后申请（订单详情）' }),
+  afterSale: afterSaleSchema.optional().meta({ description: '最近一次售后申请（订单详情；列表中为扩展：实网列表不带，此时列表不显示售后状态）' }),
   /** The game account's login name, copied from the goods (live field). */
   account: z.string().optional().meta({ description: '游戏账号（登录名，下单时从商品复制）' }),
   /** The seller's price, 成交价 (live `suplyprice`; the seller's answers only in the mock). */
