@@ -232,3 +232,18 @@ test('the stand-alone shared page shows the goods, copies its link and leads int
   await page.getByRole('link', { name: '进入首页' }).click();
   await expect(page).toHaveURL(/\/index\/home$/);
 });
+
+test('the seller’s own goods says so in place of 立即购买; a buyer may buy it', async ({ page, mock }) => {
+  // Goods 1 is the demo seller's (the seed gives them goods 1–30).
+  await signInWithToken(page, await mock.tokenFor(DEMO.seller.phone));
+  await page.goto('/index/goodDetail?id=1');
+  const buy = page.getByTestId('buy-button');
+  await expect(buy).toHaveText('您发布的商品');
+  await expect(buy).toBeDisabled();
+
+  await page.evaluate(() => window.localStorage.clear());
+  await signInWithToken(page, await mock.tokenFor(DEMO.buyer.phone));
+  await page.goto('/index/goodDetail?id=1');
+  await expect(buy).toHaveText('立即购买');
+  await expect(buy).toBeEnabled();
+});

@@ -1,10 +1,12 @@
-// The detail's fixed bottom bar: 客服, 收藏, and 立即购买 (or why it cannot be bought).
+// The detail's fixed bottom bar: 客服, 收藏, and 立即购买 (or why it cannot be bought: sold, off the shelf, or the
+// viewer's own listing — sureOrder refuses that too, but saying it here spares a tap through the purchase notice).
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Goods } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { HeadsetIcon } from '@/components/icons.tsx';
+import { useAppState } from '@/stores/app.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { HeartFilledIcon, HeartIcon, ShareIcon } from '../icons.tsx';
 import { saleStatus } from '../saleStatus.ts';
@@ -28,6 +30,8 @@ export function BuyBar({ goods }: { goods: Goods }) {
   const [notice, setNotice] = useState<'closed' | 'open'>('closed');
   const [noticeLoaded, setNoticeLoaded] = useState(false);
   const status = saleStatus(goods.saleState);
+  const { userInfo } = useAppState();
+  const mine = Boolean(token) && userInfo?.userId !== undefined && goods.createId === userInfo.userId;
 
   const buy = () => {
     if (!token) {
@@ -64,8 +68,8 @@ export function BuyBar({ goods }: { goods: Goods }) {
             <Text as="span">分享</Text>
           </button>
         </Box>
-        <Button flex="1" size="md" onClick={buy} disabled={!status.buyable} data-testid="buy-button" ml="1">
-          {status.buyable ? '立即购买' : status.short}
+        <Button flex="1" size="md" onClick={buy} disabled={!status.buyable || mine} data-testid="buy-button" ml="1">
+          {mine ? '您发布的商品' : status.buyable ? '立即购买' : status.short}
         </Button>
       </Flex>
       {noticeLoaded && (
