@@ -72,14 +72,14 @@ export class MockControl {
   }
 }
 
-/** 立即购买 on a goods while signed out: the login page keeps the way back (?redirect=), the demo buyer signs in
- *  with password and image captcha (the SMS code of this phone may be rate-limited by an earlier journey), and
- *  lands on the detail again. */
+/** 立即购买 on a goods while signed out: the login page keeps the way back (?redirect=, with then=buy), the demo
+ *  buyer signs in with password and image captcha (the SMS code of this phone may be rate-limited by an earlier
+ *  journey), and lands on the detail again, where the purchase goes on (the 购买须知 notice opens). */
 export async function buyNowSigningIn(page: Page, mock: MockControl, goodsId: number): Promise<void> {
   await page.goto(`/index/goodDetail?id=${goodsId}`);
   const captcha = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('/captchaImage'));
   await page.getByRole('button', { name: '立即购买' }).click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Findex%2FgoodDetail%3Fid%3D${goodsId}$`));
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Findex%2FgoodDetail%3Fid%3D${goodsId}%26then%3Dbuy$`));
   const { uuid } = (await (await captcha).json()) as { uuid: string };
   await page.getByPlaceholder('请输入手机号或用户名').fill(DEMO.buyer.phone);
   await page.getByPlaceholder('请输入密码').fill(DEMO.password);

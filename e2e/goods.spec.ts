@@ -197,15 +197,20 @@ test('a sold goods says so, cannot be bought and offers similar ones', async ({ 
   await expect(similar.getByTestId('goods-card').first()).toBeVisible();
 });
 
-test('立即购买 signed out: sign in, come back to the detail; the notice with 不再提示 leads to sureOrder', async ({ page, mock }) => {
+test('立即购买 signed out: sign in, come back to the detail where the purchase goes on; the notice with 不再提示 leads to sureOrder', async ({ page, mock }) => {
   await buyNowSigningIn(page, mock, 2);
 
-  await page.getByRole('button', { name: '立即购买' }).click();
+  // No second tap: the notice is open on return.
   const notice = page.getByRole('dialog', { name: '购买须知' });
   await expect(notice).toContainText('只在本平台下单付款');
   await notice.getByText('不再提示').click();
   await notice.getByRole('button', { name: '我已知晓，继续购买' }).click();
   await expect(page).toHaveURL(/\/index\/sureOrder\?id=2$/);
+  // Back is the detail, without starting the purchase again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/index\/goodDetail\?id=2$/);
+  await expect(page.getByRole('button', { name: '立即购买' })).toBeVisible();
+  await expect(notice).toBeHidden();
 
   // Remembered: the next purchase goes straight on.
   await page.goto('/index/goodDetail?id=3');

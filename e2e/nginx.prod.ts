@@ -169,8 +169,7 @@ test('a phone journey through nginx: no CSP violation from home to an order and 
   // Sign in as the demo buyer from 立即购买 (password and image captcha), back on the detail.
   await buyNowSigningIn(page, mock, 2);
 
-  // An order.
-  await page.getByRole('button', { name: '立即购买' }).click();
+  // An order: the purchase goes on from the notice opened on return.
   await page.getByRole('dialog', { name: '购买须知' }).getByRole('button', { name: '我已知晓，继续购买' }).click();
   await expect(page).toHaveURL(/\/index\/sureOrder\?id=2$/);
   await page.getByRole('radio', { name: '找回包赔' }).click();

@@ -1,8 +1,8 @@
 // The detail's fixed bottom bar: 客服, 收藏, and 立即购买 (or why it cannot be bought: sold, off the shelf, or the
 // viewer's own listing — sureOrder refuses that too, but saying it here spares a tap through the purchase notice).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Goods } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { HeadsetIcon } from '@/components/icons.tsx';
@@ -10,7 +10,7 @@ import { useAppState } from '@/stores/app.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { HeartFilledIcon, HeartIcon, ShareIcon } from '../icons.tsx';
 import { saleStatus } from '../saleStatus.ts';
-import { purchaseNoticeSkipped, shareGoods, useCollectAction, useLoginRedirect } from './useGoodsActions.ts';
+import { purchaseNoticeSkipped, shareGoods, THEN, useCollectAction, useLoginRedirect } from './useGoodsActions.ts';
 
 const PurchaseNotice = lazy(() => import('./PurchaseNotice.tsx'));
 
@@ -27,15 +27,25 @@ export function BuyBar({ goods }: { goods: Goods }) {
   const token = useToken();
   const toLogin = useLoginRedirect();
   const favourite = useCollectAction(goods);
-  const [notice, setNotice] = useState<'closed' | 'open'>('closed');
-  const [noticeLoaded, setNoticeLoaded] = useState(false);
   const status = saleStatus(goods.saleState);
   const { userInfo } = useAppState();
   const mine = Boolean(token) && userInfo?.userId !== undefined && goods.createId === userInfo.userId;
+  // Back from signing in after 立即购买 (?then=buy): the purchase goes on where it stopped — the notice is open,
+  // or with 不再提示 sureOrder follows — and the mark leaves the URL at once, so that Back does not start it again.
+  const [params, setParams] = useSearchParams();
+  const returning = Boolean(token) && params.get(THEN) === 'buy';
+  const [resumed] = useState(() => returning && status.buyable && !mine);
+  const [notice, setNotice] = useState<'closed' | 'open'>(() => (resumed && !purchaseNoticeSkipped.isSet() ? 'open' : 'closed'));
+  const [noticeLoaded, setNoticeLoaded] = useState(notice === 'open');
+  useEffect(() => {
+    if (!returning) return;
+    setParams((p) => { p.delete(THEN); return p; }, { replace: true });
+    if (resumed && purchaseNoticeSkipped.isSet()) navigate(paths.sureOrder(goods.id));
+  }, [returning, resumed, setParams, navigate, goods.id]);
 
   const buy = () => {
     if (!token) {
-      toLogin();
+      toLogin('buy');
       return;
     }
     if (purchaseNoticeSkipped.isSet()) {

@@ -12,14 +12,14 @@ import { useCollectGoods } from '../hooks.ts';
 /** Set by the purchase notice's 不再提示. */
 export const purchaseNoticeSkipped = storedFlag('goods.purchaseNotice.skip');
 
-/** The query parameter that carries a tap across the sign-in detour (?then=collect). */
-const THEN = 'then';
+/** The query parameter that carries a tap across the sign-in detour (?then=collect, ?then=buy). */
+export const THEN = 'then';
 
 /** Signed out: to the login page, which brings the user back here (with `then`, what to finish on return). */
 export function useLoginRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
-  return (then?: 'collect') => {
+  return (then?: 'collect' | 'buy') => {
     const params = new URLSearchParams(location.search);
     if (then) params.set(THEN, then);
     const search = params.toString();
