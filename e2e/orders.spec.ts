@@ -355,4 +355,12 @@ test('MyProducts filters the seeded orders by status and date, and pages', async
   await expect(page.getByText('暂无买单')).toBeVisible();
   await page.getByRole('button', { name: '重置' }).click();
   await expect(rows).toHaveCount(10);
+
+  // A start after the end is refused with a reason, which belongs to this tab only.
+  await page.getByLabel('结束日期').fill('2026-11-20');
+  await page.getByLabel('开始日期').fill('2026-11-25');
+  await expect(page.getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' })).toBeVisible();
+  await expect(page.getByLabel('开始日期')).toHaveValue('');
+  await page.getByRole('tab', { name: '交易中' }).click();
+  await expect(page.getByText('开始日期不能晚于结束日期')).toHaveCount(0);
 });

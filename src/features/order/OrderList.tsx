@@ -151,7 +151,8 @@ export function OrderListView({ side }: { side: OrderSide }) {
         <TabStrip label="订单状态" fitted items={STATUS_TAB_ITEMS} value={String(query.orderStatus ?? 'all')}
           onChange={(value) => updateSearch((now) => withFilter(now, { status: value === 'all' ? undefined : value }))} />
       )}>
-        <DateRange start={query.saleTimeStart} end={query.saleTimeEnd} onChange={setDates} />
+        {/* A refused date's message belongs to the tab it was picked on: another tab starts without it. */}
+        <DateRange key={query.orderStatus ?? 'all'} start={query.saleTimeStart} end={query.saleTimeEnd} onChange={setDates} />
       </StickyTabs>
       <Box px="3" opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
         <QueryBoundary query={list} emptyText={side === 'buy' ? '暂无买单' : '暂无卖单'}
