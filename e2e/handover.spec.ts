@@ -9,8 +9,13 @@ const BUYER_TAGS = /找回包赔|人脸包赔|不买包赔/;
 
 test('the seller submits the 换绑 code at 换绑中 and the order moves on to 已交付', async ({ page, mock }) => {
   await signInWithToken(page, await mock.tokenFor(DEMO.seller.phone));
-  // Seeded order 16: the demo seller's, 交易中 at 换绑.
-  await page.goto('/index/orderDetail?orderId=16');
+  // Seeded order 16: the demo seller's, 交易中 at 换绑. 我的卖单 says whose turn it is.
+  await page.goto('/index/other/mySaleOrder');
+  await page.getByRole('tab', { name: '交易中' }).click();
+  const row = page.locator('[data-testid="order-row"][data-order-id="16"]');
+  await expect(row.getByTestId('seller-turn')).toContainText('待您提交换绑验证码');
+  await row.getByRole('link', { name: '查看' }).click();
+  await expect(page).toHaveURL(/\/index\/orderDetail\?orderId=16$/);
   await expect(status(page)).toContainText('验号通过，请接收换绑验证码并提交');
   const card = page.getByTestId('seller-handover');
   await expect(card).toContainText('正在把账号的手机、邮箱与实名换绑到买家名下');
@@ -26,6 +31,9 @@ test('the seller submits the 换绑 code at 换绑中 and the order moves on to 
   await expect(status(page)).toContainText('账号已交付买家，等待买家确认收货');
   await expect(page.getByTestId('order-steps')).toContainText('已交付');
   await expect(page.getByTestId('seller-handover')).toHaveCount(0);
+  await page.goBack();
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('seller-turn')).toHaveCount(0);
 });
 
 test('without the extension the seller gets the instruction and 联系交易客服 with the order number', async ({ page, mock }) => {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { Order, OrderListQuery } from '@/contract/types.ts';
-import { OrderStatus, PayState } from '@/contract/statuses.ts';
+import { OrderStatus, PayState, RebindCode } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { ListPager, StickyTabs } from '@/components/ListPager.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
@@ -76,6 +76,10 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
       ) : (
         <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.salePrice }}
           priceLabel="订单金额" link={false} />
+      )}
+      {/* The seller's turn: at 换绑中 the platform waits for the code they receive (submitted on the order page). */}
+      {side === 'sale' && order.rebindCodeState === RebindCode.needed && (
+        <Text fontSize="xs" color="orange.600" fontWeight="medium" mt="2" data-testid="seller-turn">待您提交换绑验证码：请打开订单提交</Text>
       )}
       {side === 'buy' && claimInProgress(order) && (
         <Text fontSize="xs" color="orange.600" mt="2" data-testid="claim-in-progress">售后处理中：客服将在 24 小时内处理</Text>
