@@ -439,6 +439,8 @@ shots.push(
   } },
   { name: 'trust-kefu', path: '/index/other/contactkefu', fullPage: true, action: waitFor('kefu-help') },
   { name: 'trust-geren', path: '/index/other/geren', init: asAccount(BUYER), fullPage: true },
+  { name: 'orders-seller-trading', path: '/index/other/mySaleOrder?status=4', init: asAccount(SELLER), action: waitFor('seller-turn'), fullPage: true },
+  { name: 'orders-buyer-claim', path: '/index/other/MyProducts?status=1', init: asAccount(BUYER), action: waitFor('claim-in-progress'), fullPage: true },
   { name: 'payout-account-form', path: '/index/other/geren#payout', init: asAccount(SELLER), action: async (page) => {
     await page.getByTestId('payout-account').getByRole('button', { name: /设置|修改/ }).click();
     await page.getByTestId('payout-account-input').fill('abc');

@@ -82,7 +82,7 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
         <Text fontSize="xs" color="orange.600" fontWeight="medium" mt="2" data-testid="seller-turn">待您提交换绑验证码：请打开订单提交</Text>
       )}
       {side === 'buy' && claimInProgress(order) && (
-        <Text fontSize="xs" color="orange.600" mt="2" data-testid="claim-in-progress">售后处理中：客服将在 24 小时内处理</Text>
+        <Text fontSize="xs" color="orange.600" mt="2" data-testid="claim-in-progress">售后处理中：结果会通过消息通知您</Text>
       )}
       <Flex justify="space-between" align="center" mt="2.5" gap="2" wrap="wrap">
         <Text fontSize="xs" color="fg.muted">
