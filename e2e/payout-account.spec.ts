@@ -1,17 +1,18 @@
-// 收款账户 (an extension, /account/payoutAccount): the seller sets where the platform pays them on 我的, the form
+// 收款账户 (an extension, /account/payoutAccount): the seller changes where the platform pays them on 我的, the form
 // checks the account before it is sent, the account shows masked in the seller's 实名, and the next payout says
 // where the money went (「已打款至 支付宝 ***1234」) on the seller's order.
 import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
 
 
-test('the seller sets 收款账户 on 我的 (checked, then shown masked), and the next payout names it on the order', async ({ page, mock }) => {
+test('the seller changes 收款账户 on 我的 (checked, then shown masked), and the next payout names it on the order', async ({ page, mock }) => {
   const sellerToken = await mock.tokenFor(DEMO.seller.phone);
   await signInWithToken(page, sellerToken);
   await page.goto('/index/other/geren');
   const section = page.getByTestId('payout-account');
-  await expect(section).toContainText('尚未设置');
+  // The demo seller's seeded account (their 支付宝 is their phone), by its last four digits only.
+  await expect(section.getByTestId('payout-account-current')).toContainText('支付宝 ***9000');
 
-  await section.getByRole('button', { name: '设置' }).click();
+  await section.getByRole('button', { name: '修改' }).click();
   const form = section.getByRole('form', { name: '设置收款账户' });
   // Checked before it is sent: not a phone or an e-mail.
   await form.getByTestId('payout-account-input').fill('abc');

@@ -2,28 +2,25 @@
 // in the seller's verified 实名 (so a verified identity is needed first). Shown masked; the payout records where
 // it went (payoutTo: 「支付宝 ***1234」). Routes (routes/account.ts) and the payout rules call these.
 import type { PayoutAccount } from '../../src/contract/types.ts';
-import { PayoutAccountType, payoutAccountTypeLabel, RealNameStatus } from '../../src/contract/statuses.ts';
+import { maskedAccount, payoutToText } from '../../src/contract/payoutAccount.ts';
+import { PayoutAccountType, RealNameStatus } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { UserRow } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
 
-const tail = (account: string) => `***${account.slice(-4)}`;
-
 /** The account as shown: the masked 实名 and the last four characters. */
 export function payoutAccountView(user: UserRow): PayoutAccount | undefined {
   const p = user.payout;
   if (!p) return undefined;
-  const view: PayoutAccount = { type: p.type, name: user.realName ?? '', account: tail(p.account), updateTime: p.updateTime };
+  const view: PayoutAccount = { type: p.type, name: user.realName ?? '', account: maskedAccount(p.account), updateTime: p.updateTime };
   if (p.bankName) view.bankName = p.bankName;
   return view;
 }
 
 /** 「支付宝 ***1234」 / 「招商银行 ***1234」 for the payout line; undefined when none is set. */
 export function payoutTo(user: UserRow | undefined): string | undefined {
-  const p = user?.payout;
-  if (!p) return undefined;
-  return `${p.type === PayoutAccountType.bank && p.bankName ? p.bankName : payoutAccountTypeLabel[p.type]} ${tail(p.account)}`;
+  return user?.payout ? payoutToText(user.payout) : undefined;
 }
 
 /** Sets the account (the body already checked); the name is the verified 实名, never typed. */

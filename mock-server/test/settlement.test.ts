@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AfterSaleStatus, OrderStatus, SupplyPay } from '../../src/contract/statuses.ts';
 import type { Message, Order } from '../../src/contract/types.ts';
 import { as, buyer, confirm, create, detail, mock, pay, takeSellerGoods, ticketOf, useOrderMock } from './order-fixture.ts';
+import { DEMO_USERS } from '../lib/fixtures.ts';
 
 useOrderMock();
 
@@ -98,7 +99,9 @@ describe('收款账户', () => {
   it('is set in the seller’s 实名 (checked, masked), refused without 实名, and named on the payout line', async () => {
     const { o, sellerId } = await finished(false);
     const seller = await as(sellerId);
-    expect((await seller.get('/account/payoutAccount')).body.data).toEqual({});
+    // The demo seller's seeded account: their 支付宝 (their phone), shown by its last four digits only.
+    expect(sellerId).toBe(DEMO_USERS.seller.userId);
+    expect((await seller.get('/account/payoutAccount')).body.data).toMatchObject({ account: { type: 1, account: '***9000' } });
     const bad = await seller.post('/account/payoutAccount', { type: 1, account: 'abc' });
     expect(bad.body.msg).toBe('支付宝账号应为手机号或邮箱');
     expect((await seller.post('/account/payoutAccount', { type: 2, account: '6222020200001234567' })).body.msg).toBe('请填写开户银行');
