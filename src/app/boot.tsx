@@ -13,9 +13,12 @@ import { installSessionHandlers } from './sessionHandlers.ts';
 import { markFrameworkRendering } from './earlyPicture.ts';
 import { appSystem } from './system.ts';
 import { nextTask } from '@/lib/nextTask.ts';
+import { reloadOnStaleChunk } from '@/lib/staleChunks.ts';
 
 // What a 401 shows and what 退出登录 forgets: the lower layers call these handlers (api/client, stores/session).
 installSessionHandlers();
+// A lazy screen of the build this page came with, gone after a deploy: the page loads again once (lib/staleChunks.ts).
+reloadOnStaleChunk();
 
 /** Lets code outside React (the 401 handler, sessionHandlers.ts) navigate with the router. */
 function NavigatorBridge() {
