@@ -121,7 +121,8 @@ test('seller lists, buyer buys with 找回包赔 and gets the account at 换绑,
   const payout = await mock.api<{ code: number }>('POST', `/__mock/orders/${orderId}/payout`);
   expect(payout.code).toBe(200);
   await expect(sale.getByTestId('payout-state')).toHaveText('已打款');
-  await expect(sale.getByTestId('seller-money')).toContainText('打款时间');
+  // Paid into the demo seller's seeded 收款账户, named on the line.
+  await expect(sale.getByTestId('payout-to')).toContainText('已打款至 支付宝 ***9000');
 
   // The order page says the same, and 联系客服 leads to 客服 with the order number on top.
   await sale.getByRole('link', { name: '查看' }).click();

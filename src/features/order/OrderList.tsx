@@ -79,10 +79,10 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
       )}
       {/* The seller's turn: at 换绑中 the platform waits for the code they receive (submitted on the order page). */}
       {side === 'sale' && order.rebindCodeState === RebindCode.needed && (
-        <Text fontSize="xs" color="orange.600" fontWeight="medium" mt="2" data-testid="seller-turn">待您提交换绑验证码：请打开订单提交</Text>
+        <Text fontSize="xs" color="orange.700" fontWeight="medium" mt="2" data-testid="seller-turn">待您提交换绑验证码：请打开订单提交</Text>
       )}
       {side === 'buy' && claimInProgress(order) && (
-        <Text fontSize="xs" color="orange.600" mt="2" data-testid="claim-in-progress">售后处理中：结果会通过消息通知您</Text>
+        <Text fontSize="xs" color="orange.700" mt="2" data-testid="claim-in-progress">售后处理中：结果会通过消息通知您</Text>
       )}
       <Flex justify="space-between" align="center" mt="2.5" gap="2" wrap="wrap">
         <Text fontSize="xs" color="fg.muted">
