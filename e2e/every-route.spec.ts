@@ -20,7 +20,10 @@ async function findOnRoutes(page: Page, mock: MockControl, routes: AppRoute[], c
     else await openInApp(page, route.path);
     await expect(page, route.name).toHaveURL(route.path);
     await expect(page.getByTestId('page-title'), route.name).not.toBeEmpty();
-    await requests.quiet();
+    // 120 ms without a request starting or ending, not the default 250: a screen with two live lists (the pay test
+    // page) polls each every 675 ms at most in this build, and on a busy machine their requests (start and end
+    // both count) left no 250 ms gap for 15 s. The title and the spinner checks say the screen's data is in.
+    await requests.quiet(120);
     await expect(page.getByRole('status', { name: '加载中' }), route.name).toHaveCount(0);
     // And at rest: a control its data just enabled (消息's 全部已读) fades from its disabled look in a CSS
     // transition, which reduced motion does not stop; axe reading that frame reports its colour as low contrast.

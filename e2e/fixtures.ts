@@ -175,7 +175,14 @@ export interface RequestTracker {
 export function trackRequests(page: Page): RequestTracker {
   const inFlight = new Set<Request>();
   let changedAt = Date.now();
-  page.on('request', (r) => { inFlight.add(r); changedAt = Date.now(); });
+  // The latest requests, for the message when the page never goes quiet (a poll that does not back off).
+  const recent: string[] = [];
+  page.on('request', (r) => {
+    inFlight.add(r);
+    changedAt = Date.now();
+    recent.push(`${new Date(changedAt).toISOString().slice(17, 23)} ${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+    if (recent.length > 12) recent.shift();
+  });
   const done = (r: Request) => { inFlight.delete(r); changedAt = Date.now(); };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -186,7 +193,9 @@ export function trackRequests(page: Page): RequestTracker {
       const calledAt = Date.now();
       const until = calledAt + timeoutMs;
       while (inFlight.size > 0 || Date.now() - Math.max(changedAt, calledAt) < ms) {
-        if (Date.now() > until) throw new Error(`requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        if (Date.now() > until) {
+          throw new Error(`requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}; the latest:\n${recent.join('\n')}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
