@@ -23,6 +23,16 @@ async function paidOrder(guaranteeType = 1): Promise<{ o: Order; sellerId: numbe
 }
 
 const control = (path: string, body?: unknown) => mock.client.post(path, body);
+
+/** A paid order taken through 验号 and 换绑 (the control supplies the code) and received by the buyer: 交易成功, 待打款. */
+async function receivedOrder(): Promise<{ o: Order; sellerId: number }> {
+  const paid = await paidOrder(1);
+  const { orderId } = paid.o;
+  await control(`/__mock/orders/${orderId}/advance`);
+  await control(`/__mock/orders/${orderId}/rebindCode`);
+  expect((await buyer.post('/saleOrder/confirm', { orderId })).body.code).toBe(200);
+  return paid;
+}
 const messagesOf = async (userId: number) => ((await (await as(userId)).get('/need/message/list', { pageNum: 1, pageSize: 50 })).body.rows ?? []) as Message[];
 
 describe('换绑 waits for the seller’s code', () => {
@@ -80,11 +90,8 @@ describe('换绑 waits for the seller’s code', () => {
 
 describe('each side sees its own', () => {
   it('the seller’s detail, sellerList and messages carry nothing of the buyer’s 包赔, total, payment or refund', async () => {
-    const { o, sellerId } = await paidOrder(1);
+    const { o, sellerId } = await receivedOrder();
     const seller = await as(sellerId);
-    await control(`/__mock/orders/${o.orderId}/advance`);
-    await control(`/__mock/orders/${o.orderId}/rebindCode`);
-    await buyer.post('/saleOrder/confirm', { orderId: o.orderId });
     const mine = await detail(o.orderId, seller);
     for (const k of BUYER_ONLY) expect(mine, k).not.toHaveProperty(k);
     expect(mine).toMatchObject({ suplyprice: expect.any(Number), supplyDiscountPrice: expect.any(Number), supllypay: '2' });
@@ -101,11 +108,8 @@ describe('each side sees its own', () => {
   });
 
   it('both lists carry the order’s latest claim (an extension): 处理中 while open, answered once answered', async () => {
-    const { o, sellerId } = await paidOrder(1);
+    const { o, sellerId } = await receivedOrder();
     const seller = await as(sellerId);
-    await control(`/__mock/orders/${o.orderId}/advance`);
-    await control(`/__mock/orders/${o.orderId}/rebindCode`);
-    await buyer.post('/saleOrder/confirm', { orderId: o.orderId });
     const claimed = await buyer.post('/saleOrderAfter', { orderId: o.orderId, type: '其他', reason: '想了解一下换绑的进度' });
     expect(claimed.body.code, claimed.text).toBe(200);
     const claimId = (claimed.body.data as { id: number }).id;
@@ -118,10 +122,7 @@ describe('each side sees its own', () => {
   });
 
   it('the buyer’s detail, buyList and messages carry nothing of the seller’s 手续费, 到手 or payout', async () => {
-    const { o } = await paidOrder(1);
-    await control(`/__mock/orders/${o.orderId}/advance`);
-    await control(`/__mock/orders/${o.orderId}/rebindCode`);
-    await buyer.post('/saleOrder/confirm', { orderId: o.orderId });
+    const { o } = await receivedOrder();
     await control(`/__mock/orders/${o.orderId}/payout`);
     const mine = await detail(o.orderId, buyer);
     for (const k of SELLER_ONLY) expect(mine, k).not.toHaveProperty(k);
