@@ -86,7 +86,8 @@ test('复制复现链接: a fresh browser opening it lands on the same page as t
   await page.getByRole('button', { name: '下次请求业务失败' }).click();
   await page.getByRole('button', { name: '复制复现链接' }).click();
   const link = await page.getByTestId('qa-repro-link').inputValue();
-  expect(link).toContain('/index/other/geren?mockRepro=');
+  // On the mock's own page, which opens the link on the app its opener picks.
+  expect(JSON.parse(new URL(link).searchParams.get('l') ?? '{}')).toMatchObject({ at: '/index/other/geren', sc: '500', t: 3 });
   await expect(page.getByTestId('qa-snapshots')).toContainText('复现-');
 
   // A brand-new browser: no token, its own sandbox id.
@@ -97,6 +98,7 @@ test('复制复现链接: a fresh browser opening it lands on the same page as t
   fresh.on('pageerror', (err) => errors.push(err.message));
   try {
     await fresh.goto(link);
+    await fresh.locator(`button.app[data-origin="${new URL(baseURL ?? '').origin}"]`).click();
     await expect(fresh).toHaveURL(/\/index\/other\/geren$/);
     await expect(fresh.getByTestId('profile-nickname')).toHaveText(DEMO.buyer.nickName);
     // It opened in a data space of its own (e2e/spaces.spec.ts), where the scenario is armed for that browser
@@ -109,6 +111,6 @@ test('复制复现链接: a fresh browser opening it lands on the same page as t
     expect(errors).toEqual([]);
   } finally {
     await context.close();
-    if (space) await page.request.delete(`${MOCK_URL}/__mock/spaces/${encodeURIComponent(space)}`);
+    if (space) await page.request.delete(`${MOCK_URL}/__mock/spaces/${encodeURIComponent(space)}?force=1`);
   }
 });

@@ -88,8 +88,11 @@ test('three testers: A restores a preset and moves an order in a space of their 
     await openQa(page);
     await page.getByRole('button', { name: '复制复现链接' }).click();
     const link = await page.getByTestId('qa-repro-link').inputValue();
-    made.snapshots.push(JSON.parse(new URL(link).searchParams.get('mockRepro') ?? '{}').s as string);
+    // The link is on the mock's own page, which opens it on the app C picks (here the same app as A's).
+    expect(link.startsWith(`${MOCK_URL}/__repro?l=`)).toBe(true);
+    made.snapshots.push(JSON.parse(new URL(link).searchParams.get('l') ?? '{}').s as string);
     await c.page.goto(link);
+    await c.page.locator(`button.app[data-origin="${new URL(baseURL ?? '').origin}"]`).click();
     await expect(c.page).toHaveURL(new RegExp(`/index/orderDetail\\?orderId=${orderId}$`));
     await expect(c.page.getByTestId('order-status-label')).toHaveText('交易成功');
     const spaceC = await c.page.evaluate(() => window.localStorage.getItem('sandboxSpace'));
@@ -113,7 +116,8 @@ test('three testers: A restores a preset and moves an order in a space of their 
   } finally {
     await c.close();
     await b.close();
-    for (const name of made.spaces.filter(Boolean)) await request.delete(`${MOCK_URL}/__mock/spaces/${encodeURIComponent(name)}`);
-    for (const name of made.snapshots) await request.delete(`${MOCK_URL}/__mock/snapshots/${encodeURIComponent(name)}`);
+    // The testers own these: the clean-up forces.
+    for (const name of made.spaces.filter(Boolean)) await request.delete(`${MOCK_URL}/__mock/spaces/${encodeURIComponent(name)}?force=1`);
+    for (const name of made.snapshots) await request.delete(`${MOCK_URL}/__mock/snapshots/${encodeURIComponent(name)}?force=1`);
   }
 });

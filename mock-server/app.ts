@@ -6,15 +6,16 @@ import jsonServer from 'json-server';
 import { optionsFromEnv, type MockOptions } from './config.ts';
 import type { MockContext } from './context.ts';
 import { controlRoutes } from './sandbox/control.ts';
+import { journalRoutes } from './sandbox/control-journal.ts';
 import { sandboxRoutes } from './sandbox/control-sandbox.ts';
 import { dbBrowser } from './sandbox/db-browser.ts';
+import { Journal, journalRecorder } from './sandbox/journal.ts';
 import { bodyParser } from './middleware/body.ts';
 import { cors } from './middleware/cors.ts';
 import { drift } from './middleware/drift.ts';
 import { errorHandler, notFound } from './middleware/errors.ts';
 import { hybrid } from './middleware/hybrid.ts';
 import { latency } from './middleware/latency.ts';
-import { RequestLog, requestLog } from './middleware/request-log.ts';
 import { ScenarioControl, scenarios } from './middleware/scenario.ts';
 import { authRoutes } from './routes/auth.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -68,7 +69,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
     store,
     scheduler,
     scenarios: new ScenarioControl(),
-    requestLog: new RequestLog(),
+    journal: new Journal(),
     captchas: new Map(),
     sms: new Map(),
     smsLog: [],
@@ -97,7 +98,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   app.set('etag', false);
   // Compact JSON: pages of goods are the hot path (json-server's default pretty-prints).
   app.set('json spaces', 0);
-  app.use(requestLog(ctx.requestLog, options.now));
+  app.use(journalRecorder(ctx.journal, options.now));
   app.use(cors(options.allowedOrigins));
   app.use(scenarios(ctx.scenarios, { slowMs: options.slowMs, timeoutMs: options.timeoutMs, delay }));
   app.use(latency(options.latencyMs, delay));
@@ -108,6 +109,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
 
   const routes = new Routes(ctx);
   controlRoutes(routes);
+  journalRoutes(routes);
   sandboxRoutes(routes, createMockApp);
   authRoutes(routes);
   accountRoutes(routes);

@@ -12,6 +12,8 @@ export interface MockOptions {
   host: string;
   /** MOCK_CONTROL_KEY: /__mock/* (and the raw data view) answer only requests carrying it as X-Mock-Key. */
   controlKey?: string;
+  /** MOCK_PUBLIC_URL: the mock's address as the team reaches it, for reproduction links (else the address a call came in on). */
+  publicUrl?: string;
   /** The data folder of the whole mock: snapshots and datasets live there (a space's dataDir is a subfolder). */
   sharedDir?: string;
   /** The data space this app serves (spaces.ts); none = the shared one. */
@@ -22,6 +24,8 @@ export interface MockOptions {
   spaceIdleMs: number;
   /** MOCK_SPACES_MAX: how many data spaces may exist besides the shared one. */
   spacesMax: number;
+  /** MOCK_EXPIRE_DAYS as ms: a data space unused and a reproduction snapshot older than this go, unless pinned (0 = never). */
+  expireMs: number;
   seed: number;
   goodsCount: number;
   dataDir: string;
@@ -75,6 +79,7 @@ export const DEFAULTS = {
   host: '127.0.0.1',
   spaceIdleMs: 10 * 60_000,
   spacesMax: 50,
+  expireMs: 7 * 86_400_000,
 } as const;
 
 /** Hosts that keep the mock on this machine: listening anywhere else needs MOCK_CONTROL_KEY. */
@@ -88,6 +93,8 @@ export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
   { name: 'MOCK_CONTROL_KEY', default: '', meaning: '团队的控制密钥：设置后 /__mock/*（含 /__mock/db）只接受带 X-Mock-Key: <密钥> 的请求，否则 403；MOCK_HOST 不是本机回环地址时必须设置' },
   { name: 'MOCK_SPACE_IDLE_MS', default: String(DEFAULTS.spaceIdleMs), meaning: '数据空间闲置多久（毫秒）后写盘并从内存卸载，下次调用时再载入' },
   { name: 'MOCK_SPACES_MAX', default: String(DEFAULTS.spacesMax), meaning: '最多可建多少个数据空间（不含共享空间）' },
+  { name: 'MOCK_PUBLIC_URL', default: '（请求到达的地址）', meaning: '团队访问模拟后端的地址（http(s)://主机:端口），复现链接指向它；不设时用请求到达的本机地址' },
+  { name: 'MOCK_EXPIRE_DAYS', default: '7', meaning: '数据空间多久未使用、复现链接的快照保存多久后自动删除（天，可带小数；0 = 永不）；固定（pin）的不删除' },
   { name: 'MOCK_SEED', default: String(DEFAULTS.seed), meaning: '数据种子：同一种子生成同样的数据' },
   { name: 'MOCK_GOODS', default: String(DEFAULTS.goodsCount), meaning: `商品数量（${MIN_GOODS}–${MAX_GOODS}）` },
   { name: 'MOCK_DATA_DIR', default: DEFAULTS.dataDir, meaning: '数据目录：db.json 与 uploads/' },
@@ -116,6 +123,23 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
     throw new Error(`环境变量 ${name}=${raw} 无效：应为 ${min}–${max} 之间的整数`);
   }
   return n;
+}
+
+/** MOCK_PUBLIC_URL: http(s)://host[:port], no path. */
+function publicUrlEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.MOCK_PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  if (!/^https?:\/\/[^/\s]+\/?$/.test(raw)) throw new Error(`环境变量 MOCK_PUBLIC_URL=${raw} 无效：应为 http(s)://主机[:端口]，如 http://192.168.1.5:3001`);
+  return raw.replace(/\/$/, '');
+}
+
+/** Days (decimals allowed, 0 = never) as milliseconds. */
+function daysEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || n > 3650) throw new Error(`环境变量 ${name}=${raw} 无效：应为 0–3650 之间的天数（可带小数，0 表示永不）`);
+  return Math.round(n * 86_400_000);
 }
 
 function boolEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -192,8 +216,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockOption
     port: intEnv(env, 'MOCK_PORT', DEFAULTS.port, 0, 65535),
     host,
     controlKey: controlKeyEnv(env, host),
+    publicUrl: publicUrlEnv(env),
     spaceIdleMs: intEnv(env, 'MOCK_SPACE_IDLE_MS', DEFAULTS.spaceIdleMs, 1000, 7 * 86_400_000),
     spacesMax: intEnv(env, 'MOCK_SPACES_MAX', DEFAULTS.spacesMax, 0, 1000),
+    expireMs: daysEnv(env, 'MOCK_EXPIRE_DAYS', DEFAULTS.expireMs),
     seed: intEnv(env, 'MOCK_SEED', DEFAULTS.seed, 0, 2 ** 31 - 1),
     goodsCount: intEnv(env, 'MOCK_GOODS', DEFAULTS.goodsCount, MIN_GOODS, MAX_GOODS),
     dataDir: path.resolve(env.MOCK_DATA_DIR?.trim() || DEFAULTS.dataDir),

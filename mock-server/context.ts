@@ -4,7 +4,7 @@ import type { MockOptions } from './config.ts';
 import type { Store } from './data/store.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { ScenarioControl } from './middleware/scenario.ts';
-import type { RequestLog } from './middleware/request-log.ts';
+import type { Journal } from './sandbox/journal.ts';
 import type { PayWay } from '../src/contract/types.ts';
 
 export interface CaptchaEntry {
@@ -40,7 +40,8 @@ export interface MockContext {
   store: Store;
   scheduler: Scheduler;
   scenarios: ScenarioControl;
-  requestLog: RequestLog;
+  /** The space's request journal (sandbox/journal.ts): GET /__mock/journal, /__mock/log. */
+  journal: Journal;
   captchas: Map<string, CaptchaEntry>;
   /** `${phone}:${type}` → the code last sent. */
   sms: Map<string, SmsEntry>;

@@ -9,7 +9,7 @@
 // Host an IP address or localhost (a DNS name would let a rebinding attack pass as "same host").
 import type { RequestHandler } from 'express';
 
-const ALLOWED_HEADERS = 'Content-Type, Authorization, token, X-Mock-Scenario, X-Mock-Drift, X-Mock-Client, X-Mock-Space, X-Mock-Key, X-Forwarded-Prefix, X-Requested-With';
+const ALLOWED_HEADERS = 'Content-Type, Authorization, token, X-Mock-Scenario, X-Mock-Drift, X-Mock-Client, X-Mock-Tester, X-Mock-App, X-Mock-Space, X-Mock-Key, X-Forwarded-Prefix, X-Requested-With';
 const READS = new Set(['GET', 'HEAD']);
 
 /** The default app origins: loopback, any port, http or https (serve-h2). */

@@ -9,7 +9,16 @@ import { intField, optional, parse } from '../lib/validate.ts';
 import { SCENARIOS, type GlobalScenario } from '../middleware/scenario.ts';
 import type { MockFactory } from './presets.ts';
 import type { Routes } from '../routes/registry.ts';
-import { deleteSnapshot, listSnapshots, restoreSnapshot, saveSnapshot, snapshotName } from './snapshots.ts';
+import { boolField } from '../lib/validate.ts';
+import { callerOf, forceOf, guardOwner } from './owners.ts';
+import { writeAtomic } from '../persist/atomic.ts';
+import { clientOf } from '../lib/client-id.ts';
+import { journalSlice } from './journal.ts';
+import {
+  auditOf, journalFile, deleteSnapshot, listSnapshots, pinSnapshot, restoreSnapshot, saveSnapshot, snapshotName, spaceOf,
+} from './snapshots.ts';
+import { spaceOwner } from './space-meta.ts';
+import { selfUrl, type ReproLink } from './repro-page.ts';
 import { signIn } from '../domain/auth.ts';
 
 export const reproOpenBody = z.object({
@@ -52,34 +61,59 @@ export function sandboxRoutes(routes: Routes, createMockApp: MockFactory): void 
 
   r.get('/__mock/snapshots', async () => ok(await listSnapshots(ctx)), open);
 
+  // Saving over another tester's snapshot is refused (naming them and a free name) unless ?force=1.
   r.post('/__mock/snapshots', async (c) => {
     const name = snapshotName((c.body as { name?: unknown } | undefined)?.name);
-    const saved = await saveSnapshot(ctx, name);
+    const saved = await saveSnapshot(ctx, name, { by: callerOf(c.req), force: forceOf(c.req) });
     return ok(saved, saved.replaced ? `快照 ${name} 已覆盖` : `快照 ${name} 已保存`);
   }, open);
 
+  // Restoring replaces the caller's space: another tester's space only with ?force=1.
   r.post('/__mock/snapshots/:name/restore', async (c) => {
-    const done = await restoreSnapshot(ctx, snapshotName(c.params.name), createMockApp);
+    const name = snapshotName(c.params.name);
+    const by = callerOf(c.req);
+    const owner = spaceOwner(ctx);
+    const forced = guardOwner(owner, by, forceOf(c.req), `数据空间「${spaceOf(ctx)}」`, '恢复快照');
+    const done = await restoreSnapshot(ctx, name, createMockApp);
+    auditOf(ctx).add({ action: 'restore', by, space: spaceOf(ctx), target: name, ...(forced ? { forced: owner } : {}) });
     return ok(done, `已恢复快照 ${done.name}`);
   }, open);
 
   r.delete('/__mock/snapshots/:name', async (c) => {
     const name = snapshotName(c.params.name);
-    await deleteSnapshot(ctx, name);
+    await deleteSnapshot(ctx, name, callerOf(c.req), forceOf(c.req));
     return ok(undefined, `快照 ${name} 已删除`);
+  }, open);
+
+  r.post('/__mock/snapshots/:name/pin', async (c) => {
+    const { pinned } = parse(z.object({ pinned: optional(boolField()) }), c.body ?? {});
+    const info = await pinSnapshot(ctx, snapshotName(c.params.name), pinned ?? true, callerOf(c.req));
+    return ok(info, info.pinned ? `快照 ${info.name} 已固定，不会到期删除` : `快照 ${info.name} 已取消固定`);
   }, open);
 
   // A reproduction link, step 1 (the QA panel of the reporting browser): the data now, who is signed in, and
   // the scenario armed for this browser.
+  // With `page` (the path, query and hash the tester is on) it also answers `openUrl`: the link on the mock's own
+  // address, which opens on the app of whoever opens it (repro-page.ts).
   r.post('/__mock/repro', async (c) => {
-    const raw = (c.body as { name?: unknown } | undefined)?.name;
-    const saved = await saveSnapshot(ctx, raw === undefined ? reproName(ctx) : snapshotName(raw));
+    const body = parse(z.object({
+      name: optional(z.unknown()),
+      page: optional(z.string().trim().max(1000, { error: '页面（page）不能超过 1000 个字' })
+        .regex(/^\/(?!\/)/, { error: '页面（page）应以 / 开头' })),
+    }), c.body ?? {});
+    const by = callerOf(c.req);
+    const saved = await saveSnapshot(ctx, body.name === undefined ? reproName(ctx) : snapshotName(body.name), { by, repro: true });
+    // The requests that led here travel with the link: put into the journal of the space it opens in.
+    await writeAtomic(journalFile(ctx, saved.name), JSON.stringify(journalSlice(ctx.journal, clientOf(c.req))));
     const armed = ctx.scenarios.get(callerScope(c));
-    return ok({
-      snapshot: saved.name,
-      userId: c.user?.userId ?? null,
-      scenario: armed ? { scenario: armed.scenario, times: armed.times, path: armed.path } : null,
-    }, '已保存复现快照');
+    const scenario = armed ? { scenario: armed.scenario, times: armed.times, path: armed.path } : null;
+    const userId = c.user?.userId ?? null;
+    const link: ReproLink = {
+      s: saved.name, u: userId, ...(scenario ? { sc: scenario.scenario, t: scenario.times, ...(scenario.path ? { p: scenario.path } : {}) } : {}),
+      ...(body.page ? { at: body.page } : {}), ...(by?.tester ? { by: by.tester } : {}),
+    };
+    const openUrl = `${selfUrl(c.req, ctx.opts.publicUrl)}/__repro?l=${encodeURIComponent(JSON.stringify(link))}`;
+    return ok({ snapshot: saved.name, userId, scenario, openUrl }, '已保存复现快照');
   }, open);
 
   // Step 2 (the browser opening the link): the same data, the same scenario for this browser, the same user. A

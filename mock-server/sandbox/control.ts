@@ -11,7 +11,10 @@ import { boolField, intField, optional, parse } from '../lib/validate.ts';
 import { idParam } from '../routes/common.ts';
 import { EXTENSIONS } from '../routes/extensions.ts';
 import { buildOpenApi } from '../../src/contract/wire/openapi.ts';
-import { expireSessions } from '../domain/auth.ts';
+import { expireSessions, signIn } from '../domain/auth.ts';
+import { callerOf, forceOf, guardOwner } from './owners.ts';
+import { auditOf, spaceOf } from './snapshots.ts';
+import { spaceOwner } from './space-meta.ts';
 import { applyPayment, expireNow, orderOrFail, orderView } from '../domain/order.ts';
 import { advanceOrder, payoutOrder, submitRebindCode } from '../domain/order.delivery.ts';
 import { problemOrFail, problemView, replyProblem } from '../domain/feedback.ts';
@@ -29,12 +32,16 @@ import { AfterSaleStatus } from '../../src/contract/statuses.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },
-  { method: 'POST', path: '/__mock/reset', summary: '恢复调用方所在数据空间（X-Mock-Space，不带即共享空间）的种子数据，清空其会话、验证码、短信频率限制、场景、定时任务' },
+  { method: 'POST', path: '/__mock/reset', summary: '恢复调用方所在数据空间（X-Mock-Space，不带即共享空间）的种子数据，清空其会话、验证码、短信频率限制、场景、定时任务；种子数据中有调用方的用户时为其重新登录（返回 token）；其他测试者的空间需 ?force=1' },
   { method: 'POST', path: '/__mock/sessions/expire', summary: '{scope?} 让登录会话立即过期（复现登录超时）：带 X-Mock-Client 时只结束该浏览器登录的会话，scope 为 all 或不带该头时结束所有会话' },
   { method: 'GET', path: '/__mock/scenario', summary: '查看调用方接下来会遇到的场景（本浏览器的，否则全局的）' },
   { method: 'POST', path: '/__mock/scenario', summary: '{scenario, times?=1, path?, scope?} 让接下来 N 次（可限定路径）调用进入场景：带 X-Mock-Client 时只对该浏览器生效，scope 为 all 或不带该头时对所有调用方生效' },
   { method: 'DELETE', path: '/__mock/scenario', summary: '{scope?} 清除场景：带 X-Mock-Client 时只清除该浏览器的，否则清除全部' },
-  { method: 'GET', path: '/__mock/log', summary: '{scope?} 最近 200 次请求（新的在前）：带 X-Mock-Client 时只列该浏览器的请求，scope=all 或不带该头时列出全部（每条带 client）' },
+  { method: 'GET', path: '/__mock/log', summary: '{scope?} 最近 200 次请求（新的在前，取自请求记录，不含复现链接带来的）：带 X-Mock-Client 时只列该浏览器的请求，scope=all 或不带该头时列出全部（每条带 client）' },
+  { method: 'GET', path: '/__mock/journal', summary: '{method?, path?, status?, code?, since?, until?, scope?, tester?, body?, limit?=100} 请求记录（每个数据空间保留最近 1000 次，新的在前，答 {count, entries}）：含查询参数、请求体和应答体（密码、令牌、身份证号等脱敏为 ***，超过 16 KB 截断）；path 为子串或含 * 的通配，status 为 200 这样的状态码、2xx/4xx/5xx 或 0（连接断开），since/until 为 ISO 时间或 YYYY-MM-DD HH:mm:ss，body 为请求体 JSON 的子串；带 X-Mock-Client 时只列该浏览器的（和复现链接带来的），scope=all 列出全部' },
+  { method: 'POST', path: '/__mock/journal/count', summary: '{method?, path?, status?, body?, scope?} 统计符合条件的请求次数（path 相等或含 * 通配；body 为对象时逐层部分匹配，为文本时包含匹配），并给出最多 3 条路径相同而不符合的「近似请求」及差异（nearMisses）' },
+  { method: 'GET', path: '/__mock/journal.har', summary: '按 /__mock/journal 的筛选条件（limit 默认 1000）导出 HAR 1.2 文件（旧的在前，可导入浏览器开发者工具），已脱敏' },
+  { method: 'DELETE', path: '/__mock/journal', summary: '{scope?} 清空请求记录：带 X-Mock-Client 时只清空该浏览器的（和复现链接带来的），scope=all 或不带该头时清空全部' },
   { method: 'GET', path: '/__mock/captcha/:uuid', summary: '读图形验证码答案（e2e 用）' },
   { method: 'GET', path: '/__mock/sms', summary: '最近发送的短信验证码' },
   { method: 'POST', path: '/__mock/pay', summary: '{orderId, success?=true} 完成（或放弃）订单待完成的支付（微信、QA）' },
@@ -52,15 +59,19 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'GET', path: '/__mock/openapi.json', summary: 'API 契约的 OpenAPI 3.1 文档（与 docs/api/openapi.json 相同，由 src/contract/wire/ 生成）' },
   { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
   { method: 'GET', path: '/__mock/snapshots', summary: '快照列表：先是预置快照（preset: true，恢复时按种子生成：demo-mid-trade、new-user、goods-100k），再是保存的快照（名称、保存时间、大小），新的在前' },
-  { method: 'POST', path: '/__mock/snapshots', summary: '{name} 把当前全部数据存为命名快照（同名覆盖；原子写入，kill -9 也不会损坏；不含登录会话）' },
+  { method: 'POST', path: '/__mock/snapshots', summary: '{name} 把当前全部数据存为命名快照（自己的同名快照覆盖；其他测试者的同名快照需 ?force=1，否则 409 并给出可用的新名称；原子写入，kill -9 也不会损坏；不含登录会话）' },
   { method: 'POST', path: '/__mock/snapshots/:name/restore', summary: '不重启恢复快照或预置快照（可能改变商品数，如 goods-100k；重置后回到启动时的商品数）；保留当前登录会话和场景，丢弃旧数据的定时任务；与之并发的写操作要么整体落在恢复之前（随之被替换），要么整体落在恢复之后' },
-  { method: 'DELETE', path: '/__mock/snapshots/:name', summary: '删除快照（预置快照不能删除或覆盖）' },
-  { method: 'POST', path: '/__mock/repro', summary: '{name?} 复现链接第一步：存快照，并返回调用方的用户（按 token）与本浏览器的场景' },
+  { method: 'DELETE', path: '/__mock/snapshots/:name', summary: '删除快照（预置快照不能删除或覆盖；其他测试者的快照需 ?force=1，否则 409 并说明属于谁）' },
+  { method: 'POST', path: '/__mock/snapshots/:name/pin', summary: '{pinned?=true} 固定（或取消固定）快照：复现链接的快照固定后不会到期删除' },
+  { method: 'GET', path: '/__mock/audit', summary: '{space?, action?, who?, limit?=100} 操作记录：整个模拟后端的重置、恢复、删除、覆盖、固定、到期删除和强制操作（谁、何时、哪个空间、什么），新的在前' },
+  { method: 'POST', path: '/__mock/cleanup', summary: '立即执行到期清理（启动时和每小时自动执行）：删除超过 MOCK_EXPIRE_DAYS 未使用的数据空间和复现链接的快照（固定的除外）' },
+  { method: 'POST', path: '/__mock/spaces/:name/pin', summary: '{pinned?=true} 固定（或取消固定）数据空间：固定后不会到期删除' },
+  { method: 'POST', path: '/__mock/repro', summary: '{name?, page?} 复现链接第一步：存快照（连同本浏览器最近的请求记录），并返回调用方的用户（按 token）、本浏览器的场景和 openUrl（指向模拟后端的 /__repro 页面，在打开者自己的应用里打开）' },
   { method: 'POST', path: '/__mock/repro/open', summary: '{snapshot, userId?, scenario?, times?, path?} 打开复现链接：用快照新建一个数据空间（返回 space，其他空间的数据不变），在其中为本浏览器设置同样的场景，并以同一用户登录（返回 token）' },
   { method: 'GET', path: '/__mock/spaces', summary: '数据空间列表：共享空间（shared）在前，再是各个空间（名称、来源、创建时间、是否在内存中），current 为调用方所在的空间' },
   { method: 'POST', path: '/__mock/spaces', summary: '{name, from?} 新建数据空间：from 为 shared（默认，复制共享空间当前的数据）、快照名或预置快照名；调用方已登录时在新空间为同一用户登录（返回 token）。之后请求带 X-Mock-Space: <名称> 即在该空间中' },
   { method: 'POST', path: '/__mock/spaces/:name/enter', summary: '进入一个已有的空间（shared 为共享空间）：调用方已登录时在该空间为同一用户登录（返回 token，用户在该空间不存在时为 null）' },
-  { method: 'DELETE', path: '/__mock/spaces/:name', summary: '删除数据空间（写在磁盘上的数据一并删除；共享空间不能删除）' },
+  { method: 'DELETE', path: '/__mock/spaces/:name', summary: '删除数据空间（写在磁盘上的数据一并删除；共享空间不能删除；其他测试者的空间需 ?force=1，否则 409 并说明属于谁）' },
   { method: 'POST', path: '/__mock/backOrders/:id/payout', summary: '平台立即给交易成功的回收订单卖家打款（待打款 → 已打款，记 payoutTime），并给卖家发消息' },
   { method: 'POST', path: '/__mock/backOrders/:id/advance', summary: '{fail?, reason?} 回收订单推进一步：回收商付款 → 待审核 → 已审核 → 交易成功；fail 为 true 时改为交易失败（reason 为原因），并给卖家发交易消息' },
   { method: 'POST', path: '/__mock/backOrders/:id/expire', summary: '让等待回收商付款的回收订单立即超过付款截止：交易失败（回收商未按时付款），该回收商的报价已失效，估价单恢复报价中，其余报价恢复待处理，并给卖家发交易消息' },
@@ -107,11 +118,22 @@ export function controlRoutes(routes: Routes): void {
     ...(ctx.opts.hybrid ? { live: { backendUrl: ctx.opts.hybrid.backendUrl, paths: ctx.opts.hybrid.live } } : {}),
   }), open);
 
-  r.post('/__mock/reset', async () => {
+  // Resetting another tester's space needs ?force=1. The caller stays signed in as the same user when the seeded
+  // data has them (a reset ends every session: the app would otherwise meet 登录超时 on its next call).
+  r.post('/__mock/reset', async (c) => {
     const started = performance.now();
+    const by = callerOf(c.req);
+    const owner = spaceOwner(ctx);
+    const forced = guardOwner(owner, by, forceOf(c.req), `数据空间「${spaceOf(ctx)}」`, '重置');
+    const userId = c.user?.userId;
     clearVolatile(ctx);
     await ctx.store.reset();
-    return ok({ ms: Math.round(performance.now() - started) }, '已恢复种子数据');
+    const user = userId === undefined ? undefined : ctx.store.usersById.get(userId);
+    const token = user ? signIn(ctx, user, clientOf(c.req)) : null;
+    if (token) await ctx.store.flushed();
+    auditOf(ctx).add({ action: 'reset', by, space: spaceOf(ctx), ...(forced ? { forced: owner } : {}) });
+    return ok({ ms: Math.round(performance.now() - started), token },
+      token ? '已恢复种子数据，登录会话已清除，已为你重新登录' : '已恢复种子数据，登录会话已清除');
   }, open);
 
   r.post('/__mock/sessions/expire', (c) => {
@@ -141,8 +163,9 @@ export function controlRoutes(routes: Routes): void {
     return ok(undefined, client === undefined ? '场景已清除' : '本浏览器的场景已清除');
   }, open);
 
-  // This browser's requests (X-Mock-Client), or every caller's with scope=all or without the header.
-  r.get('/__mock/log', (c) => ok(ctx.requestLog.list(callerScope(c))), open);
+  // This browser's requests (X-Mock-Client), or every caller's with scope=all or without the header: the journal's
+  // newest rows in the old shape (sandbox/journal.ts; GET /__mock/journal has the rest, control-journal.ts).
+  r.get('/__mock/log', (c) => ok(ctx.journal.log(callerScope(c))), open);
 
   r.get('/__mock/captcha/:uuid', (c) => {
     const entry = ctx.captchas.get(c.params.uuid ?? '');

@@ -2,19 +2,33 @@
 // the team's key (MOCK_CONTROL_KEY as X-Mock-Key on /__mock/*), serves the spaces' own endpoints (/__mock/spaces)
 // and reproduction links (opened in a new space), then hands each request to its space's app (spaces.ts).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { armRepro, reproOpenBody } from './control-sandbox.ts';
 import { signIn } from '../domain/auth.ts';
 import { BizError, ok } from '../lib/envelope.ts';
 import { clientOf } from '../lib/client-id.ts';
-import { optional, parse } from '../lib/validate.ts';
+import { boolField, optional, parse } from '../lib/validate.ts';
 import { bodyParser } from '../middleware/body.ts';
 import { cors } from '../middleware/cors.ts';
 import { errorHandler } from '../middleware/errors.ts';
-import { snapshotName } from './snapshots.ts';
+import { auditFilter, AUDIT_LABELS } from './audit.ts';
+import { callerOf, forceOf } from './owners.ts';
+import { brokenLinkPage, KnownApps, parseLink, reproPage } from './repro-page.ts';
+import { importJournal } from './journal.ts';
+import { journalFile, snapshotName } from './snapshots.ts';
 import { headerSpace, KEY_HEADER, msgNotFound, PATH_SPACE, SHARED_SPACE, SPACE_HEADER, spaceName, toPath } from './space-names.ts';
 import type { Spaces } from './spaces.ts';
+
+/** A small JSON file's content, or undefined when it is missing or broken (a link made before journals travelled). */
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 /** Equal keys, compared in constant time. */
 function sameKey(given: string | undefined, key: string): boolean {
@@ -81,6 +95,19 @@ export function frontApp(spaces: Spaces): express.Express {
   });
   app.use(cors(opts.allowedOrigins));
 
+  // The apps that talk to this mock (X-Mock-App), for the page a reproduction link lands on.
+  const apps = new KnownApps();
+  app.use((req, _res, next) => {
+    apps.note(req, Date.now());
+    next();
+  });
+  app.get('/__repro', (req, res) => {
+    const raw = typeof req.query.l === 'string' ? req.query.l : '';
+    const link = parseLink(raw);
+    res.status(link ? 200 : 400).type('html').set('Cache-Control', 'no-store')
+      .send(link ? reproPage(raw, link, apps.list(), Date.now()) : brokenLinkPage());
+  });
+
   // The control key: every /__mock call carries it once the mock has one. /__mock/health answers without it, but
   // says no more than that a key is needed (the QA panel asks for it then).
   const key = opts.controlKey;
@@ -114,7 +141,7 @@ export function frontApp(spaces: Spaces): express.Express {
   app.post('/__mock/spaces', body, wrap(async (req) => {
     const b = parse(createBody, req.body ?? {});
     const userId = await spaces.callerUser(req, spaceOfRequest(req));
-    const { entry, ms, from } = await spaces.create(b.name, b.from, clientOf(req));
+    const { entry, ms, from } = await spaces.create(b.name, b.from, callerOf(req));
     const { store } = entry.mock;
     const user = userId === undefined ? undefined : store.usersById.get(userId);
     const token = user ? signIn(entry.mock.ctx, user, clientOf(req)) : null;
@@ -137,25 +164,44 @@ export function frontApp(spaces: Spaces): express.Express {
   }));
 
   app.delete('/__mock/spaces/:name', wrap(async (req) => {
-    const name = (req.params.name ?? '').normalize('NFC');
-    await spaces.remove(name);
-    return ok({ name }, `数据空间 ${name} 已删除`);
+    const force = forceOf(req);
+    const { name, forced } = await spaces.remove((req.params.name ?? '').normalize('NFC'), callerOf(req), force);
+    return ok({ name, forced }, forced ? `已强制删除数据空间 ${name}（已记入操作记录）` : `数据空间 ${name} 已删除`);
+  }));
+
+  app.post('/__mock/spaces/:name/pin', body, wrap(async (req) => {
+    const { pinned } = parse(z.object({ pinned: optional(boolField()) }), req.body ?? {});
+    const meta = await spaces.pin((req.params.name ?? '').normalize('NFC'), pinned ?? true, callerOf(req));
+    return ok({ name: meta.name, pinned: meta.pinned === true }, meta.pinned ? `数据空间 ${meta.name} 已固定，不会到期删除` : `数据空间 ${meta.name} 已取消固定`);
+  }));
+
+  // Every reset, restore, delete, overwrite, pin and expiry of the whole mock, newest first (?space=&action=&who=&limit=).
+  app.get('/__mock/audit', wrap(async (req) => {
+    const rows = spaces.audit.list(auditFilter(req.query));
+    return ok({ labels: AUDIT_LABELS, entries: rows });
+  }));
+
+  // The expiry sweep now (it runs at start and hourly): what MOCK_EXPIRE_DAYS has let go.
+  app.post('/__mock/cleanup', wrap(async () => {
+    const gone = await spaces.sweepExpired();
+    return ok(gone, `已清理到期的数据空间 ${gone.spaces.length} 个、复现快照 ${gone.snapshots.length} 个`);
   }));
 
   // A reproduction link opens in a new space made from its snapshot: nobody else's data changes.
   app.post('/__mock/repro/open', body, wrap(async (req) => {
     const b = parse(reproOpenBody, req.body);
     const snapshot = snapshotName(b.snapshot);
-    const { entry } = await spaces.create(spaces.freeName(snapshot), snapshot, clientOf(req));
+    const { entry } = await spaces.create(spaces.freeName(snapshot), snapshot, callerOf(req));
     let token: string | null;
     try {
       ({ token } = armRepro(entry.mock.ctx, b, clientOf(req)));
     } catch (err) {
-      await spaces.remove(entry.name);
+      await spaces.remove(entry.name, callerOf(req));
       throw err;
     }
     await entry.mock.store.flushed();
-    return ok({ snapshot, space: entry.name, token, scenario: b.scenario ?? null }, `已打开复现现场（数据空间 ${entry.name}）`);
+    const journal = importJournal(entry.mock.ctx.journal, readJson(journalFile(entry.mock.ctx, snapshot)), snapshot);
+    return ok({ snapshot, space: entry.name, token, scenario: b.scenario ?? null, journal }, `已打开复现现场（数据空间 ${entry.name}）`);
   }));
 
   // Everything else: the space's own app. Links it builds for the browser keep the space in their path.
@@ -167,7 +213,13 @@ export function frontApp(spaces: Spaces): express.Express {
     }
     spaces.acquire(name).then((o) => {
       if (!o) {
-        res.status(404).json({ code: 404, msg: msgNotFound(name), space: name });
+        // Who removed it and when, from the audit: the app says so once and stops calling.
+        const removal = spaces.audit.removalOf(name);
+        const how = removal && (removal.action === 'expire-space' ? `${removal.time} 到期自动删除` : `已被 ${removal.who} 于 ${removal.time} 删除`);
+        res.status(404).json({
+          code: 404, msg: how ? `数据空间不存在：${name}（${how}；请回到共享空间，或新建一个）` : msgNotFound(name), space: name,
+          ...(removal ? { removedBy: removal.who, removedAt: removal.time } : {}),
+        });
         return;
       }
       spaces.track(o, res);

@@ -2,6 +2,9 @@
 // <MOCK_DATA_DIR>/snapshots/<name>.json (one library shared by every data space) in the data file's format (persist/file.ts: the seed plus what changed),
 // written atomically (temp file + fsync + rename, so they survive kill -9). Sessions are never in a snapshot
 // (they are secrets, and restoring must not sign anyone out): a restore keeps the sessions of the moment.
+// Beside each, <name>.meta.json says who owns it (owners.ts), whether a reproduction link made it (those expire
+// after MOCK_EXPIRE_DAYS unless pinned) and whether it is pinned; <name>.journal.json holds the journal slice a
+// reproduction link carries. Overwriting or deleting another tester's snapshot needs ?force=1; all of it is audited.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +13,8 @@ import { fail } from '../lib/envelope.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { syncDir, writeAtomic } from '../persist/atomic.ts';
 import { buildPreset, isPreset, PRESETS, type MockFactory } from './presets.ts';
+import { auditAt, type Audit } from './audit.ts';
+import { guardOwner, ownerFrom, type Owner } from './owners.ts';
 
 /** Letters (Chinese included), digits, _ and -; no dots or slashes, so a name can never leave the folder. */
 const NAME = /^[\p{L}\p{N}_-]{1,40}$/u;
@@ -21,7 +26,28 @@ export interface SnapshotInfo {
   /** A shipped preset (presets.ts): generated on restore, never saved over or deleted. */
   preset?: true;
   summary?: string;
+  owner?: Owner;
+  /** Made by a reproduction link: expires (expiresAt) unless pinned. */
+  repro?: true;
+  pinned?: true;
+  /** When the sweep removes it; null = never. */
+  expiresAt?: string | null;
 }
+
+/** The sidecar of a saved snapshot. */
+interface SnapshotMeta {
+  owner?: Owner;
+  repro?: boolean;
+  pinned?: boolean;
+}
+
+/** The mock's one audit (every space writes to it). */
+export function auditOf(ctx: MockContext): Audit {
+  return auditAt(ctx.opts.sharedDir ?? ctx.opts.dataDir, ctx.opts.persist, ctx.opts.now);
+}
+
+/** The name of the space a context serves, as the audit writes it. */
+export const spaceOf = (ctx: MockContext) => ctx.opts.space ?? 'shared';
 
 /** One library for the whole mock: a snapshot saved in any data space can be restored in any other. */
 export function snapshotDir(ctx: MockContext): string {
@@ -39,20 +65,82 @@ function fileOf(ctx: MockContext, name: string): string {
   return path.join(snapshotDir(ctx), `${snapshotName(name)}.json`);
 }
 
-function infoOf(name: string, stat: fs.Stats): SnapshotInfo {
-  return { name, savedAt: formatTime(stat.mtimeMs), bytes: stat.size };
+const metaFile = (ctx: MockContext, name: string) => path.join(snapshotDir(ctx), `${name}.meta.json`);
+export const journalFile = (ctx: MockContext, name: string) => path.join(snapshotDir(ctx), `${name}.journal.json`);
+
+function readMeta(ctx: MockContext, name: string): SnapshotMeta {
+  try {
+    const raw = JSON.parse(fs.readFileSync(metaFile(ctx, name), 'utf8')) as Record<string, unknown>;
+    const owner = ownerFrom(raw.owner);
+    return { ...(owner ? { owner } : {}), repro: raw.repro === true, pinned: raw.pinned === true };
+  } catch {
+    return {};
+  }
+}
+
+async function writeMeta(ctx: MockContext, name: string, meta: SnapshotMeta): Promise<void> {
+  await writeAtomic(metaFile(ctx, name), JSON.stringify(meta));
+}
+
+function infoOf(ctx: MockContext, name: string, stat: fs.Stats): SnapshotInfo {
+  const meta = readMeta(ctx, name);
+  const expires = meta.repro && !meta.pinned && ctx.opts.expireMs > 0 ? formatTime(stat.mtimeMs + ctx.opts.expireMs) : null;
+  return {
+    name, savedAt: formatTime(stat.mtimeMs), bytes: stat.size, ...(meta.owner ? { owner: meta.owner } : {}),
+    ...(meta.repro ? { repro: true as const } : {}), ...(meta.pinned ? { pinned: true as const } : {}), expiresAt: expires,
+  };
+}
+
+/** A name like `base-2`, `base-3` … that no saved snapshot has (offered when `base` is another tester's). */
+export function freeSnapshotName(ctx: MockContext, base: string): string {
+  const stem = base.slice(0, 36);
+  for (let i = 2; ; i++) if (!fs.existsSync(path.join(snapshotDir(ctx), `${stem}-${i}.json`))) return `${stem}-${i}`;
 }
 
 function refusePreset(name: string, what: string): void {
   if (isPreset(name)) fail(`${name} 是预置快照，不能${what}，请换一个名称`);
 }
 
-export async function saveSnapshot(ctx: MockContext, name: string): Promise<SnapshotInfo & { replaced: boolean }> {
+interface SaveOptions {
+  by?: Owner;
+  /** Overwrite another tester's snapshot of that name (?force=1). */
+  force?: boolean;
+  /** Made by a reproduction link (expires unless pinned). */
+  repro?: boolean;
+}
+
+/**
+ * Saves the caller's space under `name`. A name another tester holds is refused (naming them and a free name)
+ * unless forced; the caller's own snapshot of that name is replaced, and says so.
+ */
+export async function saveSnapshot(ctx: MockContext, name: string, o: SaveOptions = {}): Promise<SnapshotInfo & { replaced: boolean }> {
   refusePreset(name, '覆盖');
   const file = fileOf(ctx, name);
   const replaced = fs.existsSync(file);
+  const before = replaced ? readMeta(ctx, name) : {};
+  const forced = replaced && guardOwner(before.owner, o.by, o.force === true, `快照「${name}」`, '覆盖',
+    `（可以另存为「${freeSnapshotName(ctx, name)}」）`);
   await writeAtomic(file, ctx.store.encode(undefined, { sessions: false }));
-  return { ...infoOf(name, await fsp.stat(file)), replaced };
+  await writeMeta(ctx, name, { ...(o.by ? { owner: o.by } : {}), repro: o.repro === true, pinned: before.pinned === true });
+  if (replaced) auditOf(ctx).add({ action: 'overwrite-snapshot', by: o.by, space: spaceOf(ctx), target: name, ...(forced ? { forced: before.owner } : {}) });
+  return { ...infoOf(ctx, name, await fsp.stat(file)), replaced };
+}
+
+/** Pins a saved snapshot (a reproduction's then never expires) or unpins it. */
+export async function pinSnapshot(ctx: MockContext, name: string, pinned: boolean, by: Owner | undefined): Promise<SnapshotInfo> {
+  refusePreset(name, pinned ? '固定' : '取消固定');
+  const file = fileOf(ctx, name);
+  let stat: fs.Stats;
+  try {
+    stat = await fsp.stat(file);
+  } catch {
+    fail(`快照不存在：${name}`);
+  }
+  await writeMeta(ctx, name, { ...readMeta(ctx, name), pinned });
+  // The snapshot's own time stays: expiry counts from when it was saved.
+  await fsp.utimes(file, stat.atime, stat.mtime);
+  auditOf(ctx).add({ action: pinned ? 'pin' : 'unpin', by, space: spaceOf(ctx), target: `快照 ${name}` });
+  return infoOf(ctx, name, stat);
 }
 
 /** The presets first (generated when restored: no time, no size), then the saved snapshots, newest first. */
@@ -73,7 +161,7 @@ async function savedSnapshots(ctx: MockContext): Promise<SnapshotInfo[]> {
     const name = f.endsWith('.json') ? f.slice(0, -5) : '';
     if (!NAME.test(name) || isPreset(name)) continue;
     try {
-      out.push(infoOf(name, await fsp.stat(path.join(snapshotDir(ctx), f))));
+      out.push(infoOf(ctx, name, await fsp.stat(path.join(snapshotDir(ctx), f))));
     } catch {
       // removed meanwhile
     }
@@ -118,13 +206,40 @@ export async function restoreSnapshot(ctx: MockContext, name: string, createMock
   return { name, ms: Math.round(performance.now() - started), goodsCount: ctx.opts.goodsCount };
 }
 
-export async function deleteSnapshot(ctx: MockContext, name: string): Promise<void> {
+/** Deletes a saved snapshot (another tester's only with ?force=1) and its sidecars. */
+export async function deleteSnapshot(ctx: MockContext, name: string, by?: Owner, force = false): Promise<void> {
   refusePreset(name, '删除');
   const file = fileOf(ctx, name);
-  try {
-    await fsp.rm(file);
-  } catch {
-    fail(`快照不存在：${name}`);
-  }
+  if (!fs.existsSync(file)) fail(`快照不存在：${name}`);
+  const { owner } = readMeta(ctx, name);
+  const forced = guardOwner(owner, by, force, `快照「${name}」`, '删除');
+  await removeSnapshotFiles(ctx, name);
+  auditOf(ctx).add({ action: 'delete-snapshot', by, space: spaceOf(ctx), target: name, ...(forced ? { forced: owner } : {}) });
+}
+
+async function removeSnapshotFiles(ctx: MockContext, name: string): Promise<void> {
+  const file = fileOf(ctx, name);
+  await fsp.rm(file, { force: true });
+  await fsp.rm(metaFile(ctx, name), { force: true });
+  await fsp.rm(journalFile(ctx, name), { force: true });
   await syncDir(path.dirname(file));
+}
+
+/** Removes the reproduction snapshots saved longer than MOCK_EXPIRE_DAYS ago and not pinned; answers their names. */
+export async function expireSnapshots(ctx: MockContext, now: number): Promise<string[]> {
+  if (ctx.opts.expireMs <= 0) return [];
+  const gone: string[] = [];
+  for (const s of await savedSnapshots(ctx)) {
+    let mtime: number;
+    try {
+      mtime = (await fsp.stat(fileOf(ctx, s.name))).mtimeMs;
+    } catch {
+      continue;
+    }
+    if (!s.repro || s.pinned || now - mtime < ctx.opts.expireMs) continue;
+    await removeSnapshotFiles(ctx, s.name);
+    auditOf(ctx).add({ action: 'expire-snapshot', who: '到期清理', space: spaceOf(ctx), target: s.name });
+    gone.push(s.name);
+  }
+  return gone;
 }

@@ -10,7 +10,9 @@
 // to its space's app. Snapshots are one library for every space (<MOCK_DATA_DIR>/snapshots), and so are uploads
 // (each space's uploads/ links to <MOCK_DATA_DIR>/uploads: an uploaded picture shows in whatever space shows it).
 // A space not called for MOCK_SPACE_IDLE_MS (and with no timer or scenario pending) is flushed and dropped from
-// memory; its next call loads it again from its folder.
+// memory; its next call loads it again from its folder. A space has an owner (owners.ts): deleting another tester's
+// needs ?force=1. A space unused for MOCK_EXPIRE_DAYS is deleted by the sweep (at start, then hourly) unless
+// pinned; every delete, expiry and pin is in the audit (audit.ts).
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -21,14 +23,19 @@ import { BizError, fail } from '../lib/envelope.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { writeAtomic } from '../persist/atomic.ts';
 import { resolveUser, type RouteInfo } from '../routes/registry.ts';
-import { restoreSnapshot, snapshotName } from './snapshots.ts';
+import { auditAt, type Audit } from './audit.ts';
+import { guardOwner, ownerLabel, type Owner } from './owners.ts';
+import { expireSnapshots, restoreSnapshot, snapshotName } from './snapshots.ts';
+import { readSpaceMeta, SPACE_META_FILE, writeSpaceMeta, type SpaceMeta } from './space-meta.ts';
 import { msgNotFound, SHARED_SPACE, SPACE_NAME, spaceName } from './space-names.ts';
 
 /** At most this many spaces in memory at once: opening one more unloads the least recently used idle one. */
 export const MAX_OPEN_SPACES = 16;
 /** How long deleting a space waits for its requests in flight before cutting them off. */
 const DELETE_WAIT_MS = 2000;
-const META_FILE = 'space.json';
+const META_FILE = SPACE_META_FILE;
+/** How often the expiry sweep runs (it also runs at start). */
+const SWEEP_EVERY_MS = 3_600_000;
 
 /** The routes the front serves itself, listed with each space's own in GET /__mock/routes. */
 const FRONT_ROUTES: RouteInfo[] = [
@@ -36,6 +43,9 @@ const FRONT_ROUTES: RouteInfo[] = [
   { method: 'POST', path: '/__mock/spaces', domain: 'control', auth: false, extension: false },
   { method: 'POST', path: '/__mock/spaces/:name/enter', domain: 'control', auth: false, extension: false },
   { method: 'DELETE', path: '/__mock/spaces/:name', domain: 'control', auth: false, extension: false },
+  { method: 'POST', path: '/__mock/spaces/:name/pin', domain: 'control', auth: false, extension: false },
+  { method: 'GET', path: '/__mock/audit', domain: 'control', auth: false, extension: false },
+  { method: 'POST', path: '/__mock/cleanup', domain: 'control', auth: false, extension: false },
 ];
 
 /** Adds the front's routes to an app's route list (GET /__mock/routes), once. */
@@ -44,20 +54,17 @@ function announce(mock: MockApp): MockApp {
   return mock;
 }
 
-export interface SpaceMeta {
-  name: string;
-  createdAt: string;
-  /** What it was made from: shared, a snapshot or preset name. */
-  from: string;
-  /** The sandbox client that made it, if it said. */
-  createdBy?: string;
-}
+export type { SpaceMeta };
 
-export interface SpaceInfo extends SpaceMeta {
+export interface SpaceInfo extends Omit<SpaceMeta, 'usedAt'> {
   shared?: true;
   /** In memory now (an idle space is on disk only, loaded again on its next call). */
   open: boolean;
   lastUsedAt: string | null;
+  /** Its data file's size. */
+  bytes: number;
+  /** When the sweep deletes it if nobody uses it; null = never (pinned, the shared space, MOCK_EXPIRE_DAYS=0). */
+  expiresAt: string | null;
 }
 
 interface OpenSpace {
@@ -77,7 +84,9 @@ export class Spaces {
   /** Names being created (a second create of the same name is a duplicate, not a race). */
   private readonly creating = new Set<string>();
   private readonly ticker: NodeJS.Timeout;
+  private readonly sweeper: NodeJS.Timeout;
   private closed = false;
+  readonly audit: Audit;
   /** Unloads and loads since start (health, bench). */
   readonly counts = { loaded: 0, unloaded: 0 };
 
@@ -87,6 +96,10 @@ export class Spaces {
     const every = Math.max(200, Math.min(30_000, Math.floor(shared.options.spaceIdleMs / 4)));
     this.ticker = setInterval(() => void this.unloadIdle(), every);
     this.ticker.unref();
+    this.audit = auditAt(shared.options.dataDir, shared.options.persist, shared.options.now);
+    this.sweeper = setInterval(() => void this.sweepExpired().catch(() => undefined), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+    void this.sweepExpired().catch((err: unknown) => this.options.log(`[空间] 到期清理失败：${err instanceof Error ? err.message : String(err)}`));
   }
 
   private get options(): MockOptions {
@@ -126,29 +139,54 @@ export class Spaces {
   }
 
   private meta(name: string): SpaceMeta {
+    return readSpaceMeta(this.dirOf(name), name);
+  }
+
+  /** Its data file's size (0 before the first write). */
+  private bytesOf(dir: string): number {
     try {
-      const m = JSON.parse(fs.readFileSync(path.join(this.dirOf(name), META_FILE), 'utf8')) as Partial<SpaceMeta>;
-      return { name, createdAt: String(m.createdAt ?? ''), from: String(m.from ?? SHARED_SPACE), ...(m.createdBy ? { createdBy: String(m.createdBy) } : {}) };
+      return fs.statSync(path.join(dir, 'db.json')).size;
     } catch {
-      return { name, createdAt: '', from: SHARED_SPACE };
+      return 0;
     }
+  }
+
+  /** When a space was last used: its last call in memory, else the latest of its last recorded use, last write and creation. */
+  private lastUse(name: string, meta: SpaceMeta): number | undefined {
+    const o = this.open.get(name);
+    if (o) return o.lastUsed;
+    let written: number | undefined;
+    try {
+      written = fs.statSync(path.join(this.dirOf(name), 'db.json')).mtimeMs;
+    } catch {
+      written = undefined;
+    }
+    const created = meta.createdAt ? Date.parse(meta.createdAt.replace(' ', 'T') + '+08:00') : NaN;
+    const times = [meta.usedAt, written, Number.isFinite(created) ? created : undefined].filter((t): t is number => t !== undefined);
+    return times.length ? Math.max(...times) : undefined;
+  }
+
+  private expiresAt(meta: SpaceMeta, last: number | undefined): number | null {
+    if (meta.pinned || this.options.expireMs <= 0 || last === undefined) return null;
+    return last + this.options.expireMs;
   }
 
   /** The shared space first, then every space, newest first. */
   list(): SpaceInfo[] {
     const spaces = this.names().filter((n) => !this.open.get(n)?.deleting).map((name): SpaceInfo => {
       const o = this.open.get(name);
-      let last: number | undefined = o?.lastUsed;
-      if (last === undefined) {
-        try {
-          last = fs.statSync(path.join(this.dirOf(name), 'db.json')).mtimeMs;
-        } catch {
-          last = undefined;
-        }
-      }
-      return { ...this.meta(name), open: o !== undefined && !o.closing, lastUsedAt: last === undefined ? null : formatTime(last) };
+      const { usedAt: _usedAt, ...meta } = this.meta(name);
+      const last = this.lastUse(name, meta);
+      const expires = this.expiresAt(meta, last);
+      return {
+        ...meta, open: o !== undefined && !o.closing, lastUsedAt: last === undefined ? null : formatTime(last),
+        bytes: this.bytesOf(this.dirOf(name)), expiresAt: expires === null ? null : formatTime(expires),
+      };
     }).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.name.localeCompare(b.name)));
-    return [{ name: SHARED_SPACE, shared: true, createdAt: '', from: 'seed', open: true, lastUsedAt: null }, ...spaces];
+    return [{
+      name: SHARED_SPACE, shared: true, createdAt: '', from: 'seed', open: true, lastUsedAt: null,
+      bytes: this.bytesOf(this.options.dataDir), expiresAt: null,
+    }, ...spaces];
   }
 
   /** A space's app if it is in memory now (tests, bench); never loads one. */
@@ -199,6 +237,7 @@ export class Spaces {
   private unload(o: OpenSpace): Promise<void> {
     o.closing ??= (async () => {
       try {
+        if (!o.deleting) await writeSpaceMeta(this.dirOf(o.name), { ...this.meta(o.name), usedAt: o.lastUsed });
         await o.mock.close();
       } catch (err) {
         this.options.log(`[空间 ${o.name}] 卸载时保存失败：${err instanceof Error ? err.message : String(err)}`);
@@ -231,7 +270,7 @@ export class Spaces {
    * Creates a space from the shared space's data (`from` shared), or a snapshot or preset; answered once its data
    * is on disk. A name taken (in any letter case: folders on macOS are case-insensitive) is refused.
    */
-  async create(rawName: unknown, rawFrom: unknown, createdBy: string | undefined): Promise<{ entry: OpenSpace; ms: number; from: string }> {
+  async create(rawName: unknown, rawFrom: unknown, owner: Owner | undefined): Promise<{ entry: OpenSpace; ms: number; from: string }> {
     const started = performance.now();
     const name = spaceName(rawName);
     const from = rawFrom === undefined || rawFrom === null || rawFrom === '' || rawFrom === SHARED_SPACE ? SHARED_SPACE : snapshotName(rawFrom);
@@ -254,8 +293,8 @@ export class Spaces {
       const mock = announce(createMockApp(this.optionsOf(name)));
       entry = { name, mock, lastUsed: Date.now(), inflight: new Set() };
       if (from !== SHARED_SPACE) await restoreSnapshot(mock.ctx, from, createMockApp);
-      const meta: SpaceMeta = { name, createdAt: formatTime(Date.now()), from, ...(createdBy ? { createdBy } : {}) };
-      await writeAtomic(path.join(dir, META_FILE), JSON.stringify(meta));
+      const meta: SpaceMeta = { name, createdAt: formatTime(Date.now()), from, ...(owner ? { owner } : {}) };
+      await writeSpaceMeta(dir, meta);
       this.open.set(name, entry);
       this.counts.loaded++;
       return { entry, ms: Math.round(performance.now() - started), from };
@@ -284,13 +323,63 @@ export class Spaces {
     for (let i = 2; ; i++) if (!taken.has(`${stem}-${i}`.toLowerCase())) return `${stem}-${i}`;
   }
 
-  /** Deletes a space: its requests under way get a moment to finish, then its data folder goes. */
-  async remove(raw: unknown): Promise<void> {
+  /** A space's name from a path parameter, or a Chinese refusal (404 when there is no such space). */
+  private existing(raw: unknown, what: string): string {
     const name = typeof raw === 'string' ? raw.trim().normalize('NFC') : '';
-    if (name === SHARED_SPACE) fail('共享空间不能删除（可以重置它：POST /__mock/reset）');
+    if (name === SHARED_SPACE) fail(`共享空间不能${what}`);
     if (!SPACE_NAME.test(name)) fail('数据空间名称（name）只能包含中文、字母、数字、下划线和短横线，1–40 个字');
-    const o = this.open.get(name);
     if (!this.exists(name)) throw new BizError(msgNotFound(name), 404, 404);
+    return name;
+  }
+
+  /**
+   * Deletes a space — another tester's only with `force` — and audits it: its requests under way get a moment to
+   * finish, then its data folder goes.
+   */
+  async remove(raw: unknown, by: Owner | undefined, force = false): Promise<{ name: string; forced: boolean }> {
+    if (raw === SHARED_SPACE) fail('共享空间不能删除（可以重置它：POST /__mock/reset）');
+    const name = this.existing(raw, '删除');
+    const { owner } = this.meta(name);
+    const forced = guardOwner(owner, by, force, `数据空间「${name}」`, '删除');
+    await this.drop(name);
+    this.audit.add({ action: 'delete-space', by, space: name, ...(forced ? { forced: owner } : {}) });
+    return { name, forced };
+  }
+
+  /** Pins a space (it never expires) or unpins it; anyone may pin, and it is audited. */
+  async pin(raw: unknown, pinned: boolean, by: Owner | undefined): Promise<SpaceMeta> {
+    const name = this.existing(raw, pinned ? '固定' : '取消固定');
+    const meta = { ...this.meta(name), pinned };
+    await writeSpaceMeta(this.dirOf(name), meta);
+    this.audit.add({ action: pinned ? 'pin' : 'unpin', by, space: name });
+    return meta;
+  }
+
+  /**
+   * Deletes every space unused for MOCK_EXPIRE_DAYS and not pinned (none in use now), and the reproduction snapshots
+   * as old; answers their names. `now` lets a test look a week ahead.
+   */
+  async sweepExpired(now = Date.now()): Promise<{ spaces: string[]; snapshots: string[] }> {
+    const spaces: string[] = [];
+    if (this.options.expireMs > 0 && !this.closed) {
+      for (const name of this.names()) {
+        const o = this.open.get(name);
+        if (o && (o.inflight.size > 0 || o.deleting)) continue;
+        const meta = this.meta(name);
+        const expires = this.expiresAt(meta, this.lastUse(name, meta));
+        if (expires === null || expires > now) continue;
+        await this.drop(name);
+        this.audit.add({ action: 'expire-space', who: '到期清理', space: name, ...(meta.owner ? { target: `${ownerLabel(meta.owner)} 的空间` } : {}) });
+        spaces.push(name);
+      }
+    }
+    const snapshots = await expireSnapshots(this.shared.ctx, now);
+    return { spaces, snapshots };
+  }
+
+  /** Removes a space from memory and disk (its requests under way get a moment to finish). */
+  private async drop(name: string): Promise<void> {
+    const o = this.open.get(name);
     if (o) {
       o.deleting = true;
       const until = Date.now() + DELETE_WAIT_MS;
@@ -313,6 +402,7 @@ export class Spaces {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.ticker);
+    clearInterval(this.sweeper);
     await Promise.all([...this.open.values()].map((o) => this.unload(o)));
   }
 }

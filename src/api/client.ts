@@ -26,7 +26,10 @@
 //   the app computes with (`numbers` below); a missing field is shown as — (lib/format.ts `orDash`).
 import { zhCN } from '@/locales/zh-CN.ts';
 import { clearStorage, getToken } from '@/stores/session.ts';
-import { SANDBOX_CLIENT_HEADER, SANDBOX_SPACE_HEADER, sandboxClientId, sandboxSpace } from '@/stores/sandboxClient.ts';
+import {
+  goneSpace, markSpaceGone, SANDBOX_CLIENT_HEADER, SANDBOX_SPACE_HEADER, SANDBOX_TESTER_HEADER, sandboxClientId, sandboxSpace,
+  sandboxTester,
+} from '@/stores/sandboxClient.ts';
 import type { Page } from '@/contract/types.ts';
 
 export const API_PREFIX: string = import.meta.env.VITE_API_PREFIX || '/dev-api';
@@ -214,11 +217,17 @@ function authHeaders(isToken: boolean): Record<string, string> {
   return { token, Authorization: token ? `Bearer ${token}` : '' };
 }
 
-/** On the mock only (a compile-time constant: dropped from other builds), this browser's sandbox client id and data space. */
+/** On the mock only (a compile-time constant: dropped from other builds), this browser's sandbox client id, data
+ *  space and tester. */
 function sandboxHeaders(): Record<string, string> {
   if (import.meta.env.VITE_BACKEND_KIND !== 'mock') return {};
   const space = sandboxSpace();
-  return { [SANDBOX_CLIENT_HEADER]: sandboxClientId(), ...(space ? { [SANDBOX_SPACE_HEADER]: encodeURIComponent(space) } : {}) };
+  const tester = sandboxTester();
+  return {
+    [SANDBOX_CLIENT_HEADER]: sandboxClientId(),
+    ...(space ? { [SANDBOX_SPACE_HEADER]: encodeURIComponent(space) } : {}),
+    ...(tester ? { [SANDBOX_TESTER_HEADER]: encodeURIComponent(tester) } : {}),
+  };
 }
 
 // ---------- 401: one dialog however many calls fail together ----------
@@ -309,6 +318,24 @@ function httpError(status: number, body: unknown, sentToken: string): ApiError {
 
 const canceled = () => new ApiError(0, zhCN.errors.canceled, 'canceled');
 
+/** On the mock only: the data space this browser is in no longer exists (the QA panel says so once). Rejected
+ *  quietly (kind canceled: no toast, no retry), so open pages stop calling. */
+function inGoneSpace(url: string): ApiError | undefined {
+  if (import.meta.env.VITE_BACKEND_KIND !== 'mock') return undefined;
+  const gone = goneSpace();
+  // The spaces' own calls still go: they are how the panel leaves it.
+  if (!gone || url.startsWith('/api/__mock/spaces')) return undefined;
+  return new ApiError(404, gone.msg, 'canceled', 404);
+}
+
+/** A mock's answer that the caller's space is gone (HTTP 404 {space}): marked, and rejected as above. */
+function spaceGoneAnswer(status: number, body: unknown): ApiError | undefined {
+  if (import.meta.env.VITE_BACKEND_KIND !== 'mock' || status !== 404 || !isEnvelope(body) || typeof body.space !== 'string') return undefined;
+  if (body.space !== sandboxSpace()) return undefined;
+  markSpaceGone(body.space, typeof body.msg === 'string' ? body.msg : `数据空间不存在：${body.space}`);
+  return inGoneSpace('');
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface Call {
@@ -336,6 +363,8 @@ async function send({ method, url, params, body, options = {} }: Call): Promise<
     ...options.headers,
   };
 
+  const gone = inGoneSpace(url);
+  if (gone) throw gone;
   // One controller aborts the request for both reasons; `timedOut` tells a timeout from the caller's cancel.
   const caller = options.signal;
   if (caller?.aborted) throw canceled();
@@ -365,7 +394,7 @@ async function send({ method, url, params, body, options = {} }: Call): Promise<
     if (!response.status && !response.statusText) return undefined;
     const answer = parseBody(await response.text());
     // Only 200 is success (spec §7).
-    if (response.status !== 200) throw httpError(response.status, answer, auth.token);
+    if (response.status !== 200) throw spaceGoneAnswer(response.status, answer) ?? httpError(response.status, answer, auth.token);
     return checkBody(answer, response.status, auth.token);
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -5,7 +5,7 @@
 // (a reset or a snapshot restore may take a while). Mock backend only: with a live backend it refuses before
 // sending, and the constant check drops the rest (and /__mock) from the build (scripts/check-dist.mjs checks).
 // Calls carry the team's control key (X-Mock-Key) once the QA panel was given one.
-import { MOCK_KEY_HEADER, mockKey } from '@/stores/sandboxClient.ts';
+import { MOCK_APP_HEADER, MOCK_KEY_HEADER, mockKey } from '@/stores/sandboxClient.ts';
 import { ApiError, requestRaw } from './client.ts';
 
 /** True when this build talks to the local mock (vite.config.ts defines it; false in production). */
@@ -18,8 +18,15 @@ export async function mockControl<T = unknown>(method: 'GET' | 'POST' | 'DELETE'
   if (import.meta.env.VITE_BACKEND_KIND !== 'mock') throw new ApiError(0, '仅模拟后端可用', 'business');
   // '/api' is the client's word for the API prefix (apiUrl): /dev-api/__mock/… through the proxy, like every call.
   // A team's mock (MOCK_CONTROL_KEY) takes control calls only with its key; the QA panel asks for it once.
+  // X-Mock-App names this app's origin, so a reproduction link can offer to open on it (the mock's /__repro page).
   const key = mockKey();
-  return requestRaw<T>(method, `/api/__mock${path}`, body, { timeout: 0, ...(key ? { headers: { [MOCK_KEY_HEADER]: key } } : {}) });
+  const headers = { [MOCK_APP_HEADER]: window.location.origin, ...(key ? { [MOCK_KEY_HEADER]: key } : {}) };
+  return requestRaw<T>(method, `/api/__mock${path}`, body, { timeout: 0, headers });
+}
+
+/** A refusal because it belongs to another tester (code 409, the msg names them): the panel asks again, then forces. */
+export function isOwnerRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 409;
 }
 
 /** A refusal for want of the team's control key (the mock says keyRequired; HTTP 403). */

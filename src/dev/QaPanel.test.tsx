@@ -5,10 +5,11 @@ import * as mockApi from '@/api/mock.ts';
 import { ApiError } from '@/api/client.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { stubExports } from '@/test/stubExports.ts';
-import { mockKey, sandboxSpace, setMockKey, setSandboxSpace } from '@/stores/sandboxClient.ts';
-import { getToken } from '@/stores/session.ts';
+import { mockKey, sandboxSpace, sandboxTester, setMockKey, setSandboxSpace, setSandboxTester } from '@/stores/sandboxClient.ts';
+import { getToken, setToken } from '@/stores/session.ts';
 import * as spaceModule from './sandboxSpace.ts';
 import QaPanel from './QaPanel.tsx';
+import { toast } from '@/components/toast.ts';
 
 const api = { mockControl: vi.fn() };
 const reload = vi.fn();
@@ -21,12 +22,14 @@ const SPACES = { current: 'shared', currentExists: true, spaces: [
 function answer(method: string, path: string): unknown {
   if (method === 'GET' && path === '/spaces') return { code: 200, data: SPACES };
   if (method === 'GET' && path === '/snapshots') return { code: 200, data: [{ name: 'demo-mid-trade', savedAt: '', bytes: 0, preset: true, summary: '预置' }] };
-  if (method === 'GET' && path.startsWith('/log')) return { code: 200, data: [] };
+  if (method === 'GET' && path.startsWith('/journal')) return { code: 200, data: { count: 0, entries: [] } };
+  if (method === 'GET' && path.startsWith('/audit')) return { code: 200, data: { labels: {}, entries: [] } };
   if (method === 'POST' && path.endsWith('/enter')) return { code: 200, data: { name: path.split('/')[2], token: 'f'.repeat(64) } };
   return { code: 200, msg: 'ok' };
 }
 
 beforeEach(() => {
+  setSandboxTester('小李');
   api.mockControl.mockImplementation(async (method: string, path: string) => answer(method, path));
   stubExports(mockApi, { isMockBackend: true, mockControl: api.mockControl });
   stubExports(spaceModule, { reloadApp: reload });
@@ -35,6 +38,7 @@ afterEach(() => {
   vi.clearAllMocks();
   setSandboxSpace(null);
   setMockKey(null);
+  setSandboxTester(null);
 });
 
 const calls = (method: string, path: string) => api.mockControl.mock.calls.filter(([m, p]) => m === method && p === path);
@@ -95,9 +99,9 @@ describe('the QA panel', () => {
 
   it('shows this browser\'s requests, all of them on request', async () => {
     const user = await openPanel();
-    await waitFor(() => expect(calls('GET', '/log')).toHaveLength(1));
+    await waitFor(() => expect(calls('GET', '/journal?limit=50')).toHaveLength(1));
     await user.selectOptions(screen.getByLabelText('显示谁的请求'), 'all');
-    await waitFor(() => expect(calls('GET', '/log?scope=all')).toHaveLength(1));
+    await waitFor(() => expect(calls('GET', '/journal?scope=all&limit=50')).toHaveLength(1));
   });
 
   it('asks once for a team mock\'s key before any control call, and asks again when the key is refused', async () => {
@@ -116,5 +120,48 @@ describe('the QA panel', () => {
     await user.click(screen.getByRole('button', { name: '清除场景' }));
     expect(await screen.findByTestId('qa-key')).toHaveTextContent('控制密钥不对');
     expect(mockKey()).toBeNull();
+  });
+
+  it('asks the tester\'s name once and shows who and where they are', async () => {
+    setSandboxTester(null);
+    const user = await openPanel();
+    expect(screen.getByTestId('qa-key')).toHaveTextContent('你是哪位测试者？');
+    expect(screen.getByTestId('qa-tester')).toHaveTextContent('未署名');
+    await user.type(screen.getByLabelText('测试者名字'), '老王');
+    await user.click(screen.getByRole('button', { name: '保存名字' }));
+    expect(sandboxTester()).toBe('老王');
+    expect(screen.getByTestId('qa-tester')).toHaveTextContent('老王');
+    expect(screen.getByTestId('qa-where')).toHaveTextContent('共享空间');
+    expect(screen.queryByTestId('qa-key')).toBeNull();
+  });
+
+  it('重置 keeps the tester signed in with the token the mock answers, and says what it did', async () => {
+    setToken('a'.repeat(64));
+    const fresh = 'b'.repeat(64);
+    api.mockControl.mockImplementation(async (method: string, path: string) => (method === 'POST' && path === '/reset'
+      ? { code: 200, msg: '已恢复种子数据，登录会话已清除，已为你重新登录', data: { ms: 5, token: fresh } } : answer(method, path)));
+    const said = vi.spyOn(toast, 'success');
+    const user = await openPanel();
+    await user.click(screen.getByRole('button', { name: '重置数据' }));
+    await user.click(within(await screen.findByTestId('qa-confirm')).getByRole('button', { name: '确认重置' }));
+    await waitFor(() => expect(getToken()).toBe(fresh));
+    await waitFor(() => expect(said).toHaveBeenCalledWith('已恢复种子数据，登录会话已清除，已为你重新登录'));
+  });
+
+  it('deleting another tester\'s space asks a second time, naming them, and only then forces', async () => {
+    const refusal = '数据空间「alice」属于 老王，不能删除；确需删除请加 ?force=1（QA 面板会再确认一次）';
+    api.mockControl.mockImplementation(async (method: string, path: string) => {
+      if (method === 'DELETE' && path === '/spaces/alice') throw new ApiError(409, refusal, 'business', 200);
+      return answer(method, path);
+    });
+    const user = await openPanel();
+    const row = (await screen.findByText('alice')).closest('div[class]')?.parentElement as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '删除数据空间 alice' }));
+    await user.click(within(await screen.findByTestId('qa-confirm')).getByRole('button', { name: '确认删除' }));
+    const again = await screen.findByRole('group', { name: '这是其他测试者的' });
+    expect(again).toHaveTextContent('属于 老王');
+    expect(calls('DELETE', '/spaces/alice?force=1')).toHaveLength(0);
+    await user.click(within(again).getByRole('button', { name: '仍然删除' }));
+    await waitFor(() => expect(calls('DELETE', '/spaces/alice?force=1')).toHaveLength(1));
   });
 });

@@ -3,34 +3,39 @@
 // a reproduction link and the latest requests. It calls the mock's control API (/__mock/...) through api/mock.ts,
 // the API client's one door to it. Every call names this browser's sandbox client and space, so scenarios and
 // 使会话过期 act on this browser only unless 作用范围 says 所有浏览器, and data changes on its space only;
-// 恢复, 重置 and deleting a space ask first, saying which space they change. A team's mock (MOCK_CONTROL_KEY) asks
-// for its key once; the panel keeps it.
-import { useRef, useState } from 'react';
+// 恢复, 重置 and deleting a space ask first, saying which space they change; what belongs to another tester asks a
+// second time, naming them, and then forces (?force=1, in the mock's audit). The tester gives their name once (and
+// a team's mock its key, MOCK_CONTROL_KEY); both survive 401s, resets and reloads (stores/sandboxClient.ts).
+import { useRef, useState, useSyncExternalStore } from 'react';
 import {
   Badge, Box, Button, CloseButton, Flex, HStack, IconButton, Input, Portal, SimpleGrid, Stack, Text,
 } from '@chakra-ui/react';
 import { Drawer } from '@/components/chakra/drawer.ts';
 import { NativeSelect } from '@/components/chakra/nativeSelect.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { profile } from '@/api/account.ts';
 import { copyText } from '@/lib/clipboard.ts';
-import { mockKey, sandboxClientId, setMockKey } from '@/stores/sandboxClient.ts';
-import { getToken } from '@/stores/session.ts';
-import { reproUrl } from './repro.ts';
+import {
+  mockKey, onSandboxChange, sandboxClientId, sandboxTester, setMockKey, setSandboxTester, TESTER_NAME,
+} from '@/stores/sandboxClient.ts';
+import { clearToken, getToken, setToken } from '@/stores/session.ts';
+import { REPRO_OPENED_KEY } from './repro.ts';
+import { Declined } from './panelText.ts';
 import { Snapshots, SNAPSHOTS_KEY } from './Snapshots.tsx';
-import { isKeyRefusal, mockControl } from '@/api/mock.ts';
+import { isKeyRefusal, isOwnerRefusal, mockControl } from '@/api/mock.ts';
+import { ApiError } from '@/api/client.ts';
+import { AuditLog, AUDIT_KEY } from './Audit.tsx';
+import { SpaceGone } from './SpaceGone.tsx';
 import { spaceLabel, useSandboxSpace } from './sandboxSpace.ts';
 import { Spaces } from './Spaces.tsx';
-import type { MockLogEntry } from '@/contract/types.ts';
+import { Journal } from './Journal.tsx';
 import { ToolIcon } from '@/components/icons.tsx';
 import { toast } from '@/components/toast.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 
 type Scenario = '401' | '401-http' | '403' | '500' | 'slow' | 'timeout' | 'network';
 
-type LogEntry = MockLogEntry & { client?: string };
-
-/** The mock's recent requests (the panel's log), refetched after every control action. */
+/** The mock's request journal in the panel (Journal.tsx's queries live under it), refetched after every control action. */
 const MOCK_LOG_KEY = ['dev', 'mock-log'] as const;
 
 const SCENARIO_BUTTONS: { scenario: Scenario; label: string }[] = [
@@ -45,90 +50,86 @@ const SCENARIO_BUTTONS: { scenario: Scenario; label: string }[] = [
 
 type Scope = 'client' | 'all';
 
-function logRows(body: unknown): LogEntry[] {
-  if (Array.isArray(body)) return body as LogEntry[];
-  if (body && typeof body === 'object') {
-    const { data, rows } = body as { data?: unknown; rows?: unknown };
-    if (Array.isArray(data)) return data as LogEntry[];
-    if (Array.isArray(rows)) return rows as LogEntry[];
+/** The snapshot of the reproduction link this page load has just opened (repro.ts), read once per page. */
+const reproOpened = (() => {
+  try {
+    const snapshot = sessionStorage.getItem(REPRO_OPENED_KEY);
+    sessionStorage.removeItem(REPRO_OPENED_KEY);
+    return snapshot;
+  } catch {
+    return null;
   }
-  return [];
-}
+})();
 
-function statusColor(entry: LogEntry): string {
-  if (entry.status !== 200) return 'red';
-  if (entry.code !== undefined && entry.code !== 200) return 'orange';
-  return 'green';
-}
-
-function RequestLog({ enabled }: { enabled: boolean }) {
-  const [scope, setScope] = useState<Scope>('client');
-  const mine = sandboxClientId();
-  const log = useQuery({
-    queryKey: [...MOCK_LOG_KEY, scope],
-    queryFn: async () => logRows(await mockControl('GET', scope === 'all' ? '/log?scope=all' : '/log')),
-    enabled,
-    staleTime: 0,
-    retry: false,
-  });
+/** Said once after a reproduction link opened: where this browser is now, and the way to the requests it brought. */
+function ReproOpened({ snapshot, onShow, onClose }: { snapshot: string; onShow: () => void; onClose: () => void }) {
   return (
-    <Stack gap="2">
-      <Flex align="center" justify="space-between" gap="2">
-        <Text fontWeight="semibold">最近请求</Text>
-        <HStack gap="2">
-          <NativeSelect.Root size="xs" width="28">
-            <NativeSelect.Field aria-label="显示谁的请求" value={scope} onChange={(e) => setScope(e.currentTarget.value as Scope)}>
-              <option value="client">本浏览器的</option>
-              <option value="all">所有浏览器的</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button size="xs" variant="outline" onClick={() => void log.refetch()} loading={log.isFetching}>刷新</Button>
-        </HStack>
-      </Flex>
-      {log.isError && <Text color="red.500" fontSize="xs">无法读取请求记录：{(log.error as Error).message}</Text>}
-      {log.data && log.data.length === 0 && <Text color="fg.muted" fontSize="xs">{zhCN.common.empty}</Text>}
-      <Stack gap="1" fontSize="xs" fontFamily="mono" data-testid="qa-log">
-        {log.data?.slice(0, 50).map((entry, index) => (
-          <Flex key={`${entry.time ?? ''}-${index}`} gap="2" align="center" py="1" borderBottomWidth="1px" borderColor="border.muted">
-            <Text w="10" flexShrink="0" fontWeight="semibold">{entry.method}</Text>
-            <Text flex="1" minW="0" truncate title={entry.path}>{entry.path}</Text>
-            {scope === 'all' && entry.client !== mine && (
-              <Text flexShrink="0" color="fg.muted" title={entry.client ? `浏览器 ${entry.client}` : '未标识的调用方（curl、脚本）'}>
-                {entry.client ? entry.client.slice(0, 4) : '其他'}
-              </Text>
-            )}
-            <Badge colorPalette={statusColor(entry)} size="xs">
-              {entry.status || '断开'}{entry.code !== undefined ? `/${entry.code}` : ''}
-            </Badge>
-            <Text w="12" flexShrink="0" textAlign="right" color="fg.muted">{entry.ms}ms</Text>
-          </Flex>
-        ))}
-      </Stack>
-    </Stack>
+    <Portal>
+      <Box position="fixed" insetX="0" top="0" zIndex="toast" display="flex" justifyContent="center" p="3" pointerEvents="none">
+        <Stack role="status" data-testid="repro-opened" gap="2" maxW="md" w="full" p="3" borderRadius="md" bg="purple.50" borderWidth="1px"
+          borderColor="purple.300" boxShadow="lg" pointerEvents="auto">
+          <Text fontWeight="semibold" color="purple.800">已打开复现链接「{snapshot}」</Text>
+          <Text fontSize="sm" color="fg.muted">这是一个新的数据空间：数据、登录用户、页面和场景与链接作者的一致，不影响任何人的数据。作者之前的请求已放进请求记录，标为「复现链接」。</Text>
+          <HStack gap="2">
+            <Button flex="1" size="sm" colorPalette="purple" onClick={onShow}>查看请求记录</Button>
+            <Button flex="1" size="sm" variant="outline" onClick={onClose}>知道了</Button>
+          </HStack>
+        </Stack>
+      </Box>
+    </Portal>
   );
 }
 
-/** The team's control key (MOCK_CONTROL_KEY), asked once and kept in this browser. */
-function KeyForm({ error, onSaved }: { error: string; onSaved: () => void }) {
-  const [value, setValue] = useState('');
+/** The tester's name (null until given), following changes. */
+function useTester(): string | null {
+  return useSyncExternalStore(onSandboxChange, sandboxTester, () => null);
+}
+
+/**
+ * Who the tester is, asked once and kept in this browser (through 401s, resets and reloads): their name (owners of
+ * spaces and snapshots, the audit and the journal name them by it) and, on a team's mock, its control key.
+ */
+function IdentityForm({ askName, askKey, error, onSaved }: { askName: boolean; askKey: boolean; error: string; onSaved: () => void }) {
+  const [name, setName] = useState('');
+  const [key, setKey] = useState('');
+  const nameOk = !askName || TESTER_NAME.test(name.trim());
+  const keyOk = !askKey || key.trim().length > 0;
   return (
-    <Stack gap="2" p="3" borderWidth="1px" borderColor="orange.300" borderRadius="md" bg="orange.50" data-testid="qa-key">
-      <Text fontWeight="semibold">需要团队的控制密钥</Text>
-      <Text fontSize="xs" color="fg.muted">这个模拟后端由团队共用，控制接口需要密钥（启动时的 MOCK_CONTROL_KEY，向搭建它的同事索取）。只需输入一次，本浏览器会记住。</Text>
+    <Stack as="form" gap="2" p="3" borderWidth="1px" borderColor="orange.300" borderRadius="md" bg="orange.50" data-testid="qa-key"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!nameOk || !keyOk) return;
+        if (askName) setSandboxTester(name);
+        if (askKey) setMockKey(key);
+        setKey('');
+        onSaved();
+      }}>
+      <Text fontWeight="semibold">{askKey ? '需要团队的控制密钥' : '你是哪位测试者？'}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {askKey ? '这个模拟后端由团队共用，控制接口需要密钥（启动时的 MOCK_CONTROL_KEY，向搭建它的同事索取）。' : ''}
+        {askName ? '你的名字会标在你建的数据空间、快照和操作记录上，别人删改前会看到。' : ''}
+        只需输入一次，本浏览器会记住（登录超时、重置、刷新都不会忘）。
+      </Text>
       {error && <Text fontSize="xs" color="red.600">{error}</Text>}
+      {askName && (
+        <Input size="sm" placeholder="你的名字，如 小李" aria-label="测试者名字" value={name} maxLength={24} autoComplete="nickname"
+          onChange={(e) => setName(e.currentTarget.value)} />
+      )}
+      {askName && name.trim() !== '' && !nameOk && <Text fontSize="xs" color="red.600">名字为 1–24 个中文、字母、数字、空格、_、- 或 .</Text>}
       <HStack gap="2">
-        <Input size="sm" flex="1" minW="0" type="password" placeholder="控制密钥" aria-label="控制密钥" value={value} autoComplete="off"
-          onChange={(e) => setValue(e.currentTarget.value)} />
-        <Button size="sm" colorPalette="orange" disabled={value.trim().length === 0} onClick={() => {
-          setMockKey(value);
-          setValue('');
-          onSaved();
-        }}>保存密钥</Button>
+        {askKey && (
+          <Input size="sm" flex="1" minW="0" type="password" placeholder="控制密钥" aria-label="控制密钥" value={key} autoComplete="off"
+            onChange={(e) => setKey(e.currentTarget.value)} />
+        )}
+        <Button type="submit" size="sm" colorPalette="orange" flex={askKey ? undefined : '1'} disabled={!nameOk || !keyOk || (askName && !name.trim())}>
+          {askKey ? '保存密钥' : '保存名字'}
+        </Button>
       </HStack>
     </Stack>
   );
 }
+
+
 
 /** The panel's own help: what each part does, for a tester sharing the mock with a team. */
 function Help() {
@@ -159,8 +160,10 @@ interface Pending {
 export default function QaPanel({ hybrid = false, keyRequired = false }: { hybrid?: boolean; keyRequired?: boolean }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(reproOpened);
   const space = useSandboxSpace();
   const where = spaceLabel(space);
+  const tester = useTester();
   const [hasKey, setHasKey] = useState(() => mockKey() !== null);
   const [keyError, setKeyError] = useState('');
   const needsKey = (keyRequired && !hasKey) || keyError !== '';
@@ -186,13 +189,16 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
   /** Runs once the drawer has finished closing (its focus given back), so a dialog opened then stays open. */
   const afterClose = useRef<(() => void) | null>(null);
 
+  /** Runs a control call; toasts what the action answers (a string) or 已设置：label. */
   const run = async (label: string, action: () => Promise<unknown>): Promise<boolean> => {
     try {
-      await action();
-      toast.success(`已设置：${label}`);
+      const said = await action();
+      toast.success(typeof said === 'string' ? said : `已设置：${label}`);
       void queryClient.invalidateQueries({ queryKey: MOCK_LOG_KEY });
+      void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
       return true;
     } catch (error) {
+      if (error instanceof Declined) return false;
       if (isKeyRefusal(error)) {
         // A key that the mock does not take (changed, mistyped): asked for again.
         setMockKey(null);
@@ -204,12 +210,31 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
     }
   };
 
+  /**
+   * A control call on what may be another tester's: refused (409, the msg names the owner), it asks a second time
+   * and sends it again with ?force=1 (the mock audits it); declined, nothing happens.
+   */
+  const forceable = async <T,>(send: (force: string) => Promise<T>, confirmText: string): Promise<T> => {
+    try {
+      return await send('');
+    } catch (error) {
+      if (!isOwnerRefusal(error)) throw error;
+      if (!await confirm('这是其他测试者的', `${(error as ApiError).msg}。强制执行会记入操作记录（谁、何时、做了什么）。`, confirmText)) throw new Declined();
+      return send('?force=1');
+    }
+  };
+
+  // A reset ends every session of the space; the mock signs the caller in again as the same user when the seed has
+  // them (else signs them out here), so the screens refetch without meeting 登录超时 over the panel.
   const reset = async () => {
     const everyone = space === null ? '：所有没有进入自己空间的测试者都会看到变化' : '，其他空间不受影响';
     if (!await confirm('重置数据', `将把${where}的全部数据恢复为种子数据（登录会话、场景和定时任务一并清除）${everyone}。`, '确认重置')) return;
     await run('重置数据', async () => {
-      await mockControl('POST', '/reset');
-      queryClient.clear();
+      const answer = await forceable((force) => mockControl<{ msg: string; data?: { token?: string | null } }>('POST', `/reset${force}`), '仍然重置');
+      if (answer.data?.token) setToken(answer.data.token);
+      else if (getToken()) clearToken();
+      await queryClient.resetQueries();
+      return answer.msg;
     });
   };
 
@@ -225,16 +250,22 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
     setOpen(false);
   };
 
+  // The link points at the mock's own page, which opens it on the app of whoever opens it (not on this origin).
   const copyReproLink = () => run('复现链接已复制', async () => {
-    const made = await mockControl<{ data: { snapshot: string; userId: number | null; scenario: { scenario: string; times: number; path?: string } | null } }>('POST', '/repro');
-    const { snapshot, userId, scenario } = made.data;
-    const url = reproUrl(window.location, { s: snapshot, u: userId, sc: scenario?.scenario, t: scenario?.times, p: scenario?.path });
-    setLink(url);
+    const page = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const made = await mockControl<{ data: { openUrl: string } }>('POST', '/repro', { page });
+    setLink(made.data.openUrl);
     void queryClient.invalidateQueries({ queryKey: SNAPSHOTS_KEY });
-    void copyText(url);
+    void copyText(made.data.openUrl);
   });
 
   return (
+    <>
+    <SpaceGone />
+    {opened && <ReproOpened snapshot={opened} onClose={() => setOpened(null)} onShow={() => {
+      setOpened(null);
+      setOpen(true);
+    }} />}
     <Drawer.Root open={open} onOpenChange={(details) => {
       setOpen(details.open);
       if (!details.open) settle(false);
@@ -255,19 +286,22 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
           <Drawer.Content>
             <Drawer.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Drawer.Title>QA 调试面板 <Badge colorPalette={hybrid ? 'orange' : 'purple'} ml="2">{hybrid ? '混合后端' : '模拟后端'}</Badge></Drawer.Title>
-              <Text fontSize="xs" color="fg.muted">本浏览器标识 <Text as="span" fontFamily="mono" data-testid="qa-client">{sandboxClientId()}</Text>
-                {' · '}所在：<Text as="span" color={space === null ? undefined : 'purple.700'} fontWeight={space === null ? undefined : 'semibold'}>{where}</Text></Text>
+              <Text fontSize="xs" color="fg.muted">
+                测试者 <Text as="span" fontWeight="semibold" color="fg" data-testid="qa-tester">{tester ?? '未署名'}</Text>
+                {tester && <Button size="2xs" variant="plain" colorPalette="purple" px="1" h="auto" onClick={() => setSandboxTester(null)}>改名</Button>}
+                {' · '}本浏览器 <Text as="span" fontFamily="mono" data-testid="qa-client">{sandboxClientId()}</Text>
+                {' · '}所在：<Text as="span" color={space === null ? undefined : 'purple.700'} fontWeight={space === null ? undefined : 'semibold'} data-testid="qa-where">{where}</Text></Text>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="5">
-                {needsKey && (
-                  <KeyForm error={keyError} onSaved={() => {
-                    setHasKey(true);
+                {(needsKey || tester === null) && (
+                  <IdentityForm askName={tester === null} askKey={needsKey} error={keyError} onSaved={() => {
+                    if (needsKey) setHasKey(true);
                     setKeyError('');
                     void queryClient.invalidateQueries({ queryKey: ['dev'] });
                   }} />
                 )}
-                <Spaces enabled={ready} run={run} confirm={confirm} />
+                <Spaces enabled={ready} run={run} confirm={confirm} forceable={forceable} />
                 <Stack gap="2">
                   <Flex align="center" justify="space-between">
                     <Text fontWeight="semibold">故障场景</Text>
@@ -314,16 +348,15 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
                   <Button size="sm" colorPalette="purple" variant="outline" onClick={() => void copyReproLink()}>复制复现链接</Button>
                   {link && (
                     <Stack gap="1">
-                      <Text fontSize="xs" color="fg.muted">在另一个浏览器打开此链接：恢复当前数据、同一用户、同一场景、同一页面</Text>
+                      <Text fontSize="xs" color="fg.muted">发给同事：在对方自己的应用里打开（链接指向模拟后端，打开时选择应用），新建一个空间，恢复当前数据、同一用户、同一场景、同一页面，并带上之前的请求记录</Text>
                       <Input size="xs" readOnly value={link} fontFamily="mono" aria-label="复现链接" data-testid="qa-repro-link"
                         onFocus={(e) => e.currentTarget.select()} />
                     </Stack>
                   )}
                 </Stack>
-                <Snapshots enabled={ready} run={run} confirm={confirm} where={where} />
-                <Box>
-                  <RequestLog enabled={ready} />
-                </Box>
+                <Snapshots enabled={ready} run={run} confirm={confirm} forceable={forceable} where={where} />
+                <Journal enabled={ready} />
+                <AuditLog enabled={ready} />
                 <Help />
               </Stack>
             </Drawer.Body>
@@ -345,5 +378,6 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+    </>
   );
 }

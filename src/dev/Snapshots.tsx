@@ -1,11 +1,15 @@
 // The QA panel's 数据快照: save the data of this browser's space under a name, restore one into it or delete one
 // (the mock's /__mock/snapshots: one library for every space, so a snapshot saved here can be handed to anyone).
-// Restoring and deleting ask first, naming what they change. A restore refetches every query, so the screens show
-// the restored data at once.
+// Restoring and deleting ask first, naming what they change; each snapshot shows its owner, age, size and, for a
+// reproduction link's, when it expires (固定 keeps it). Saving under another tester's name, deleting theirs or
+// restoring into their space asks a second time, naming them (saving can take the free name the mock offers
+// instead). A restore refetches every query, so the screens show the restored data at once.
 import { useState } from 'react';
 import { Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { mockControl } from '@/api/mock.ts';
+import { isOwnerRefusal, mockControl } from '@/api/mock.ts';
+import type { ApiError } from '@/api/client.ts';
+import { ageText, Declined, expiryText, ownerText, sizeText, type Forceable, type OwnerInfo } from './panelText.ts';
 
 interface SnapshotInfo {
   name: string;
@@ -14,6 +18,10 @@ interface SnapshotInfo {
   /** Shipped with the mock, generated when restored: no time or size, cannot be deleted. */
   preset?: boolean;
   summary?: string;
+  owner?: OwnerInfo;
+  repro?: boolean;
+  pinned?: boolean;
+  expiresAt?: string | null;
 }
 
 export const SNAPSHOTS_KEY = ['dev', 'mock-snapshots'] as const;
@@ -27,30 +35,54 @@ interface Props {
   enabled: boolean;
   run: (label: string, action: () => Promise<unknown>) => Promise<boolean>;
   confirm: (title: string, message: string, confirmText: string) => Promise<boolean>;
+  forceable: Forceable;
   /** How the space this browser is in is named (共享空间, 数据空间「…」). */
   where: string;
 }
 
-export function Snapshots({ enabled, run, confirm, where }: Props) {
+/** The free name the mock offers when a name is another tester's (…（可以另存为「x-2」）…). */
+const offeredName = (msg: string) => /另存为「([^」]+)」/.exec(msg)?.[1];
+
+export function Snapshots({ enabled, run, confirm, forceable, where }: Props) {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const list = useQuery({ queryKey: SNAPSHOTS_KEY, queryFn: fetchSnapshots, enabled, staleTime: 0, retry: false });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: SNAPSHOTS_KEY });
 
+  // A name another tester holds: save under the free name the mock offers, or (asked again) overwrite theirs.
   const save = async () => {
-    if (await run(`保存快照 ${name.trim()}`, () => mockControl('POST', '/snapshots', { name: name.trim() }))) setName('');
+    const wanted = name.trim();
+    const saved = await run(`保存快照 ${wanted}`, async () => {
+      try {
+        return (await mockControl<{ msg: string }>('POST', '/snapshots', { name: wanted })).msg;
+      } catch (error) {
+        const other = isOwnerRefusal(error) ? offeredName((error as ApiError).msg) : undefined;
+        if (!other) throw error;
+        const msg = (error as ApiError).msg;
+        if (await confirm('名称已被占用', `${msg}。`, `另存为「${other}」`)) {
+          return (await mockControl<{ msg: string }>('POST', '/snapshots', { name: other })).msg;
+        }
+        if (!await confirm('覆盖其他测试者的快照', `${msg}。强制覆盖会记入操作记录（谁、何时、做了什么）。`, '仍然覆盖')) throw new Declined();
+        return (await mockControl<{ msg: string }>('POST', '/snapshots?force=1', { name: wanted })).msg;
+      }
+    });
+    if (saved) setName('');
     refresh();
   };
   const restore = async (snapshot: string) => {
     const everyone = where === '共享空间' ? '：所有没有进入自己空间的测试者都会看到变化' : '，其他空间不受影响';
     if (!await confirm('恢复快照', `将用快照「${snapshot}」替换${where}的全部数据${everyone}。`, '确认恢复')) return;
-    if (await run(`恢复快照 ${snapshot}`, () => mockControl('POST', `/snapshots/${encodeURIComponent(snapshot)}/restore`))) {
+    if (await run(`恢复快照 ${snapshot}`, () => forceable((force) => mockControl('POST', `/snapshots/${encodeURIComponent(snapshot)}/restore${force}`), '仍然恢复'))) {
       void queryClient.invalidateQueries();
     }
   };
   const remove = async (snapshot: string) => {
     if (!await confirm('删除快照', `将删除快照「${snapshot}」：快照为所有空间共用，复现链接用到它时将无法再打开。`, '确认删除')) return;
-    await run(`删除快照 ${snapshot}`, () => mockControl('DELETE', `/snapshots/${encodeURIComponent(snapshot)}`));
+    await run(`删除快照 ${snapshot}`, () => forceable((force) => mockControl<{ msg: string }>('DELETE', `/snapshots/${encodeURIComponent(snapshot)}${force}`).then((a) => a.msg), '仍然删除'));
+    refresh();
+  };
+  const pin = async (s: SnapshotInfo) => {
+    await run(s.pinned ? `取消固定 ${s.name}` : `固定 ${s.name}`, () => mockControl('POST', `/snapshots/${encodeURIComponent(s.name)}/pin`, { pinned: !s.pinned }));
     refresh();
   };
 
@@ -73,9 +105,14 @@ export function Snapshots({ enabled, run, confirm, where }: Props) {
             <Stack gap="0" flex="1" minW="0">
               <Text fontSize="sm" truncate title={s.name}>{s.name}</Text>
               <Text fontSize="2xs" color="fg.muted" lineClamp={s.preset ? 2 : undefined} title={s.summary}>
-                {s.preset ? `预置 · ${s.summary ?? ''}` : `${s.savedAt} · ${Math.max(1, Math.round(s.bytes / 1024))} KB`}
+                {s.preset ? `预置 · ${s.summary ?? ''}` : [ownerText(s.owner), s.repro ? '复现链接' : '', ageText(s.savedAt), sizeText(s.bytes),
+                  s.pinned ? '已固定' : expiryText(s.expiresAt)].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
+            {s.repro && (
+              <Button size="xs" variant="ghost" px="1" aria-pressed={s.pinned === true} aria-label={`${s.pinned ? '取消固定' : '固定'}快照 ${s.name}`}
+                onClick={() => void pin(s)}>{s.pinned ? '取消固定' : '固定'}</Button>
+            )}
             <Button size="xs" variant="outline" onClick={() => void restore(s.name)}>恢复</Button>
             {!s.preset && <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(s.name)}>删除</Button>}
           </Flex>

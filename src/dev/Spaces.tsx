@@ -1,7 +1,9 @@
 // The QA panel's 数据空间: which space this browser works in (the shared one, or a tester's own world on the same
 // mock), with one tap back to the shared one; a new space from the shared data, a snapshot or a preset; entering
-// and deleting spaces (the mock's /__mock/spaces). Moving to another space signs this browser in there as the same
-// user (a token belongs to its space) and reloads the app, which then shows that space's data.
+// and deleting spaces (the mock's /__mock/spaces), each with its owner, age, size and expiry, and a pin that keeps
+// it from expiring. Deleting another tester's asks a second time, naming them. Moving to another space signs this
+// browser in there as the same user (a token belongs to its space) and reloads the app, which then shows that
+// space's data.
 import { useState } from 'react';
 import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +13,7 @@ import { setSandboxSpace } from '@/stores/sandboxClient.ts';
 import { clearToken, getToken, setToken } from '@/stores/session.ts';
 import { reloadApp, spaceLabel, useSandboxSpace } from './sandboxSpace.ts';
 import { fetchSnapshots, SNAPSHOTS_KEY } from './Snapshots.tsx';
+import { ageText, expiryText, ownerText, sizeText, type Forceable, type OwnerInfo } from './panelText.ts';
 
 export const SPACES_KEY = ['dev', 'mock-spaces'] as const;
 
@@ -21,6 +24,10 @@ interface SpaceInfo {
   from: string;
   createdAt: string;
   lastUsedAt: string | null;
+  owner?: OwnerInfo;
+  pinned?: boolean;
+  bytes?: number;
+  expiresAt?: string | null;
 }
 
 interface SpacesAnswer {
@@ -44,9 +51,10 @@ interface Props {
   enabled: boolean;
   run: (label: string, action: () => Promise<unknown>) => Promise<boolean>;
   confirm: (title: string, message: string, confirmText: string) => Promise<boolean>;
+  forceable: Forceable;
 }
 
-export function Spaces({ enabled, run, confirm }: Props) {
+export function Spaces({ enabled, run, confirm, forceable }: Props) {
   const current = useSandboxSpace();
   const [name, setName] = useState('');
   const [from, setFrom] = useState('shared');
@@ -72,9 +80,14 @@ export function Spaces({ enabled, run, confirm }: Props) {
   const remove = async (target: string) => {
     const mine = target === current;
     if (!await confirm('删除数据空间', `将删除${spaceLabel(target)}及其全部数据，无法恢复；正在其中的测试者会看到「数据空间不存在」。${mine ? '本浏览器随后回到共享空间。' : ''}`, '确认删除')) return;
-    const done = await run(`删除数据空间 ${target}`, () => mockControl('DELETE', `/spaces/${encodeURIComponent(target)}`));
+    const done = await run(`删除数据空间 ${target}`, () => forceable((force) => mockControl<{ msg: string }>('DELETE', `/spaces/${encodeURIComponent(target)}${force}`).then((a) => a.msg), '仍然删除'));
     if (done && mine) moveTo('shared', null);
     else void list.refetch();
+  };
+  const pin = async (target: SpaceInfo) => {
+    await run(target.pinned ? `取消固定 ${target.name}` : `固定 ${target.name}`,
+      () => mockControl('POST', `/spaces/${encodeURIComponent(target.name)}/pin`, { pinned: !target.pinned }));
+    void list.refetch();
   };
 
   const others = list.data?.spaces.filter((s) => !s.shared) ?? [];
@@ -114,10 +127,15 @@ export function Spaces({ enabled, run, confirm }: Props) {
           <Flex key={s.name} align="center" gap="2" py="1" borderBottomWidth="1px" borderColor="border.muted">
             <Stack gap="0" flex="1" minW="0">
               <Text fontSize="sm" truncate title={s.name}>{s.name}{s.name === current ? '（当前）' : ''}</Text>
-              <Text fontSize="2xs" color="fg.muted" truncate>
-                {`来自${s.from === 'shared' ? '共享数据' : ` ${s.from}`} · ${s.createdAt.slice(5, 16)}${s.open ? '' : ' · 已写盘卸载'}`}
+              <Text fontSize="2xs" color="fg.muted" truncate data-testid="qa-space-owner">
+                {[ownerText(s.owner), `来自${s.from === 'shared' ? '共享数据' : ` ${s.from}`}`, ageText(s.createdAt), sizeText(s.bytes ?? 0),
+                  s.pinned ? '已固定' : expiryText(s.expiresAt), s.open ? '' : '已写盘卸载'].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
+            <Button size="xs" variant="ghost" px="1" aria-pressed={s.pinned === true} aria-label={`${s.pinned ? '取消固定' : '固定'}数据空间 ${s.name}`}
+              title={s.pinned ? '取消固定：未使用超过期限后会自动删除' : '固定：不会到期自动删除'} onClick={() => void pin(s)}>
+              {s.pinned ? '取消固定' : '固定'}
+            </Button>
             {s.name !== current && <Button size="xs" variant="outline" onClick={() => void enter(s.name)}>进入</Button>}
             <Button size="xs" variant="ghost" colorPalette="red" aria-label={`删除数据空间 ${s.name}`} onClick={() => void remove(s.name)}>删除</Button>
           </Flex>

@@ -1,7 +1,9 @@
 // Opening a reproduction link (mock backend only; main.tsx loads this only when the URL has `mockRepro`): the
 // mock makes a new data space from the link's snapshot (nobody else's data changes), arms its scenario for this
 // browser there and signs in as its user; this browser moves into that space and the page reloads without the
-// parameter, so the app starts on that state, on the same page. A team's mock asks for its control key first.
+// parameter, so the app starts on that state, on the same page, with the QA panel open on the requests that led
+// to it. A team's mock asks for its control key first. The link a tester copies points at the mock's own page
+// (/__repro, mock-server/sandbox/repro-page.ts), which sends whoever opens it here on their own app.
 import { isApiError } from '@/api/client.ts';
 import { isKeyRefusal, mockControl } from '@/api/mock.ts';
 import { setMockKey, setSandboxSpace } from '@/stores/sandboxClient.ts';
@@ -9,20 +11,16 @@ import { clearToken, setToken } from '@/stores/session.ts';
 
 export const REPRO_PARAM = 'mockRepro';
 
-/** What a link carries: snapshot, user id, scenario (times, path). */
+/** sessionStorage: the snapshot of the link just opened (the QA panel opens once on its requests). */
+export const REPRO_OPENED_KEY = 'mockReproOpened';
+
+/** What a link carries: snapshot, user id, scenario (times, path); the page and author are for the mock's page. */
 export interface ReproLink {
   s: string;
   u?: number | null;
   sc?: string | null;
   t?: number;
   p?: string;
-}
-
-/** The URL of this page that reopens `link` elsewhere. */
-export function reproUrl(location: Location, link: ReproLink): string {
-  const params = new URLSearchParams(location.search);
-  params.set(REPRO_PARAM, JSON.stringify(link));
-  return `${location.origin}${location.pathname}?${params.toString()}${location.hash}`;
 }
 
 export async function openRepro(): Promise<void> {
@@ -48,6 +46,11 @@ export async function openRepro(): Promise<void> {
     if (body.data?.space) setSandboxSpace(body.data.space);
     if (body.data?.token) setToken(body.data.token);
     else clearToken();
+    try {
+      sessionStorage.setItem(REPRO_OPENED_KEY, link.s);
+    } catch {
+      // the panel just stays closed
+    }
   } catch (error) {
     // The mock's refusal says why; anything else is a broken link or a mock that does not answer.
     problem = isApiError(error) && error.kind === 'business' ? error.msg : '链接内容不完整或模拟后端未响应';

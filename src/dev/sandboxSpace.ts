@@ -18,3 +18,4 @@ export function spaceLabel(name: string | null): string {
 export function reloadApp(): void {
   window.location.reload();
 }
+

@@ -38,12 +38,30 @@ export function clearToken(): void {
 
 let endedAt: string | null = null;
 
-/** Spec §4: on a 401 "local storage is cleared" — all of it, not only the token. */
+/** Keys that are not the user's data and outlive the 401's clear (see keepAcrossStorageClear). */
+const survivors = new Set<string>();
+
+/**
+ * Marks localStorage keys that are not the user's data — the mock sandbox's identity of this browser (its client
+ * id, data space, control key and tester name, stores/sandboxClient.ts) — so the 401's clear writes them back in
+ * the same tick: a reload right after it finds them. Nothing registers any in a production build.
+ */
+export function keepAcrossStorageClear(keys: readonly string[]): void {
+  for (const key of keys) survivors.add(key);
+}
+
+/** Spec §4: on a 401 "local storage is cleared" — all of the user's data, not only the token. */
 export function clearStorage(): void {
   // The address the user is at, or already on the way to (the router has changed the URL while the new screen
   // loads): the sign-in guard keeps them there, under the 提示 dialog (app/routing.tsx RequireAuth).
   endedAt = typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`;
-  storage()?.clear();
+  const store = storage();
+  const kept = [...survivors].flatMap((key) => {
+    const value = store?.getItem(key);
+    return value == null ? [] : [[key, value] as const];
+  });
+  store?.clear();
+  for (const [key, value] of kept) store?.setItem(key, value);
   notify();
 }
 
