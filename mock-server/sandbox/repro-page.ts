@@ -89,9 +89,10 @@ h2{font-size:15px;margin:18px 0 8px}
 .app small{margin-left:auto;color:#8f959e;flex:none}
 .app.mine{border-color:#7c3aed;background:#f5f0ff}
 form{display:flex;gap:8px;margin-top:4px}
-input{flex:1;min-width:0;height:42px;border:1px solid #d9dce1;border-radius:10px;padding:0 12px;font-size:14px;font-family:inherit}
+form input{flex:1;min-width:0;height:42px;border:1px solid #d9dce1;border-radius:10px;padding:0 12px;font-size:14px;font-family:inherit}
 button.go{height:42px;border:none;border-radius:10px;background:#7c3aed;color:#fff;padding:0 16px;font-size:14px;font-family:inherit;cursor:pointer}
-label{display:flex;align-items:center;gap:6px;font-size:13px;color:#646a73;margin-top:12px}
+label{display:flex;align-items:center;gap:8px;font-size:13px;color:#646a73;margin-top:14px}
+label input{width:18px;height:18px;flex:none;margin:0}
 .note{font-size:12px;color:#8f959e;line-height:1.7;margin-top:18px}
 .err{background:#fff;border-radius:12px;padding:28px 18px;text-align:center;font-size:14px;color:#646a73;line-height:1.8}
 `;
@@ -105,7 +106,7 @@ function ago(ms: number): string {
 }
 
 function shell(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">`
     + `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><div class="wrap">${body}</div></body></html>`;
 }
 
@@ -133,7 +134,7 @@ export function reproPage(raw: string, link: ReproLink, apps: KnownApp[], now: n
 <h2>在哪个应用中打开</h2>
 <div id="apps">${list}</div>
 <form id="other"><input id="origin" name="origin" placeholder="其他应用地址，如 http://127.0.0.1:5174" aria-label="其他应用地址" autocomplete="url"><button class="go" type="submit">打开</button></form>
-<label><input type="checkbox" id="remember" checked style="width:auto;height:auto"> 以后在本浏览器直接用这个应用打开</label>
+<label><input type="checkbox" id="remember" checked> 以后在本浏览器直接用这个应用打开</label>
 <p class="note">列出的是最近连接过这个模拟后端的应用（${escapeHtml(formatTime(now).slice(0, 16))} 时）。要换一个应用，在链接后加 &amp;choose=1。</p>
 <script>
 (function () {
