@@ -84,7 +84,7 @@ const lateRecipeComponents = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', '.e2e-dist', '.tmp', 'node_modules', '.mock-data', 'test-results', 'playwright-report', 'screenshots', '.lighthouse'] },
+  { ignores: ['dist', 'dist-demo', 'dist-demo-*', '.e2e-dist', '.tmp', 'node_modules', '.mock-data', 'test-results', 'playwright-report', 'screenshots', '.lighthouse'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

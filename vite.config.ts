@@ -101,7 +101,7 @@ export default defineConfig(({ mode, command }) => {
     server: {
       host: '127.0.0.1', port: 5173, proxy,
       // Test and measuring runs write builds and reports into the project: not a reason to reload the page.
-      watch: { ignored: ['**/.e2e-dist/**', '**/dist/**', '**/dist-demo/**', '**/playwright-report/**', '**/test-results/**', '**/.mock-data/**', '**/screenshots/**', '**/.lighthouse/**'] },
+      watch: { ignored: ['**/.e2e-dist/**', '**/dist/**', '**/dist-demo/**', '**/dist-demo-*/**', '**/playwright-report/**', '**/test-results/**', '**/.mock-data/**', '**/screenshots/**', '**/.lighthouse/**'] },
     },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     css: {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What only the mock, its helpers and the QA tools contain. */
 export const FORBIDDEN = ['__mock', 'mockControl', 'mockPay', 'mockExpire', 'QA 调试面板', '支付测试', 'X-Mock-Client', 'sandboxClient', 'mockRepro',
-  'X-Mock-Space', 'sandboxSpace', 'X-Mock-Key', 'mockKey', '数据空间'];
+  'X-Mock-Space', 'sandboxSpace', 'X-Mock-Key', 'mockKey', '数据空间', 'mockTools'];
 
 function filesUnder(dir) {
   const out = [];

@@ -7,6 +7,7 @@ import { AfterSaleStatus, OrderStatus, PayState, SaleState, SupplyPay } from '..
 import { formatTime } from '../lib/fixtures.ts';
 import type { MockContext } from '../context.ts';
 import { fail } from '../lib/envelope.ts';
+import { settleRebindCode } from './order.delivery.ts';
 
 export type AfterSaleAnswer = typeof AfterSaleStatus.resolved | typeof AfterSaleStatus.rejected;
 
@@ -83,6 +84,8 @@ function refund(ctx: MockContext, o: Order, type: AfterSaleType): void {
   o.orderStatus = OrderStatus.refunded;
   o.refundAmount = o.paidAmount;
   ctx.stepClock.delete(o.orderId);
+  // Refunded at 换绑中: the seller's code is not wanted any more.
+  settleRebindCode(o);
   if (o.supllypay !== SupplyPay.paid) delete o.supllypay;
   const g = ctx.store.goodsById.get(o.goodsId);
   if (g) ctx.store.updateGoods(g, (x) => { x.saleState = type === '找回' ? SaleState.reclaimed : SaleState.problem; });

@@ -69,6 +69,8 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
   if (o.orderStatus !== OrderStatus.trading) fail('订单不在交易中');
   if (o.step === OrderStep.verify && o.payState !== PayState.full) fail('买家仅支付了定金，付清尾款前不能通过验号');
   if (o.step >= OrderStep.receive) return completeOrder(ctx, o);
+  // A staff push past 换绑 (/__mock/orders/:id/advance) goes on without the seller's code: it is no longer wanted.
+  if (o.step === OrderStep.rebind) settleRebindCode(o);
   o.step = (o.step + 1) as Step;
   o.deliverState = deliverStateOf(o.step);
   const now = ctx.now();
@@ -94,6 +96,15 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
   }
   ctx.store.changed();
   return o;
+}
+
+/**
+ * The order leaves 换绑 (pushed on by staff, or refunded): a code still 待提交 is wanted no more, so the flag goes
+ * (one 已提交 stays: the seller did send it). `rebindCodeState` 1 only ever stands on an order at 换绑中, which the
+ * seller's list and order page take as "your turn".
+ */
+export function settleRebindCode(o: Order): void {
+  if (o.rebindCodeState === RebindCode.needed) delete o.rebindCodeState;
 }
 
 /**

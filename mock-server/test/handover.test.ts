@@ -88,6 +88,30 @@ describe('换绑 waits for the seller’s code', () => {
   });
 });
 
+describe('the code is wanted only at 换绑中', () => {
+  it('a staff push past 换绑 without the code, and a refund at 换绑中, leave no 待提交 behind', async () => {
+    const pushed = await paidOrder(3);
+    const seller = await as(pushed.sellerId);
+    await control(`/__mock/orders/${pushed.o.orderId}/advance`);
+    expect((await detail(pushed.o.orderId, seller)).rebindCodeState).toBe(RebindCode.needed);
+    await control(`/__mock/orders/${pushed.o.orderId}/advance`);
+    const delivered = await detail(pushed.o.orderId, seller);
+    expect(delivered.step).toBe(OrderStep.receive);
+    expect(delivered).not.toHaveProperty('rebindCodeState');
+    expect(orderAnswerSchema.safeParse(delivered).success).toBe(true);
+
+    const refunded = await paidOrder(1);
+    await control(`/__mock/orders/${refunded.o.orderId}/advance`);
+    const claimed = await buyer.post('/saleOrderAfter', { orderId: refunded.o.orderId, type: '描述不符', reason: '验号时发现英雄数量与描述不符' });
+    expect(claimed.body.code, claimed.text).toBe(200);
+    await control(`/__mock/afterSales/${(claimed.body.data as { id: number }).id}/answer`, { status: '已解决' });
+    const row = ((await (await as(refunded.sellerId)).get('/saleOrder/web/sellerList', { pageNum: 1, pageSize: 50 })).body.rows as Order[])
+      .find((r) => r.orderId === refunded.o.orderId);
+    expect(row).toMatchObject({ orderStatus: 5, step: OrderStep.rebind });
+    expect(row).not.toHaveProperty('rebindCodeState');
+  });
+});
+
 describe('each side sees its own', () => {
   it('the seller’s detail, sellerList and messages carry nothing of the buyer’s 包赔, total, payment or refund', async () => {
     const { o, sellerId } = await receivedOrder();

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BacklistItem, Order } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
+import { RebindCode } from '../../src/contract/statuses.ts';
+import { awaitsSellerCode } from '../../src/features/order/sellerHandover.ts';
 import { NEW_USER } from '../sandbox/presets.ts';
 import { login, type Client, startTestMock, TEST_GOODS, type TestMock } from './helpers.ts';
 
@@ -46,6 +48,14 @@ describe('presets', () => {
     const sales = new Map((await orders(seller, 'sellerList')).map((o) => [o.orderId, o]));
     const states = mine.map((o) => stateOf(sales.get(o.orderId) as Order)).sort();
     expect(states).toEqual(['3', '5', '交易中-0', '交易中-1', '交易中-2', '交易成功-1', '交易成功-2', '交易成功-售后'].sort());
+    // 待您提交换绑验证码 (the seller's turn) stands on the one order at 换绑中 alone: the staff pushes that took the
+    // others past 换绑 without a code leave no 待提交 on the delivered, finished or refunded ones.
+    const waiting = mine.map((o) => sales.get(o.orderId) as Order).filter((o) => o.rebindCodeState === RebindCode.needed);
+    expect(waiting.map(stateOf)).toEqual(['交易中-1']);
+    for (const o of mine.map((x) => sales.get(x.orderId) as Order).filter((x) => x.orderStatus === 1 || x.orderStatus === 5)) {
+      expect(o, `${o.orderId}`).not.toHaveProperty('rebindCodeState');
+      expect(awaitsSellerCode(o)).toBe(false);
+    }
     const unpaid = mine.find((o) => o.orderStatus === 3) as Order;
     expect((await buyer.post('/saleOrder/pay', { orderId: unpaid.orderId, payWay: 2, payType: 'full' })).body.code).toBe(200);
 

@@ -13,6 +13,11 @@ function hasHistory(): boolean {
   return typeof state?.idx === 'number' && state.idx > 0;
 }
 
+// The title keeps clear of the non-production corner tools docked after the back button (src/dev/corner.ts): they
+// set --dev-corner-inset to their right edge, and the title, centred, is bounded by it on both sides (truncated
+// sooner), never to less than 4 characters' width. Unset (production, or the tools hidden) it is the usual 56 px.
+const TITLE_INSET = 'max(var(--chakra-spacing-14), min(var(--dev-corner-inset, 0px), calc(50% - var(--chakra-spacing-8))))';
+
 export function TopBar({ title, showBack, actionsRef, extra }: {
   title: string;
   showBack: boolean;
@@ -34,7 +39,7 @@ export function TopBar({ title, showBack, actionsRef, extra }: {
             </IconButton>
           )}
         </Box>
-        <Heading as="h1" fontSize="md" fontWeight="semibold" position="absolute" left="14" right="14" textAlign="center"
+        <Heading as="h1" fontSize="md" fontWeight="semibold" position="absolute" left={TITLE_INSET} right={TITLE_INSET} textAlign="center"
           truncate data-testid="page-title">
           {title}
         </Heading>

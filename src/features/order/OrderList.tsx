@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { Order, OrderListQuery } from '@/contract/types.ts';
-import { OrderStatus, PayState, RebindCode } from '@/contract/statuses.ts';
+import { OrderStatus, PayState } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { ListPager, StickyTabs } from '@/components/ListPager.tsx';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
@@ -18,6 +18,7 @@ import { sellerMoney } from '@/lib/sellerMoney.ts';
 import { useListSearch } from '@/lib/useListSearch.ts';
 import { AfterSaleSheet } from './lazySheets.ts';
 import { OrderGoodsBox } from './parts.tsx';
+import { awaitsSellerCode } from './sellerHandover.ts';
 import { dateParam, pageParam } from '@/lib/urlParams.ts';
 import { orderStatusParam } from './params.ts';
 import { ORDER_PAGE_SIZE, orderListQuery, type OrderSide } from '@/api/order.queries.ts';
@@ -78,7 +79,7 @@ function OrderRow({ order, side, onAfterSale }: { order: Order; side: OrderSide;
           priceLabel="订单金额" link={false} />
       )}
       {/* The seller's turn: at 换绑中 the platform waits for the code they receive (submitted on the order page). */}
-      {side === 'sale' && order.rebindCodeState === RebindCode.needed && (
+      {side === 'sale' && awaitsSellerCode(order) && (
         <Text fontSize="xs" color="orange.700" fontWeight="medium" mt="2" data-testid="seller-turn">待您提交换绑验证码：请打开订单提交</Text>
       )}
       {side === 'buy' && claimInProgress(order) && (

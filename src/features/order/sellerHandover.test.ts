@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, OrderStep, PayState, RebindCode } from '@/contract/statuses.ts';
-import { checkRebindCode, sellerHandoverView } from './sellerHandover.ts';
+import { awaitsSellerCode, checkRebindCode, sellerHandoverView } from './sellerHandover.ts';
 
 const at = (step: OrderStep, rebindCodeState?: RebindCode) => ({
   orderStatus: OrderStatus.trading, step, no: 'DD2026112800010016', payState: PayState.full, rebindCodeState,
@@ -21,6 +21,22 @@ describe('sellerHandoverView', () => {
     expect(sellerHandoverView({ ...at(OrderStep.verify), payState: PayState.deposit }, 'sale')).toBeNull();
     expect(sellerHandoverView(at(OrderStep.receive, RebindCode.submitted), 'sale')).toBeNull();
     expect(sellerHandoverView({ ...at(OrderStep.done), orderStatus: OrderStatus.success }, 'sale')).toBeNull();
+  });
+});
+
+describe('awaitsSellerCode (我的卖单: 待您提交换绑验证码)', () => {
+  it('only at 换绑中 with the code still wanted', () => {
+    expect(awaitsSellerCode(at(OrderStep.rebind, RebindCode.needed))).toBe(true);
+    expect(awaitsSellerCode(at(OrderStep.rebind, RebindCode.submitted))).toBe(false);
+    expect(awaitsSellerCode(at(OrderStep.rebind))).toBe(false);
+    expect(awaitsSellerCode(at(OrderStep.verify))).toBe(false);
+  });
+  it('not on a flag left over from an order pushed past 换绑: delivered, finished or refunded', () => {
+    expect(awaitsSellerCode(at(OrderStep.receive, RebindCode.needed))).toBe(false);
+    expect(awaitsSellerCode({ ...at(OrderStep.done, RebindCode.needed), orderStatus: OrderStatus.success })).toBe(false);
+    expect(awaitsSellerCode({ ...at(OrderStep.done, RebindCode.needed), orderStatus: OrderStatus.refunded })).toBe(false);
+    // Refunded while at 换绑中: the step did not move, the order is closed.
+    expect(awaitsSellerCode({ ...at(OrderStep.rebind, RebindCode.needed), orderStatus: OrderStatus.refunded })).toBe(false);
   });
 });
 

@@ -30,6 +30,14 @@ export function sellerHandoverView(
   return { kind: 'contact', no: order.no };
 }
 
+/**
+ * The seller's turn in 我的卖单 (待您提交换绑验证码): an order at 换绑中 whose code is still wanted, read from the
+ * step and not from the flag alone (a flag left over from an order pushed past 换绑, or refunded, says nothing).
+ */
+export function awaitsSellerCode(order: Pick<Order, 'orderStatus' | 'step' | 'no' | 'rebindCodeState' | 'payState'>): boolean {
+  return sellerHandoverView(order, 'sale')?.kind === 'code';
+}
+
 /** The code as typed: 4–8 digits (what game platforms send), spaces dropped. */
 export const REBIND_CODE_PATTERN = /^\d{4,8}$/;
 
