@@ -227,7 +227,9 @@ describe('an idle space', () => {
       expect((await seller.post('/need/goods/editPrice', { id: 1, price: 778 })).body.code).toBe(200);
       const before = m.spaces.loaded('idle')?.store.encode('fixed', { sessions: false });
       const unloads = m.spaces.counts.unloaded;
-      await until(async () => m.spaces.loaded('idle') === undefined, 15_000);
+      // Waits for the unload to finish (its last use written, its data flushed), not for its start.
+      await until(async () => m.spaces.counts.unloaded > unloads, 15_000);
+      expect(m.spaces.loaded('idle')).toBeUndefined();
       expect(m.spaces.counts.unloaded).toBe(unloads + 1);
       const listed = (await m.client.get('/__mock/spaces')).body.data as { spaces: { name: string; open: boolean }[] };
       expect(listed.spaces.find((s) => s.name === 'idle')?.open).toBe(false);
