@@ -93,13 +93,13 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
   await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
 }
 
-/** A second signed-in phone in its own context (375×812, zh-CN, Shanghai time), collecting its console errors
- *  and page errors in `errors` for the test to check. */
-export async function openAs(browser: Browser, baseURL: string | undefined, token: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+/** A second phone in its own context (375×812, zh-CN, Shanghai time), signed in with `token` when given (a fresh
+ *  browser without), collecting its console errors and page errors in `errors` for the test to check. */
+export async function openAs(browser: Browser, baseURL: string | undefined, token?: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({
     baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
   });
-  await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+  if (token !== undefined) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });

@@ -2,7 +2,7 @@
 // the QA panel, restores a preset there (the panel asks first, naming the space) and moves an order (确认收货);
 // tester B, in the shared space meanwhile, sees nothing change; tester C opens A's reproduction link and sees A's
 // state, in a third space of their own.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MOCK_URL } from '../playwright.config.ts';
 import { DEMO, expect, openAs, test } from './fixtures.ts';
 
@@ -19,18 +19,6 @@ async function orderIds(page: Page): Promise<string[]> {
   return rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-order-id') ?? ''));
 }
 
-/** A phone of its own (375×812), collecting its console and page errors. */
-async function freshPhone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { page, errors, close: () => context.close() };
-}
-
 test('three testers: A restores a preset and moves an order in a space of their own, B in the shared space sees nothing, C opens A\'s link in a third space', async ({ page, mock, baseURL, browser, request }) => {
   test.setTimeout(150_000);
   const spaceA = `a-${Date.now().toString(36)}`;
@@ -39,7 +27,7 @@ test('three testers: A restores a preset and moves an order in a space of their 
   // their own space when they make it.
   const token = await mock.tokenFor(DEMO.buyer.phone);
   const b = await openAs(browser, baseURL, token);
-  const c = await freshPhone(browser, baseURL);
+  const c = await openAs(browser, baseURL);
   try {
     // ---- B, in the shared space: their orders as they are ----
     const before = await orderIds(b.page);

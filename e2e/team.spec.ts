@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import { MOCK_URL, WEB_PORT } from '../playwright.config.ts';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, openAs, test } from './fixtures.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 
@@ -46,19 +46,13 @@ async function secondOrigin(): Promise<{ origin: string; close: () => Promise<vo
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** A phone of its own at `baseURL`, named as a tester, collecting its console and page errors. */
+/** A fresh phone at `baseURL` (fixtures.ts openAs), named as a tester. */
 async function tester(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({
-    baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto('/index/home');
-  await page.evaluate((n) => localStorage.setItem('sandboxTester', n), name);
-  await page.reload();
-  return { page, errors, close: () => context.close() };
+  const phone = await openAs(browser, baseURL);
+  await phone.page.goto('/index/home');
+  await phone.page.evaluate((n) => localStorage.setItem('sandboxTester', n), name);
+  await phone.page.reload();
+  return phone;
 }
 
 test('three testers on one mock: A\'s identity survives 401s, B cannot remove A\'s work unnoticed, C opens A\'s link on their own app', async ({ page, mock, baseURL, browser, request, pageErrors }) => {

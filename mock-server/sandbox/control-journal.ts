@@ -5,6 +5,7 @@
 // calls (and those a reproduction link brought), everyone's with scope=all or without the header.
 import http from 'node:http';
 import { z } from 'zod';
+import { DROPPED_CALL } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
 import { clientOf } from '../lib/client-id.ts';
 import { fail, ok } from '../lib/envelope.ts';
@@ -74,7 +75,7 @@ function statusOf(raw: unknown): StatusTest {
   }
   if (!/^(0|[1-5]\d\d)$/.test(text)) fail(MSG_STATUS);
   const status = Number(text);
-  return { label: status === 0 ? '0（连接断开）' : text, test: (s) => s === status };
+  return { label: status === DROPPED_CALL ? `${DROPPED_CALL}（连接断开）` : text, test: (s) => s === status };
 }
 
 const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
@@ -219,7 +220,7 @@ function bodyDifferences(expected: unknown, actual: unknown, at: string, out: st
 function differences(p: Pattern, e: JournalRow): string[] {
   const out: string[] = [];
   if (p.method !== undefined && e.method !== p.method) out.push(`方法：应为 ${p.method}，实际 ${e.method}`);
-  if (p.status !== undefined && !p.status.test(e.status)) out.push(`状态：应为 ${p.status.label}，实际 ${e.status === 0 ? '0（连接断开）' : e.status}`);
+  if (p.status !== undefined && !p.status.test(e.status)) out.push(`状态：应为 ${p.status.label}，实际 ${e.status === DROPPED_CALL ? `${DROPPED_CALL}（连接断开）` : e.status}`);
   if (p.body !== undefined) {
     if (!e.request.body) out.push('没有请求体');
     else if (typeof p.body === 'string') {
@@ -281,9 +282,9 @@ function harEntry(e: JournalEntry) {
       queryString: queryStringOf(e.url), ...(postData ? { postData } : {}), headersSize: -1, bodySize: e.request.size,
     },
     response: {
-      status: e.status, statusText: e.status === 0 ? '' : http.STATUS_CODES[e.status] ?? '', httpVersion: e.httpVersion,
+      status: e.status, statusText: e.status === DROPPED_CALL ? '' : http.STATUS_CODES[e.status] ?? '', httpVersion: e.httpVersion,
       cookies: [], headers: nameValues(e.response.headers), content, redirectURL: e.response.headers.location ?? '',
-      headersSize: -1, bodySize: e.status === 0 ? -1 : e.response.size,
+      headersSize: -1, bodySize: e.status === DROPPED_CALL ? -1 : e.response.size,
     },
     cache: {},
     timings: { send: 0, wait: e.ms, receive: 0 },
@@ -296,7 +297,7 @@ function harEntry(e: JournalEntry) {
     ...(e.backend !== undefined ? { _backend: e.backend } : {}),
     ...(e.drift !== undefined ? { _drift: e.drift } : {}),
     ...(e.repro !== undefined ? { _repro: e.repro } : {}),
-    ...(e.status === 0 ? { _error: '连接已断开，没有应答' } : {}),
+    ...(e.status === DROPPED_CALL ? { _error: '连接已断开，没有应答' } : {}),
   };
 }
 

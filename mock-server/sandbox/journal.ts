@@ -8,7 +8,10 @@
 // (journalSlice, importJournal).
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import type { MockLogEntry } from '../../src/contract/types.ts';
+import { DROPPED_CALL } from '../../src/contract/statuses.ts';
+import type { JournalEntry, JournalMessage, MockLogEntry } from '../../src/contract/types.ts';
+
+export type { JournalEntry, JournalMessage };
 import { clientOf, testerOf } from '../lib/client-id.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { isRecord, safeJsonParse } from '../lib/json.ts';
@@ -141,48 +144,6 @@ function bodyView(b: StoredBody | undefined): unknown {
 }
 
 // ---------- entries ----------
-
-export interface JournalMessage {
-  /** Headers as sent (names lower-case for a request), secrets masked. */
-  headers: Record<string, string>;
-  contentType?: string;
-  /** Bytes of the body as sent; 0 = none, -1 = not known (a chunked request). */
-  size: number;
-  /** JSON as parsed (secrets masked), a MultipartSummary or a TruncatedBody; absent without a body, for a body the
-   *  mock never read (answered before it, or streamed to a live backend) and for a non-JSON answer. */
-  body?: unknown;
-}
-
-export interface JournalEntry {
-  /** Increasing in the order calls were recorded, per space. */
-  id: number;
-  /** When the call came in, 'YYYY-MM-DD HH:mm:ss' of the mock's clock (Asia/Shanghai). */
-  time: string;
-  /** The same instant as ISO 8601 with milliseconds (HAR's startedDateTime). */
-  startedDateTime: string;
-  method: string;
-  path: string;
-  /** The query as parsed, secrets masked. */
-  query: Record<string, unknown>;
-  /** The whole URL the mock was called with, secrets in the query masked. */
-  url: string;
-  httpVersion: string;
-  /** HTTP status; 0 when the connection was dropped (network scenario, client gone). */
-  status: number;
-  /** The body code of a JSON answer. */
-  code?: number;
-  ms: number;
-  /** The sandbox client (X-Mock-Client) and the tester's name (X-Mock-Tester), when sent. */
-  client?: string;
-  tester?: string;
-  scenario?: string;
-  backend?: 'mock' | 'live';
-  drift?: string[];
-  request: JournalMessage;
-  response: JournalMessage;
-  /** Brought by a reproduction link: the name of its snapshot. Listed for every sandbox client of the space. */
-  repro?: string;
-}
 
 interface StoredMessage extends Omit<JournalMessage, 'body'> {
   body?: StoredBody;
@@ -420,7 +381,7 @@ export function journalRecorder(journal: Journal, now: () => number): RequestHan
         query,
         url,
         httpVersion: `HTTP/${req.httpVersion}`,
-        status: finished ? res.statusCode : 0,
+        status: finished ? res.statusCode : DROPPED_CALL,
         ...(state.code !== undefined ? { code: state.code } : {}),
         ms: Math.round(performance.now() - state.started),
         ...(client !== undefined ? { client } : {}),

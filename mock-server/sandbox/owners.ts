@@ -64,10 +64,13 @@ export const NOT_YOURS = 409;
 
 /**
  * Refuses unless the caller may change it or forces; answers whether the change overrides another owner (forced),
- * which the audit records. `what` names the thing (数据空间「x」), `verb` the change (删除).
+ * which the audit records. `what` names the thing (数据空间「x」), `verb` the change (删除), `hint` what else
+ * the caller may do (made only for a refusal).
  */
-export function guardOwner(owner: Owner | undefined, caller: Owner | undefined, force: boolean, what: string, verb: string, hint = ''): boolean {
+export function guardOwner(
+  owner: Owner | undefined, caller: Owner | undefined, force: boolean, what: string, verb: string, hint?: () => string,
+): boolean {
   if (mayChange(owner, caller)) return false;
   if (force) return true;
-  throw new BizError(`${what}属于 ${ownerLabel(owner)}，不能${verb}${hint}；确需${verb}请加 ?force=1（QA 面板会再确认一次）`, NOT_YOURS);
+  throw new BizError(`${what}属于 ${ownerLabel(owner)}，不能${verb}${hint?.() ?? ''}；确需${verb}请加 ?force=1（QA 面板会再确认一次）`, NOT_YOURS);
 }

@@ -10,6 +10,9 @@ import type { Request } from 'express';
 import { escapeHtml } from '../routes/pay-page.ts';
 import { testerOf } from '../lib/client-id.ts';
 import { formatTime } from '../lib/fixtures.ts';
+import type { ReproLink } from '../../src/contract/types.ts';
+
+export type { ReproLink };
 
 export const APP_HEADER = 'X-Mock-App';
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.\-[\]:]{1,200}$/;
@@ -45,19 +48,6 @@ export function selfUrl(req: Request, publicUrl: string | undefined): string {
   const raw = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   const host = raw.includes(':') ? `[${raw}]` : raw;
   return `http://${host}:${req.socket.localPort ?? 3001}`;
-}
-
-/** What a link carries (the app's src/dev/repro.ts ReproLink): snapshot, user, scenario, its path, the page, the author. */
-export interface ReproLink {
-  s: string;
-  u?: number | null;
-  sc?: string | null;
-  t?: number;
-  p?: string;
-  /** The page it was made on: path, query and hash. */
-  at?: string;
-  /** The author's tester name. */
-  by?: string;
 }
 
 export function parseLink(raw: unknown): ReproLink | undefined {

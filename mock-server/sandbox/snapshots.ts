@@ -119,7 +119,7 @@ export async function saveSnapshot(ctx: MockContext, name: string, o: SaveOption
   const replaced = fs.existsSync(file);
   const before = replaced ? readMeta(ctx, name) : {};
   const forced = replaced && guardOwner(before.owner, o.by, o.force === true, `快照「${name}」`, '覆盖',
-    `（可以另存为「${freeSnapshotName(ctx, name)}」）`);
+    () => `（可以另存为「${freeSnapshotName(ctx, name)}」）`);
   await writeAtomic(file, ctx.store.encode(undefined, { sessions: false }));
   await writeMeta(ctx, name, { ...(o.by ? { owner: o.by } : {}), repro: o.repro === true, pinned: before.pinned === true });
   if (replaced) auditOf(ctx).add({ action: 'overwrite-snapshot', by: o.by, space: spaceOf(ctx), target: name, ...(forced ? { forced: before.owner } : {}) });

@@ -244,3 +244,8 @@ export const ProblemStatus = {
   replied: '已回复',
 } as const;
 export type ProblemStatus = Code<typeof ProblemStatus>;
+
+// ---------- the mock's request journal (mock mode only) ----------
+
+/** The HTTP status the mock's journal gives a call whose connection was dropped before an answer (JournalEntry.status). */
+export const DROPPED_CALL = 0;

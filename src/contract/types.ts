@@ -215,6 +215,67 @@ export interface Bid {
   createTime: string;
 }
 
+/** What a reproduction link carries (mock mode only): the mock's /__repro page reads it (mock-server/sandbox/repro-page.ts)
+ *  and the app opens it (src/dev/repro.ts). */
+export interface ReproLink {
+  /** The snapshot. */
+  s: string;
+  /** The user signed in, if any. */
+  u?: number | null;
+  /** The scenario armed for the author's browser: its name, times and path. */
+  sc?: string | null;
+  t?: number;
+  p?: string;
+  /** The page it was made on: path, query and hash. */
+  at?: string;
+  /** The author's tester name. */
+  by?: string;
+}
+
+/** A request or an answer in the mock's journal (GET /__mock/journal; mock-server/sandbox/journal.ts). */
+export interface JournalMessage {
+  /** Headers as sent (names lower-case for a request), secrets masked. */
+  headers: Record<string, string>;
+  contentType?: string;
+  /** Bytes of the body as sent; 0 = none, -1 = not known (a chunked request). */
+  size: number;
+  /** JSON as parsed (secrets masked), a MultipartSummary or a TruncatedBody; absent without a body, for a body the
+   *  mock never read (answered before it, or streamed to a live backend) and for a non-JSON answer. */
+  body?: unknown;
+}
+
+/** One call in the mock's journal, as GET /__mock/journal answers it (mock mode only: the QA panel reads it). */
+export interface JournalEntry {
+  /** Increasing in the order calls were recorded, per space. */
+  id: number;
+  /** When the call came in, 'YYYY-MM-DD HH:mm:ss' of the mock's clock (Asia/Shanghai). */
+  time: string;
+  /** The same instant as ISO 8601 with milliseconds (HAR's startedDateTime). */
+  startedDateTime: string;
+  method: string;
+  path: string;
+  /** The query as parsed, secrets masked. */
+  query: Record<string, unknown>;
+  /** The whole URL the mock was called with, secrets in the query masked. */
+  url: string;
+  httpVersion: string;
+  /** HTTP status; DROPPED_CALL (statuses.ts) when the connection was dropped (network scenario, client gone). */
+  status: number;
+  /** The body code of a JSON answer. */
+  code?: number;
+  ms: number;
+  /** The sandbox client (X-Mock-Client) and the tester's name (X-Mock-Tester), when sent. */
+  client?: string;
+  tester?: string;
+  scenario?: string;
+  backend?: 'mock' | 'live';
+  drift?: string[];
+  request: JournalMessage;
+  response: JournalMessage;
+  /** Brought by a reproduction link: the name of its snapshot. Listed for every sandbox client of the space. */
+  repro?: string;
+}
+
 /** A row of the mock's GET /__mock/log (mock mode only: the QA panel reads it; the control API has no schema). */
 export interface MockLogEntry {
   time: string;

@@ -14,7 +14,8 @@ const toast = { error: vi.fn(), success: vi.fn() };
 
 function entry(over: Partial<JournalEntry>): JournalEntry {
   return {
-    id: 1, time: '2026-11-28 10:00:00', method: 'GET', path: '/web/notice/list', query: {}, status: 200, code: 200, ms: 12,
+    id: 1, time: '2026-11-28 10:00:00', startedDateTime: '2026-11-28T02:00:00.000Z', method: 'GET', path: '/web/notice/list',
+    query: {}, url: 'http://127.0.0.1:3001/web/notice/list', httpVersion: 'HTTP/1.1', status: 200, code: 200, ms: 12,
     client: sandboxClientId(), request: { headers: {}, size: 0 }, response: { headers: {}, contentType: 'application/json', size: 30, body: { code: 200 } },
     ...over,
   };

@@ -8,6 +8,8 @@ import { Badge, Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui
 import { useQuery } from '@tanstack/react-query';
 import { NativeSelect } from '@/components/chakra/nativeSelect.ts';
 import { mockControl } from '@/api/mock.ts';
+import { DROPPED_CALL } from '@/contract/statuses.ts';
+import type { JournalEntry, JournalMessage } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
 import { sandboxClientId, sandboxSpace } from '@/stores/sandboxClient.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
@@ -28,33 +30,10 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: '2xx', label: '成功' },
   { value: '4xx', label: '4xx' },
   { value: '5xx', label: '5xx' },
-  { value: '0', label: '断开' },
+  { value: String(DROPPED_CALL) as StatusFilter, label: '断开' },
 ];
 
-interface JournalMessage {
-  headers: Record<string, string>;
-  contentType?: string;
-  size: number;
-  body?: unknown;
-}
-
-/** One call as GET /__mock/journal answers it (mock-server/sandbox/journal.ts, JournalEntry). */
-export interface JournalEntry {
-  id: number;
-  time: string;
-  method: string;
-  path: string;
-  query: Record<string, unknown>;
-  status: number;
-  code?: number;
-  ms: number;
-  client?: string;
-  tester?: string;
-  scenario?: string;
-  request: JournalMessage;
-  response: JournalMessage;
-  repro?: string;
-}
+export type { JournalEntry };
 
 interface Found {
   count: number;
@@ -128,7 +107,7 @@ function Row({ entry, mine, open, onToggle }: { entry: JournalEntry; mine: strin
           <Text flexShrink="0" maxW="16" truncate color="fg.muted" title={entry.client ? `浏览器 ${entry.client}` : '未标识的调用方（curl、脚本）'}>{who}</Text>
         )}
         <Badge colorPalette={statusColor(entry)} size="xs" flexShrink="0">
-          {entry.status || '断开'}{entry.code !== undefined ? `/${entry.code}` : ''}
+          {entry.status === DROPPED_CALL ? '断开' : entry.status}{entry.code !== undefined ? `/${entry.code}` : ''}
         </Badge>
         <Text w="11" flexShrink="0" textAlign="right" color="fg.muted">{entry.ms}ms</Text>
       </Flex>

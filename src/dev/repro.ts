@@ -5,6 +5,7 @@
 // to it. A team's mock asks for its control key first. The link a tester copies points at the mock's own page
 // (/__repro, mock-server/sandbox/repro-page.ts), which sends whoever opens it here on their own app.
 import { isApiError } from '@/api/client.ts';
+import type { ReproLink } from '@/contract/types.ts';
 import { isKeyRefusal, mockControl } from '@/api/mock.ts';
 import { setMockKey, setSandboxSpace } from '@/stores/sandboxClient.ts';
 import { clearToken, setToken } from '@/stores/session.ts';
@@ -13,15 +14,6 @@ export const REPRO_PARAM = 'mockRepro';
 
 /** sessionStorage: the snapshot of the link just opened (the QA panel opens once on its requests). */
 export const REPRO_OPENED_KEY = 'mockReproOpened';
-
-/** What a link carries: snapshot, user id, scenario (times, path); the page and author are for the mock's page. */
-export interface ReproLink {
-  s: string;
-  u?: number | null;
-  sc?: string | null;
-  t?: number;
-  p?: string;
-}
 
 export async function openRepro(): Promise<void> {
   const url = new URL(window.location.href);
