@@ -25,6 +25,9 @@ const unit = {
   environment: 'jsdom',
   include: UNIT_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
   setupFiles: ['src/test/setup.ts'],
+  // Node 25+ has a Web Storage global of its own, an empty stub without --localstorage-file; it stands in front of
+  // jsdom's localStorage, which vitest 4 then does not install (vitest-dev/vitest#8757).
+  execArgv: ['--no-webstorage'],
 };
 
 export default defineConfig({
