@@ -2,7 +2,7 @@
 // step 1 and a sign-in detour; a consignment with real picture uploads that the seller then finds 审核中 in
 // 我的代售; and the same form in 估价 mode, sending the live valuation body and leading to 我的评估.
 import type { Page, Request } from '@playwright/test';
-import { DEMO, expect, quietUnreadPoll, test, type MockControl } from './fixtures.ts';
+import { DEMO, expect, test, type MockControl } from './fixtures.ts';
 
 // Two different 1×1 PNGs (real files, uploaded as multipart by the browser).
 const PNG_RED = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -82,7 +82,7 @@ async function expectFilled(page: Page, title: string, des: string): Promise<voi
 
 const isCall = (path: string) => (request: Request) => new URL(request.url()).pathname.endsWith(path) && request.method() === 'POST';
 
-test('the draft survives a reload, going back to step 1 and a sign-in detour, then publishes', async ({ page, mock, pageErrors }) => {
+test('the draft survives a reload, going back to step 1 and a sign-in detour, then publishes', async ({ page, mock }) => {
   await signInSeller(page, mock);
   await page.goto('/index/BasicInformation?gameId=1&mode=sale');
   await step1WangZhe(page);
@@ -112,11 +112,10 @@ test('the draft survives a reload, going back to step 1 and a sign-in detour, th
   await expect(page).toHaveURL(STEP2_SALE);
   await expectFilled(page, title, mine);
 
-  // The session ends: 提交 meets the 401 (storage is cleared), 提示 → 确认 → sign in → back on the form.
-  pageErrors.allow(/Failed to load resource/);
-  // The unread badge's poll would meet the ended session first and open 提示 over the form before 提交.
-  await quietUnreadPoll(page);
-  await mock.expireSessions();
+  // The session ends at 提交: its call meets the 401 (storage is cleared), 提示 → 确认 → sign in → back on the form.
+  // Only that call gets it (a one-shot scenario on its path): ending every session raced the screen's own polls,
+  // one of which met the 401 first and covered the form before the password was typed.
+  await mock.scenario('401', { path: '/need/consignment', times: 1 });
   await typePassword(page);
   await page.getByTestId('sell-submit').click();
   const dialog = page.getByRole('dialog', { name: '提示' });
