@@ -114,3 +114,37 @@ test('复制复现链接: a fresh browser opening it lands on the same page as t
     if (space) await page.request.delete(`${MOCK_URL}/__mock/spaces/${encodeURIComponent(space)}?force=1`);
   }
 });
+
+test('时间: 快进 in a space of one\'s own runs its due jobs — an unpaid order closes at its deadline — and the page follows', async ({ page, mock, request }) => {
+  // A space of its own: the shared data's clock stays where the other journeys of this worker expect it.
+  const space = `clock-${Date.now().toString(36)}`;
+  const token = await mock.tokenFor(DEMO.buyer.phone);
+  const made = await (await request.post(`${MOCK_URL}/__mock/spaces`, { headers: { Authorization: `Bearer ${token}` }, data: { name: space } })).json() as { code: number; data: { token: string } };
+  expect(made.code).toBe(200);
+  const inSpace = { 'X-Mock-Space': encodeURIComponent(space), Authorization: `Bearer ${made.data.token}` };
+  try {
+    const [goods] = await (await request.get(`${MOCK_URL}/__mock/db/goods?createId=2&saleState=1`, { headers: inSpace })).json() as { id: number }[];
+    const created = await (await request.post(`${MOCK_URL}/saleOrder/create`, { headers: inSpace, data: { goodsId: goods?.id, guaranteeType: 3 } })).json() as { code: number; data: { orderId: number } };
+    expect(created.code).toBe(200);
+    await page.addInitScript(([t, s]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('sandboxSpace', s);
+    }, [made.data.token, space]);
+    await page.goto(`/index/orderDetail?orderId=${created.data.orderId}`);
+    await expect(page.getByTestId('order-status-label')).toHaveText('待支付');
+
+    await openQa(page);
+    await expect(page.getByTestId('qa-clock-now')).toContainText('与真实时间一致');
+    await expect(page.getByTestId('qa-jobs')).toContainText(`订单 ${created.data.orderId} 超时未支付，自动关闭`);
+    await page.getByRole('button', { name: '快进 15 分钟' }).click();
+    await expect(page.getByText(/^时钟已快进 15 分钟，运行了 \d+ 个到期任务$/)).toBeVisible();
+    await expect(page.getByTestId('qa-clock-now')).toContainText('比真实时间快 15 分钟');
+    await expect(page.getByTestId('qa-jobs')).not.toContainText(`订单 ${created.data.orderId} 超时`);
+    await page.getByRole('button', { name: '关闭' }).click();
+    // The screen refetched: closed, and the buyer is still signed in (sessions run on real time).
+    await expect(page.getByTestId('order-status-label')).toHaveText('已取消');
+    await expect(page.getByText('订单超时未支付，已自动取消')).toBeVisible();
+  } finally {
+    await request.delete(`${MOCK_URL}/__mock/spaces/${encodeURIComponent(space)}?force=1`);
+  }
+});

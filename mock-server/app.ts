@@ -1,6 +1,7 @@
 // Builds one data space's mock: json-server's express app, our middlewares and routes, the read-only raw-data
-// browser at /__mock/db, and the timers. server.ts puts one per space (spaces.ts) behind a front app that picks
-// the space of each request and guards the control API, and listens. Tests call startMockServer (server.ts).
+// browser at /__mock/db, and the scheduler of its jobs (scheduler.ts). server.ts puts one per space (spaces.ts)
+// behind a front app that picks the space of each request and guards the control API, and listens. Tests call
+// startMockServer (server.ts).
 import type { Application, Response } from 'express';
 import jsonServer from 'json-server';
 import { optionsFromEnv, type MockOptions } from './config.ts';
@@ -24,9 +25,7 @@ import { goodsRoutes } from './routes/goods.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { messageRoutes } from './routes/message.ts';
 import { contentRoutes } from './routes/content.ts';
-import { closeDueOrders } from './domain/order.ts';
-import { closeDueBackOrders } from './domain/recycle.backOrder.ts';
-import { advanceDueOrders } from './domain/order.delivery.ts';
+import { deriveJobs, JOB_HANDLERS } from './domain/jobs.ts';
 import { orderRoutes } from './routes/order.ts';
 import { payRoutes } from './routes/pay.ts';
 import { recycleRoutes } from './routes/recycle.ts';
@@ -47,7 +46,7 @@ export interface MockApp {
   options: MockOptions;
   /** ms spent loading or seeding the data. */
   dataMs: number;
-  /** Stops timers, drops pending delayed answers and flushes the data file. */
+  /** Stops the job timer, drops pending delayed answers and flushes the data file (the jobs stay in it). */
   close(): Promise<void>;
 }
 
@@ -63,7 +62,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   const store = new Store(options);
   store.open();
   store.warmSearchText();
-  const scheduler = new Scheduler((err) => options.log(`[job] ${err instanceof Error ? err.message : String(err)}`));
+  const scheduler = new Scheduler(store, options, JOB_HANDLERS);
   const ctx: MockContext = {
     opts: options,
     store,
@@ -74,8 +73,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
     sms: new Map(),
     smsLog: [],
     tickets: new Map(),
-    stepClock: new Map(),
-    now: options.now,
+    now: () => store.spaceNow(),
   };
 
   // Delayed answers (latency, slow, timeout) are tracked so close() can cancel them.
@@ -131,23 +129,14 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   app.use(notFound);
   app.use(errorHandler(options.log));
 
-  // Unpaid orders close at their deadline and paid ones move on even when nobody reads them.
-  const sweep = setInterval(() => {
-    try {
-      closeDueOrders(ctx);
-      closeDueBackOrders(ctx);
-      advanceDueOrders(ctx);
-    } catch (err) {
-      options.log(`[sweep] ${err instanceof Error ? err.message : String(err)}`);
-    }
-  }, options.sweepMs);
-  sweep.unref();
+  // What fell due while this data was not loaded (the process down, the space unloaded) runs now; then one timer
+  // sleeps until the next job. Unpaid orders close at their deadline and paid ones move on with nobody reading them.
+  scheduler.start(ctx, () => deriveJobs(ctx));
 
   return {
     app, ctx, store, routes, options, dataMs: store.origin.ms,
     async close() {
-      clearInterval(sweep);
-      scheduler.clear();
+      scheduler.close();
       for (const t of delays) clearTimeout(t);
       delays.clear();
       await store.close();

@@ -47,7 +47,7 @@ export interface MockOptions {
   persist: boolean;
   /** Wait before retrying a commit whose write failed (ms). */
   saveDelayMs: number;
-  /** How often the sweep closes due orders and advances paid ones. */
+  /** The longest the job timer sleeps (scheduler.ts): a host clock moved meanwhile (a test's `now`) is noticed this soon. */
   sweepMs: number;
   /** Clock, injectable for tests. */
   now: () => number;

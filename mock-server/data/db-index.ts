@@ -7,6 +7,7 @@ import { formatTime } from '../lib/fixtures.ts';
 import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../../src/contract/types.ts';
 import { GoodsIndex } from './goods-index.ts';
 import { SearchText } from './search-text.ts';
+import { installJobTable } from './jobs.ts';
 import { ReadState, SaleState } from '../../src/contract/statuses.ts';
 
 export abstract class DbIndex {
@@ -31,6 +32,8 @@ export abstract class DbIndex {
   protected fingerprint = '';
   protected changedGoods = new Set<number>();
   protected changedOrders = new Set<number>();
+  /** Told after every install (start, reset, restore): the app derives the jobs the data implies and re-arms its timer. */
+  private readonly installListeners: (() => void)[] = [];
 
   abstract changed(): void;
   protected abstract now(): number;
@@ -38,6 +41,8 @@ export abstract class DbIndex {
 
   /** Installs a db and rebuilds every index. */
   use(db: Db): void {
+    // A file saved before jobs were data has neither: no pending work, the clock at real time.
+    installJobTable(db);
     this.db = db;
     this.usersById.clear();
     this.usersByLogin.clear();
@@ -69,6 +74,20 @@ export abstract class DbIndex {
     this.browses.clear();
     for (const b of db.browses) this.userMap(this.browses, b.userId).set(b.goodsId, b);
     this.revision++;
+    for (const listener of this.installListeners) listener();
+  }
+
+  /** Calls `listener` after every later install (reset, snapshot restore): the data and its jobs were replaced. */
+  onInstall(listener: () => void): void {
+    this.installListeners.push(listener);
+  }
+
+  /**
+   * The data space's clock: the host's, moved forward by the space's offset (POST /__mock/clock). Everything of
+   * the business — order and message times, deadlines, jobs — runs on it; sign-in sessions stay on the host's.
+   */
+  spaceNow(): number {
+    return this.now() + this.db.clockOffsetMs;
   }
 
   userMap<T>(map: Map<number, Map<number, T>>, userId: number): Map<number, T> {
@@ -153,7 +172,7 @@ export abstract class DbIndex {
     const row: MessageRow = {
       id: this.nextId('messages', () => Math.max(0, ...this.db.messages.map((x) => x.id))),
       userId,
-      sendTime: formatTime(this.now()),
+      sendTime: formatTime(this.spaceNow()),
       readState: ReadState.unread,
       ...m,
     };

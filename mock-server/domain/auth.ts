@@ -1,7 +1,8 @@
 // Signing in and up as the platform runs it: image captchas (single use), SMS codes (one a minute per number and
 // purpose, valid 5 minutes, single use), sessions (the sandbox client's), a new user registered. Routes
 // (routes/auth.ts) call these; they change state and nothing else. A user's own changes (profile, 实名, password):
-// domain/account.ts.
+// domain/account.ts. Signing in runs on the host's clock (opts.now), like the sessions: a tester moving the space's
+// clock (POST /__mock/clock) must not see a code just sent expire.
 import crypto from 'node:crypto';
 import { RealNameStatus } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
@@ -19,7 +20,7 @@ export type SmsPurpose = 'login' | 'register' | 'pwd';
 
 /** A new image captcha: its id and answer (kept CAPTCHA_TTL_MS; expired ones are dropped on the way). */
 export function newCaptcha(ctx: MockContext): { uuid: string; code: string } {
-  const now = ctx.now();
+  const now = ctx.opts.now();
   // Drop expired answers so a long-running mock does not grow without bound.
   for (const [k, v] of ctx.captchas) if (v.expiresAt <= now) ctx.captchas.delete(k);
   const code = captchaCode();
@@ -32,13 +33,13 @@ export function newCaptcha(ctx: MockContext): { uuid: string; code: string } {
 export function checkCaptcha(ctx: MockContext, uuid: string, answer: string): void {
   const entry = ctx.captchas.get(uuid);
   ctx.captchas.delete(uuid);
-  if (!entry || entry.expiresAt <= ctx.now()) fail('验证码已失效');
+  if (!entry || entry.expiresAt <= ctx.opts.now()) fail('验证码已失效');
   if (entry.code.toLowerCase() !== answer.trim().toLowerCase()) fail('验证码错误');
 }
 
 /** "Sends" an SMS code (the fixed MOCK_SMS_CODE, logged): once a minute per number and purpose, to a number that fits it. */
 export function sendSmsCode(ctx: MockContext, phone: string, type: SmsPurpose): void {
-  const now = ctx.now();
+  const now = ctx.opts.now();
   const key = `${phone}:${type}`;
   const last = ctx.sms.get(key);
   if (last && now - last.sentAt < SMS_INTERVAL_MS) fail('发送过于频繁，请60秒后再试');
@@ -55,7 +56,7 @@ export function sendSmsCode(ctx: MockContext, phone: string, type: SmsPurpose): 
 /** Checks and consumes an SMS code; a wrong code leaves it valid for another try. */
 export function useSmsCode(ctx: MockContext, phone: string, type: SmsPurpose, code: string): void {
   const entry = ctx.sms.get(`${phone}:${type}`);
-  if (!entry || entry.expiresAt <= ctx.now() || entry.code !== code) fail('验证码错误或已过期');
+  if (!entry || entry.expiresAt <= ctx.opts.now() || entry.code !== code) fail('验证码错误或已过期');
   // Keep sentAt for the 60 s rate limit, but the code itself is single-use.
   entry.expiresAt = 0;
 }

@@ -1,6 +1,6 @@
 // Feedback (投诉建议 / 意见反馈: a complaint, suggestion or problem; the wire's row is a `problem`) as the platform
 // runs it: submitted (待处理), answered after MOCK_AUDIT_MS or through the control API — 已回复 with a reply
-// (default per type) and a message to its author. Routes, the control API and the timer call these.
+// (default per type) and a message to its author. Routes, the control API and the job (feedback.reply) call these.
 import type { Problem } from '../../src/contract/types.ts';
 import { ProblemStatus } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
@@ -10,7 +10,7 @@ import { fail } from '../lib/envelope.ts';
 
 export type ProblemRow = Problem & { userId: number };
 
-/** The platform's answer when nobody wrote one (scheduler, or the control endpoint without `reply`). */
+/** The platform's answer when nobody wrote one (the job, or the control endpoint without `reply`). */
 export const DEFAULT_REPLIES: Record<Problem['type'], string> = {
   投诉: '您好，您的投诉已收到，专属客服已介入核实，处理结果会通过站内消息通知您。给您带来不便，非常抱歉。',
   建议: '感谢您的建议！我们已转交产品团队评估，采纳后会在新闻公告中通知大家。',
@@ -29,18 +29,20 @@ export function submitFeedback(
   };
   store.db.problems.push(row);
   store.changed();
-  if (ctx.opts.auditMs > 0) {
-    ctx.scheduler.after(ctx.opts.auditMs, () => {
-      // Already answered (control endpoint) or gone with a reset: leave it.
-      if (row.status !== ProblemStatus.open || !store.db.problems.includes(row)) return;
-      replyProblem(ctx, row);
-    });
-  }
+  if (ctx.opts.auditMs > 0) ctx.scheduler.after('feedback.reply', ctx.opts.auditMs, { problemId: row.id });
   return row;
+}
+
+/** The reply's job (feedback.reply): a problem still 待处理 gets the default reply of its type. */
+export function replyDue(ctx: MockContext, { problemId }: { problemId: number }): void {
+  const row = ctx.store.db.problems.find((p) => p.id === problemId);
+  // Already answered (control endpoint): leave it.
+  if (row && row.status === ProblemStatus.open) replyProblem(ctx, row);
 }
 
 /** The platform answers a problem: 已回复 with the reply, and a message to its author. */
 export function replyProblem(ctx: MockContext, row: ProblemRow, reply?: string): ProblemRow {
+  ctx.scheduler.cancel('feedback.reply', { problemId: row.id });
   row.status = ProblemStatus.replied;
   row.reply = reply?.trim() || DEFAULT_REPLIES[row.type];
   row.replyTime = formatTime(ctx.now());

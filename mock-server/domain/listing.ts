@@ -38,6 +38,8 @@ function message(ctx: MockContext, g: GoodsRow, title: string, content: string):
 /** Approves (→ 已上架) or rejects (→ 审核失败) a goods waiting for audit. */
 export function auditGoods(ctx: MockContext, g: GoodsRow, pass: boolean, reason?: string): void {
   if (g.saleState !== SaleState.pending) fail('该商品不在待审核状态');
+  // Decided: the automatic round has nothing left to do (going back to 待审核 schedules a new one).
+  ctx.scheduler.cancel('listing.audit', { goodsId: g.id });
   const now = formatTime(ctx.now());
   ctx.store.updateGoods(g, (x) => {
     delete x.needsAudit;
@@ -54,22 +56,17 @@ export function auditGoods(ctx: MockContext, g: GoodsRow, pass: boolean, reason?
   else message(ctx, g, '商品审核未通过', `您的商品「${g.title}」未通过审核：${g.auditDes ?? ''}`);
 }
 
-/** The latest audit round of each goods, per mock: an edit starts a new round and the older timers do nothing. */
-const auditRounds = new WeakMap<MockContext, Map<number, number>>();
-
-/** (Re)starts the goods' automatic audit: it passes MOCK_AUDIT_MS after its latest submit or edit. */
+/** (Re)starts the goods' automatic audit: it passes MOCK_AUDIT_MS after its latest submit or edit (an earlier round goes). */
 export function scheduleAudit(ctx: MockContext, goodsId: number): void {
   if (ctx.opts.auditMs <= 0) return;
-  let rounds = auditRounds.get(ctx);
-  if (!rounds) auditRounds.set(ctx, rounds = new Map());
-  const round = (rounds.get(goodsId) ?? 0) + 1;
-  rounds.set(goodsId, round);
-  ctx.scheduler.after(ctx.opts.auditMs, () => {
-    if (rounds.get(goodsId) !== round) return;
-    rounds.delete(goodsId);
-    const g = ctx.store.goodsById.get(goodsId);
-    if (g && g.saleState === SaleState.pending) auditGoods(ctx, g, true);
-  });
+  ctx.scheduler.cancel('listing.audit', { goodsId });
+  ctx.scheduler.after('listing.audit', ctx.opts.auditMs, { goodsId });
+}
+
+/** The audit's job (listing.audit): a goods still 待审核 passes. */
+export function auditDue(ctx: MockContext, { goodsId }: { goodsId: number }): void {
+  const g = ctx.store.goodsById.get(goodsId);
+  if (g && g.saleState === SaleState.pending) auditGoods(ctx, g, true);
 }
 
 /** Why a listing cannot be edited now (交易中 / 已出售 / suspended / recycled), or null. */
@@ -181,8 +178,9 @@ export function liveRemark(g: GoodsRow): string | undefined {
 }
 
 /**
- * 我的代售 rows (live shape): the seller's view of the goods; a 交易中 / 已出售 goods carries its order
- * (orderRecId, orderTime = when it was ordered). Only the page's rows are looked up.
+ * 我的代售 rows (live shape): the stored goods; a 交易中 / 已出售 goods carries its order (orderRecId, orderTime =
+ * when it was ordered). Only the page's rows are looked up. What the seller sees of a row is myListingSchema's
+ * (the registry shapes the answer): never the account password.
  */
 export function listingRows(ctx: MockContext, rows: GoodsRow[]): MyListing[] {
   const want = new Set(rows.filter((g) => g.saleState === SaleState.trading || g.saleState === SaleState.sold).map((g) => g.id));
@@ -196,10 +194,9 @@ export function listingRows(ctx: MockContext, rows: GoodsRow[]): MyListing[] {
     }
   }
   return rows.map((g) => {
-    const row = sellerGoods(g) as MyListing;
     const order = orders.get(g.id);
-    if (!order) return row;
-    const out: MyListing = { ...row, orderRecId: order.orderId, orderTime: order.createTime };
+    if (!order) return g;
+    const out: MyListing = { ...g, orderRecId: order.orderId, orderTime: order.createTime };
     // The seller's money of the order (live names; payoutTime ours): 成交价, 到手, payout once complete.
     if (order.suplyprice !== undefined) out.suplyprice = order.suplyprice;
     if (order.supplyDiscountPrice !== undefined) out.supplyDiscountPrice = order.supplyDiscountPrice;
@@ -207,10 +204,4 @@ export function listingRows(ctx: MockContext, rows: GoodsRow[]): MyListing[] {
     if (order.payoutTime !== undefined) out.payoutTime = order.payoutTime;
     return out;
   });
-}
-
-/** Goods as their seller sees them: everything but the account password. */
-export function sellerGoods(g: GoodsRow): Omit<GoodsRow, 'accountPassword'> {
-  const { accountPassword: _password, ...rest } = g;
-  return rest;
 }

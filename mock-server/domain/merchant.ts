@@ -1,6 +1,6 @@
 // 商户入驻 as the platform runs it: an application (one waiting at a time, none once approved), approved
-// automatically after MOCK_AUDIT_MS or decided through the control API, the applicant told. Routes, the control
-// API and the timer call these; they change state and nothing else.
+// automatically after MOCK_AUDIT_MS (the job merchant.audit) or decided through the control API, the applicant
+// told. Routes, the control API and the job call these; they change state and nothing else.
 import type { MerchantApplication } from '../../src/contract/types.ts';
 import { MerchantAudit } from '../../src/contract/statuses.ts';
 import { fail } from '../lib/envelope.ts';
@@ -28,18 +28,20 @@ export function applyMerchant(ctx: MockContext, user: UserRow, form: Pick<Mercha
   };
   store.db.merchants.push(row);
   store.changed();
-  if (ctx.opts.auditMs > 0) {
-    ctx.scheduler.after(ctx.opts.auditMs, () => {
-      // Decided meanwhile (control endpoint) or gone with a reset: leave it.
-      if (row.auditState !== MerchantAudit.pending || !store.db.merchants.includes(row)) return;
-      auditMerchant(ctx, row, true);
-    });
-  }
+  if (ctx.opts.auditMs > 0) ctx.scheduler.after('merchant.audit', ctx.opts.auditMs, { merchantId: row.id });
   return row;
+}
+
+/** The approval's job (merchant.audit): an application still 待审核 is approved. */
+export function merchantAuditDue(ctx: MockContext, { merchantId }: { merchantId: number }): void {
+  const row = ctx.store.db.merchants.find((m) => m.id === merchantId);
+  // Decided meanwhile (control endpoint): leave it.
+  if (row && row.auditState === MerchantAudit.pending) auditMerchant(ctx, row, true);
 }
 
 /** Decides a waiting application and tells the applicant in 消息. */
 export function auditMerchant(ctx: MockContext, row: MerchantApplication, pass: boolean, reason?: string): void {
+  ctx.scheduler.cancel('merchant.audit', { merchantId: row.id });
   row.auditState = pass ? MerchantAudit.approved : MerchantAudit.rejected;
   row.auditDes = reason || (pass ? '资料齐全，欢迎入驻' : DEFAULT_REFUSAL);
   ctx.store.addMessage(row.userId, pass

@@ -1,7 +1,7 @@
 // 售后 (a buyer's claim on a paid order) as the platform handles it: one open claim per order; the platform
 // answers it (已解决 / 已驳回 with a reply); a 找回 or 描述不符 claim upheld refunds the order (已退款) and marks the
 // goods (找回账号 / 问题账号); at each step the buyer and the seller each get a message written for them, opening
-// the order. Routes, the control API and the timer call these; they change state and nothing else.
+// the order. Routes, the control API and the job (afterSale.answer) call these; they change state and nothing else.
 import type { AfterSale, AfterSaleType, Order } from '../../src/contract/types.ts';
 import { AfterSaleStatus, OrderStatus, PayState, SaleState, SupplyPay } from '../../src/contract/statuses.ts';
 import { formatTime } from '../lib/fixtures.ts';
@@ -61,13 +61,17 @@ export function openAfterSale(ctx: MockContext, o: Order, claim: { type: AfterSa
   tell(ctx, o.sellerId, o, '买家申请售后',
     `订单 ${o.no} 买家申请售后（${claim.type}）：${summary.replace(/[\s。．.！!？?，,；;、…]+$/u, '')}。${held}客服会联系您核实，请保持电话畅通，勿与买家私下交易。`);
   store.changed();
-  if (ctx.opts.auditMs > 0) {
-    ctx.scheduler.after(ctx.opts.auditMs, () => {
-      // Answered meanwhile (control endpoint) or gone with a reset: leave it.
-      if (row.status === AfterSaleStatus.open && store.db.afterSales.includes(row)) answerAfterSale(ctx, row, likelyAnswer(o, row));
-    });
-  }
+  if (ctx.opts.auditMs > 0) ctx.scheduler.after('afterSale.answer', ctx.opts.auditMs, { afterSaleId: row.id });
   return row;
+}
+
+/** The answer's job (afterSale.answer): a claim still open gets the platform's usual answer (likelyAnswer). */
+export function answerDue(ctx: MockContext, { afterSaleId }: { afterSaleId: number }): void {
+  const row = ctx.store.db.afterSales.find((a) => a.id === afterSaleId);
+  // Answered meanwhile (control endpoint): leave it.
+  if (!row || row.status !== AfterSaleStatus.open) return;
+  const o = ctx.store.ordersById.get(row.orderId);
+  answerAfterSale(ctx, row, o ? likelyAnswer(o, row) : AfterSaleStatus.resolved);
 }
 
 /** What the timer decides: a finished deal without 包赔 is not covered against 找回; the rest is upheld. */
@@ -83,7 +87,7 @@ function likelyAnswer(o: Order, row: AfterSale): AfterSaleAnswer {
 function refund(ctx: MockContext, o: Order, type: AfterSaleType): void {
   o.orderStatus = OrderStatus.refunded;
   o.refundAmount = o.paidAmount;
-  ctx.stepClock.delete(o.orderId);
+  ctx.scheduler.cancel('order.step', { orderId: o.orderId });
   // Refunded at 换绑中: the seller's code is not wanted any more.
   settleRebindCode(o);
   if (o.supllypay !== SupplyPay.paid) delete o.supllypay;
@@ -114,6 +118,7 @@ function sellerWords(o: Order, type: AfterSaleType, status: AfterSaleAnswer, ref
 /** The platform's answer to an open claim, told to the buyer and the seller. */
 export function answerAfterSale(ctx: MockContext, row: AfterSale, status: AfterSaleAnswer, reply?: string): AfterSale {
   if (row.status !== AfterSaleStatus.open) fail('该售后申请已处理');
+  ctx.scheduler.cancel('afterSale.answer', { afterSaleId: row.id });
   row.status = status;
   row.reply = reply?.trim() || DEFAULT_REPLIES[status][row.type];
   row.replyTime = formatTime(ctx.now());

@@ -1,6 +1,7 @@
 // A paid order's handover and the seller's money, as the platform runs them: the steps 验号 → 换绑 → 待确认收货
 // (换绑 hands the buyer the account, a new password, the check window and the 保护期), 确认收货 (交易成功) and the
-// payout to the seller. Routes, the control API and the timers call these; they change state and nothing else.
+// payout to the seller. Routes, the control API and the jobs (domain/jobs.ts) call these; they change state and
+// nothing else.
 // The seed gives its delivered orders the same shape (fixtures/factories/delivery.ts, a seed-only copy: fixtures
 // never import the mock; test/delivery.test.ts checks a seeded delivery looks like one made here).
 import { randomBytes } from 'node:crypto';
@@ -13,7 +14,7 @@ import type { MockContext } from '../context.ts';
 import { DAY_MS, formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
-import { tradeMessage } from './order.ts';
+import { scheduleStep, stepWaits, tradeMessage } from './order.ts';
 import { payoutTo } from './account.payout.ts';
 
 const PASSWORD_LOWER = 'abcdefghjkmnpqrstuvwxyz';
@@ -74,7 +75,6 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
   o.step = (o.step + 1) as Step;
   o.deliverState = deliverStateOf(o.step);
   const now = ctx.now();
-  ctx.stepClock.set(o.orderId, now);
   if (o.step === OrderStep.receive) {
     // 换绑 sets a new password: made here, handed only to the buyer (orderView).
     const buyer = ctx.store.usersById.get(o.buyerId);
@@ -85,6 +85,8 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
   // 换绑 needs the code the seller receives: the step waits for it (submitRebindCode); a staff push
   // (/__mock/orders/:id/advance) goes on without it.
   if (o.step === OrderStep.rebind) o.rebindCodeState = RebindCode.needed;
+  // The next step MOCK_ORDER_STEP_MS from this one, unless it waits (for the code, or past 换绑 for the buyer).
+  scheduleStep(ctx, o);
   const buyerText = o.step === OrderStep.rebind ? '验号完成，正在换绑账号信息（手机、邮箱、实名）。'
     : `换绑完成，账号与新密码已交付（见订单详情），请在 ${(o.checkEndTime ?? '').slice(11, 16)} 前登录核对，逾期未反馈视为核对无误；核对无误后请确认收货。`;
   tradeMessage(ctx, o.buyerId, o, `订单进入「${orderStepLabel[o.step]}」`, `订单 ${o.no}：${buyerText}`);
@@ -128,7 +130,7 @@ export function completeOrder(ctx: MockContext, o: Order): Order {
   o.step = OrderStep.done;
   o.orderStatus = OrderStatus.success;
   o.finishTime = formatTime(ctx.now());
-  ctx.stepClock.delete(o.orderId);
+  ctx.scheduler.cancel('order.step', { orderId: o.orderId });
   const g = ctx.store.goodsById.get(o.goodsId);
   if (g) ctx.store.updateGoods(g, (x) => { x.saleState = SaleState.sold; });
   tradeMessage(ctx, o.buyerId, o, '交易成功', `订单 ${o.no} 已确认收货，交易完成。感谢您的信任！`);
@@ -146,15 +148,18 @@ function claimOpen(ctx: MockContext, orderId: number): boolean {
   return ctx.store.db.afterSales.some((a) => a.orderId === orderId && a.status === AfterSaleStatus.open);
 }
 
-/** The payout MOCK_AUDIT_MS after 交易成功; while a claim is open it tries again as long later. */
-function schedulePayout(ctx: MockContext, id: number): void {
+/** The payout MOCK_AUDIT_MS after 交易成功; while a claim is open it tries again as long later (payoutDue). */
+function schedulePayout(ctx: MockContext, orderId: number): void {
   if (ctx.opts.auditMs <= 0) return;
-  ctx.scheduler.after(ctx.opts.auditMs, () => {
-    const row = ctx.store.ordersById.get(id);
-    if (!row || row.orderStatus !== OrderStatus.success || row.supllypay !== SupplyPay.pending) return;
-    if (claimOpen(ctx, id)) schedulePayout(ctx, id);
-    else payoutOrder(ctx, row);
-  });
+  ctx.scheduler.after('order.payout', ctx.opts.auditMs, { orderId });
+}
+
+/** The payout's job (order.payout): a completed order still 待打款 is paid, or waits another round for a claim. */
+export function payoutDue(ctx: MockContext, { orderId }: { orderId: number }): void {
+  const row = ctx.store.ordersById.get(orderId);
+  if (!row || row.orderStatus !== OrderStatus.success || row.supllypay !== SupplyPay.pending) return;
+  if (claimOpen(ctx, orderId)) schedulePayout(ctx, orderId);
+  else payoutOrder(ctx, row);
 }
 
 /** Staff paid the seller offline: 已打款 with its time, and the seller is told the amount. */
@@ -162,6 +167,7 @@ export function payoutOrder(ctx: MockContext, o: Order): Order {
   if (o.orderStatus !== OrderStatus.success) fail('订单未完成，不能打款');
   if (o.supllypay === SupplyPay.paid) fail('该订单已打款');
   if (claimOpen(ctx, o.orderId)) fail('买家售后处理中，暂缓打款');
+  ctx.scheduler.cancel('order.payout', { orderId: o.orderId });
   o.supllypay = SupplyPay.paid;
   o.payoutTime = formatTime(ctx.now());
   const to = payoutTo(ctx.store.usersById.get(o.sellerId));
@@ -172,20 +178,8 @@ export function payoutOrder(ctx: MockContext, o: Order): Order {
   return o;
 }
 
-/** The step timer: orders paid in this run move one step every MOCK_ORDER_STEP_MS. */
-export function advanceDueOrders(ctx: MockContext): void {
-  const stepMs = ctx.opts.orderStepMs;
-  if (stepMs <= 0) return;
-  const now = ctx.now();
-  for (const [id, last] of ctx.stepClock) {
-    const o = ctx.store.ordersById.get(id);
-    if (!o || o.orderStatus !== OrderStatus.trading || o.step >= OrderStep.receive) {
-      ctx.stepClock.delete(id);
-      continue;
-    }
-    if (o.step === OrderStep.verify && o.payState !== PayState.full) continue;
-    // 换绑 waits for the seller's code.
-    if (o.step === OrderStep.rebind && o.rebindCodeState === RebindCode.needed) continue;
-    if (now - last >= stepMs) advanceOrder(ctx, o);
-  }
+/** The step timer's job (order.step, scheduled by scheduleStep): the order moves one step unless it now waits. */
+export function stepDue(ctx: MockContext, { orderId }: { orderId: number }): void {
+  const o = ctx.store.ordersById.get(orderId);
+  if (o && !stepWaits(o)) advanceOrder(ctx, o);
 }

@@ -1,14 +1,15 @@
 // An order as the platform runs it until it is paid: what each reader may see, the order made (the goods
-// reserved), closed when due or cancelled, paid (a pay request's ticket, then the payment). After payment:
-// order.delivery.ts (steps, delivery, 确认收货, payout); claims: order.afterSale.ts. Routes (routes/order.ts,
-// routes/pay.ts), the control API and the timers call these; they change state and nothing else.
+// reserved, its deadline a job), closed when due or cancelled, paid (a pay request's ticket, then the payment,
+// which starts the step timer's job). After payment: order.delivery.ts (steps, delivery, 确认收货, payout); claims:
+// order.afterSale.ts. Routes (routes/order.ts, routes/pay.ts), the control API and the jobs (domain/jobs.ts) call
+// these; they change state and nothing else.
 import crypto from 'node:crypto';
 import type { GuaranteeType, Order, OrderAnswer, PayWay } from '../../src/contract/types.ts';
 import { BUYER_ORDER_FIELDS } from '../../src/contract/wire/answers.ts';
 import {
   buyerServiceFee, canPayDeposit, depositAmount, guaranteeChoices, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS, sellerReceives, toFen,
 } from '../../src/contract/pricing.ts';
-import { DeliverState, OrderStatus, OrderStep, PayState, SaleState } from '../../src/contract/statuses.ts';
+import { DeliverState, OrderStatus, OrderStep, PayState, RebindCode, SaleState } from '../../src/contract/statuses.ts';
 import type { MockContext, PaymentTicket } from '../context.ts';
 import { formatTime, parseTime } from '../lib/fixtures.ts';
 import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
@@ -101,6 +102,7 @@ export function createOrder(ctx: MockContext, buyer: UserRow, g: GoodsRow, type:
   setSellerMoney(order, g);
   store.updateGoods(g, (x) => { x.saleState = SaleState.trading; });
   store.addOrder(order);
+  ctx.scheduler.at('order.payDeadline', parseTime(order.closeTime), { orderId });
   return order;
 }
 
@@ -123,6 +125,7 @@ function dropTickets(ctx: MockContext, orderId: number): void {
 /** Closes an unpaid order and puts its goods back on sale. */
 export function closeOrder(ctx: MockContext, o: Order, why: 'timeout' | 'cancel'): void {
   const now = ctx.now();
+  ctx.scheduler.cancel('order.payDeadline', { orderId: o.orderId });
   o.orderStatus = OrderStatus.cancelled;
   // A timed-out order is closed "at" its deadline even when the sweep notices it a little later.
   o.cancelTime = formatTime(why === 'timeout' ? Math.max(now, parseTime(o.closeTime)) : now);
@@ -139,17 +142,24 @@ export function expireNow(ctx: MockContext, o: Order): void {
   closeOrder(ctx, o, 'timeout');
 }
 
-/** Closes every unpaid order past its deadline: run before any order read, and by the sweep timer. */
-export function closeDueOrders(ctx: MockContext): number {
-  const now = ctx.now();
-  let n = 0;
-  for (const o of ctx.store.db.orders) {
-    if (o.orderStatus === OrderStatus.unpaid && parseTime(o.closeTime) <= now) {
-      closeOrder(ctx, o, 'timeout');
-      n++;
-    }
-  }
-  return n;
+/** The deadline's job (order.payDeadline): an order still unpaid closes; one whose deadline is not reached yet (the
+ *  host's clock set back) waits for it again. */
+export function payDeadlineDue(ctx: MockContext, { orderId }: { orderId: number }): void {
+  const o = ctx.store.ordersById.get(orderId);
+  if (!o || o.orderStatus !== OrderStatus.unpaid) return;
+  closeIfDue(ctx, o);
+  if (o.orderStatus === OrderStatus.unpaid) ctx.scheduler.at('order.payDeadline', parseTime(o.closeTime), { orderId });
+}
+
+/**
+ * The deadline jobs of unpaid orders that came without one — the seed's, or a file's from before jobs were data —
+ * added when a db is installed (start, reset, restore): one job per deadline instead of a scan of every order on
+ * every sweep. Seeded orders past their deadline close at the sweep that follows, as they always did.
+ */
+export function scheduleOrderDeadlines(ctx: MockContext): void {
+  const held = new Set(ctx.scheduler.find('order.payDeadline').map((j) => j.payload.orderId));
+  ctx.scheduler.derive(ctx.store.db.orders.filter((o) => o.orderStatus === OrderStatus.unpaid && !held.has(o.orderId))
+    .map((o) => ({ kind: 'order.payDeadline' as const, dueAt: parseTime(o.closeTime), payload: { orderId: o.orderId } })));
 }
 
 export function closeIfDue(ctx: MockContext, o: Order): void {
@@ -228,8 +238,10 @@ export function applyPayment(ctx: MockContext, t: PaymentTicket): Order {
     o.orderStatus = OrderStatus.trading;
     o.step = OrderStep.verify;
     o.deliverState = DeliverState.verifying;
+    ctx.scheduler.cancel('order.payDeadline', { orderId: o.orderId });
   }
-  ctx.stepClock.set(o.orderId, now);
+  // Paid in full (at once, or the balance after a deposit): 验号 is done MOCK_ORDER_STEP_MS from now.
+  scheduleStep(ctx, o);
   dropTickets(ctx, o.orderId);
   const what = t.payType === 'deposit' ? '定金' : t.payType === 'balance' ? '尾款' : '全款';
   tradeMessage(ctx, o.buyerId, o, '支付成功', `订单 ${o.no} 已支付${what} ¥${amount.toFixed(2)}，平台客服正在为您验号。`);
@@ -240,4 +252,24 @@ export function applyPayment(ctx: MockContext, t: PaymentTicket): Order {
   }
   ctx.store.changed();
   return o;
+}
+
+// ---------- the step timer ----------
+
+/** Where the step timer waits: not in 交易中 or past 换绑, at 验号 until paid in full, at 换绑 for the seller's code. */
+export function stepWaits(o: Order): boolean {
+  if (o.orderStatus !== OrderStatus.trading || o.step >= OrderStep.receive) return true;
+  if (o.step === OrderStep.verify && o.payState !== PayState.full) return true;
+  return o.step === OrderStep.rebind && o.rebindCodeState === RebindCode.needed;
+}
+
+/**
+ * The step timer (MOCK_ORDER_STEP_MS): an order paid in the mock moves one step that long after its payment or its
+ * latest step, unless it waits (stepWaits) — then the step is scheduled again once the wait ends: the balance paid
+ * (applyPayment), the seller's code (which moves the order itself: submitRebindCode). Seeded orders get no job
+ * and stay where they are (demos and the e2e journeys rely on it); a staff push (advanceOrder) starts one.
+ */
+export function scheduleStep(ctx: MockContext, o: Order): void {
+  ctx.scheduler.cancel('order.step', { orderId: o.orderId });
+  if (ctx.opts.orderStepMs > 0 && !stepWaits(o)) ctx.scheduler.after('order.step', ctx.opts.orderStepMs, { orderId: o.orderId });
 }

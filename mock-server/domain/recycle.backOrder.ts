@@ -1,9 +1,10 @@
 // The back order (回收订单): the deal with a merchant that follows an accepted bid, as the platform runs it —
 // 交易中 / 等待回收商付款 → 回收商已付款 → 待审核 → 已审核 → 交易成功 (the request and the bid 已完成), or 交易失败 from
 // any open step (the request 已取消) — or, when the merchant has not paid by payDeadline (RECYCLE_PAY_WINDOW_MS after
-// 接受报价), 交易失败 with the request 报价中 again (closeDueBackOrders); a message to the seller at each step; one step every MOCK_AUDIT_MS for a deal
-// accepted in this run. Also the merchants' figures the bids and back orders answer. domain/recycle.ts (accepting a
-// bid), the control API and the timers call these; they change state and nothing else.
+// 接受报价), 交易失败 with the request 报价中 again (the job backOrder.payDeadline); a message to the seller at each
+// step; one step every MOCK_AUDIT_MS for a deal accepted in the mock (the job backOrder.tick). Also the merchants'
+// figures the bids and back orders answer. domain/recycle.ts (accepting a bid), the control API and the jobs call
+// these; they change state and nothing else.
 import type { BackOrder, Backlist, Bid } from '../../src/contract/types.ts';
 import { BacklistStatus, BackOrderStatus, backOrderStatusLabel, BidStatus, BuyerPayStatus } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
@@ -71,17 +72,25 @@ export function openBackOrder(ctx: MockContext, b: Backlist, bid: Bid): BackOrde
   const store = ctx.store;
   const id = store.nextId('backOrders', () => Math.max(0, ...store.db.backOrders.map((x) => x.id)));
   const now = ctx.now();
+  const payDeadline = formatTime(now + RECYCLE_PAY_WINDOW_MS);
   const order: BackOrder = {
     id, no: backOrderNo(formatTime(now), id),
     backId: b.id, sellerId: b.userId, buyerId: bid.bidderId, buyerName: bid.bidderName,
     gameId: b.gameId, gameName: b.gameName, title: requestTitle(b),
     img: backlistImgJson(b.img), qufu: b.region, changeAmount: bid.price, buyerPayStatus: BuyerPayStatus.unpaid,
-    orderStatus: BackOrderStatus.trading, createTime: formatTime(now), payDeadline: formatTime(now + RECYCLE_PAY_WINDOW_MS),
+    orderStatus: BackOrderStatus.trading, createTime: formatTime(now), payDeadline,
   };
   store.db.backOrders.push(order);
   store.changed();
+  ctx.scheduler.at('backOrder.payDeadline', parseTime(payDeadline), { backOrderId: id });
   scheduleBackOrder(ctx, order.id);
   return order;
+}
+
+/** A deal ended (交易成功 / 交易失败): its step and its deadline have nothing left to do. */
+function dropJobs(ctx: MockContext, o: BackOrder): void {
+  ctx.scheduler.cancel('backOrder.tick', { backOrderId: o.id });
+  ctx.scheduler.cancel('backOrder.payDeadline', { backOrderId: o.id });
 }
 
 /** 交易中 / 等待回收商付款 → 交易中 / 回收商已付款 → 待审核 → 已审核 → 交易成功 (the request and the bid are 已完成). */
@@ -93,6 +102,7 @@ export function advanceBackOrder(ctx: MockContext, o: BackOrder): void {
   if (o.orderStatus === BackOrderStatus.trading && o.buyerPayStatus === BuyerPayStatus.unpaid) {
     o.buyerPayStatus = BuyerPayStatus.paid;
     o.payTime = now;
+    ctx.scheduler.cancel('backOrder.payDeadline', { backOrderId: o.id });
     backOrderMessage(ctx, o, '回收商已付款', `「${o.buyerName}」已向平台支付 ${price}，平台客服会联系您核对账号，请保持账号原状、勿修改密码。`);
   } else if (o.orderStatus === BackOrderStatus.trading) {
     o.orderStatus = BackOrderStatus.checking;
@@ -106,6 +116,7 @@ export function advanceBackOrder(ctx: MockContext, o: BackOrder): void {
     settleRequest(ctx, o, BacklistStatus.done, BidStatus.done);
     const money = settleBackOrder(ctx, o);
     backOrderMessage(ctx, o, '回收交易成功', `您的${o.gameName}账号已由「${o.buyerName}」回收，${money}，由平台核对后线下打款给您。`);
+    dropJobs(ctx, o);
   }
   ctx.store.changed();
 }
@@ -117,6 +128,7 @@ export function failBackOrder(ctx: MockContext, o: BackOrder, reason?: string): 
   o.failReason = reason || (o.buyerPayStatus === BuyerPayStatus.unpaid ? '回收商未在规定时间内付款，交易已关闭' : '验号未通过，回收商的付款已由平台退回');
   o.orderStatus = BackOrderStatus.failed;
   o.finishTime = formatTime(ctx.now());
+  dropJobs(ctx, o);
   settleRequest(ctx, o, BacklistStatus.cancelled);
   backOrderMessage(ctx, o, '回收交易失败', `您与「${o.buyerName}」的回收交易未完成：${o.failReason}。账号仍归您所有，可重新发起竞价回收。`);
   ctx.store.changed();
@@ -137,6 +149,7 @@ export function expireBackOrder(ctx: MockContext, o: BackOrder): void {
   if (o.orderStatus !== BackOrderStatus.trading || o.buyerPayStatus !== BuyerPayStatus.unpaid) fail('只有等待回收商付款的回收订单可以超时关闭');
   const now = ctx.now();
   o.orderStatus = BackOrderStatus.failed;
+  dropJobs(ctx, o);
   o.failReason = `回收商未在 ${RECYCLE_PAY_WINDOW_TEXT}内付款，交易已自动关闭`;
   o.finishTime = formatTime(o.payDeadline ? Math.min(now, Math.max(parseTime(o.payDeadline), parseTime(o.createTime))) : now);
   const b = ctx.store.db.backlists.find((x) => x.id === o.backId);
@@ -154,14 +167,24 @@ export function closeBackOrderIfDue(ctx: MockContext, o: BackOrder): void {
   if (due(o, ctx.now())) expireBackOrder(ctx, o);
 }
 
-/** Closes every deal past its payment deadline: run before any back order read, and by the sweep timer. */
-export function closeDueBackOrders(ctx: MockContext): number {
-  const now = ctx.now();
-  let n = 0;
-  for (const o of ctx.store.db.backOrders) {
-    if (due(o, now)) { expireBackOrder(ctx, o); n++; }
-  }
-  return n;
+/** The deadline's job (backOrder.payDeadline): a deal still waiting for the merchant closes; one whose deadline is
+ *  not reached yet (the host's clock set back) waits for it again. */
+export function backOrderDeadlineDue(ctx: MockContext, { backOrderId }: { backOrderId: number }): void {
+  const o = ctx.store.db.backOrders.find((x) => x.id === backOrderId);
+  if (!o || o.orderStatus !== BackOrderStatus.trading || o.buyerPayStatus !== BuyerPayStatus.unpaid || o.payDeadline === undefined) return;
+  closeBackOrderIfDue(ctx, o);
+  if (!ended(o)) ctx.scheduler.at('backOrder.payDeadline', parseTime(o.payDeadline), { backOrderId });
+}
+
+/**
+ * The deadline jobs of deals waiting for their merchant that came without one (the seed's, a file's from before
+ * jobs were data), added when a db is installed: one job per deadline instead of a scan of every deal per sweep.
+ */
+export function scheduleBackOrderDeadlines(ctx: MockContext): void {
+  const held = new Set(ctx.scheduler.find('backOrder.payDeadline').map((j) => j.payload.backOrderId));
+  const waiting = ctx.store.db.backOrders.filter((o): o is BackOrder & { payDeadline: string } => o.orderStatus === BackOrderStatus.trading
+    && o.buyerPayStatus === BuyerPayStatus.unpaid && o.payDeadline !== undefined && !held.has(o.id));
+  ctx.scheduler.derive(waiting.map((o) => ({ kind: 'backOrder.payDeadline' as const, dueAt: parseTime(o.payDeadline), payload: { backOrderId: o.id } })));
 }
 
 /** The request (and, when given, the accepted bid) once its back order has ended. */
@@ -173,30 +196,29 @@ function settleRequest(ctx: MockContext, o: BackOrder, requestStatus: BacklistSt
   if (bid) bid.status = bidStatus;
 }
 
-/** The latest timer chain of each back order: a control step starts a new chain, so the next automatic step is
- *  always MOCK_AUDIT_MS after the last change (a test stepping by hand is never overtaken by the timer). */
-const backOrderClocks = new WeakMap<MockContext, Map<number, number>>();
-
-/** Moves a back order accepted in this run one step every MOCK_AUDIT_MS until it ends (seeded ones stay put). */
+/**
+ * Moves a back order accepted in the mock one step MOCK_AUDIT_MS after its latest change until it ends (seeded
+ * ones have no job and stay put). Scheduling again replaces the pending step, so a control step restarts the wait
+ * and a test stepping by hand is never overtaken by the timer.
+ */
 export function scheduleBackOrder(ctx: MockContext, orderId: number): void {
   const ms = ctx.opts.auditMs;
   if (ms <= 0) return;
-  let clocks = backOrderClocks.get(ctx);
-  if (!clocks) backOrderClocks.set(ctx, clocks = new Map());
-  const chain = (clocks.get(orderId) ?? 0) + 1;
-  clocks.set(orderId, chain);
-  const tick = () => {
-    const o = ctx.store.db.backOrders.find((x) => x.id === orderId);
-    if (!o || ended(o) || backOrderClocks.get(ctx)?.get(orderId) !== chain) return;
-    closeBackOrderIfDue(ctx, o);
-    if (ended(o)) return;
-    advanceBackOrder(ctx, o);
-    if (!ended(o)) ctx.scheduler.after(ms, tick);
-  };
-  ctx.scheduler.after(ms, tick);
+  ctx.scheduler.cancel('backOrder.tick', { backOrderId: orderId });
+  ctx.scheduler.after('backOrder.tick', ms, { backOrderId: orderId });
 }
 
-/** A timer chain exists for this back order (it was accepted in this run): a control step restarts it. */
+/** The step's job (backOrder.tick): a deal still open (its deadline checked first) moves one step, and the next follows. */
+export function backOrderTickDue(ctx: MockContext, { backOrderId }: { backOrderId: number }): void {
+  const o = ctx.store.db.backOrders.find((x) => x.id === backOrderId);
+  if (!o || ended(o)) return;
+  closeBackOrderIfDue(ctx, o);
+  if (ended(o)) return;
+  advanceBackOrder(ctx, o);
+  if (!ended(o)) scheduleBackOrder(ctx, backOrderId);
+}
+
+/** A deal with a pending step (accepted in the mock, not seeded): a control step restarts its wait. */
 export function restartBackOrderClock(ctx: MockContext, o: BackOrder): void {
-  if (!ended(o) && backOrderClocks.get(ctx)?.has(o.id)) scheduleBackOrder(ctx, o.id);
+  if (!ended(o) && ctx.scheduler.find('backOrder.tick', { backOrderId: o.id }).length > 0) scheduleBackOrder(ctx, o.id);
 }

@@ -18,20 +18,21 @@ function tell(ctx: MockContext, o: BackOrder, title: string, content: string): v
 export function settleBackOrder(ctx: MockContext, o: BackOrder): string {
   o.supplyDiscountPrice = sellerReceives(o.changeAmount);
   o.supllypay = SupplyPay.pending;
-  if (ctx.opts.auditMs > 0) {
-    const id = o.id;
-    ctx.scheduler.after(ctx.opts.auditMs, () => {
-      const row = ctx.store.db.backOrders.find((x) => x.id === id);
-      if (row && row.orderStatus === BackOrderStatus.success && row.supllypay === SupplyPay.pending) payoutBackOrder(ctx, row);
-    });
-  }
+  if (ctx.opts.auditMs > 0) ctx.scheduler.after('backOrder.payout', ctx.opts.auditMs, { backOrderId: o.id });
   return `成交价 ¥${o.changeAmount.toFixed(2)}，手续费 ¥${sellerFee(o.changeAmount).toFixed(2)}，到手 ¥${o.supplyDiscountPrice.toFixed(2)}`;
+}
+
+/** The payout's job (backOrder.payout): a 交易成功 deal still 待打款 is paid. */
+export function backOrderPayoutDue(ctx: MockContext, { backOrderId }: { backOrderId: number }): void {
+  const row = ctx.store.db.backOrders.find((x) => x.id === backOrderId);
+  if (row && row.orderStatus === BackOrderStatus.success && row.supllypay === SupplyPay.pending) payoutBackOrder(ctx, row);
 }
 
 /** Staff paid the seller of a 交易成功 deal offline: 已打款 with its time, and the seller told the amount. */
 export function payoutBackOrder(ctx: MockContext, o: BackOrder): BackOrder {
   if (o.orderStatus !== BackOrderStatus.success) fail('回收交易未成功，不能打款');
   if (o.supllypay === SupplyPay.paid) fail('该回收订单已打款');
+  ctx.scheduler.cancel('backOrder.payout', { backOrderId: o.id });
   o.supplyDiscountPrice ??= sellerReceives(o.changeAmount);
   o.supllypay = SupplyPay.paid;
   o.payoutTime = formatTime(ctx.now());

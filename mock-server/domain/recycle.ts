@@ -1,6 +1,7 @@
 // Valuation (估价) and bid recycling (竞价回收) as the platform runs them: a request (backlist) opened, the
 // 估价员's result, merchants' bids (报价), accepting one — whose deal, the back order, is domain/recycle.backOrder.ts.
-// Routes (routes/recycle.ts), the control API and the timers call these; they change state and nothing else.
+// Routes (routes/recycle.ts), the control API and the jobs (domain/jobs.ts) call these; they change state and
+// nothing else.
 import crypto from 'node:crypto';
 import type { BackOrder, Backlist, BacklistItem, Bid, BidRow } from '../../src/contract/types.ts';
 import { toFen } from '../../src/contract/pricing.ts';
@@ -69,6 +70,7 @@ export function unitRandom(key: string): number {
 
 export function valuate(ctx: MockContext, b: Backlist): void {
   if (b.inType !== undefined || b.valuationMin !== undefined) return;
+  ctx.scheduler.cancel('recycle.valuation', { backlistId: b.id });
   const r = unitRandom(`val:${b.id}:${b.account}`);
   b.valuationMin = toFen(Math.max(1, Math.round(b.expprice * (0.6 + r * 0.15))));
   b.valuationMax = toFen(Math.max(b.valuationMin, Math.round(b.expprice * (0.85 + r * 0.2))));
@@ -111,20 +113,28 @@ export function addBid(ctx: MockContext, b: Backlist): Bid {
   return bid;
 }
 
+/** What follows a new request, MOCK_AUDIT_MS apart: a 估价's result, or a 竞价回收's 2–5 bids (one per step). */
 export function scheduleRecycle(ctx: MockContext, b: Backlist): void {
   const ms = ctx.opts.auditMs;
   if (ms <= 0) return;
   if (b.inType === undefined) {
-    ctx.scheduler.after(ms, () => valuate(ctx, b));
+    ctx.scheduler.after('recycle.valuation', ms, { backlistId: b.id });
     return;
   }
   const count = MIN_BIDS + Math.floor(unitRandom(`count:${b.id}`) * (MAX_BIDS - MIN_BIDS + 1));
-  for (let i = 0; i < count; i++) {
-    ctx.scheduler.after(ms * (i + 1), () => {
-      const current = ctx.store.db.backlists.find((x) => x.id === b.id);
-      if (current && current.status === BacklistStatus.open && current.bidCount <= i) addBid(ctx, current);
-    });
-  }
+  for (let nth = 0; nth < count; nth++) ctx.scheduler.after('recycle.bid', ms * (nth + 1), { backlistId: b.id, nth });
+}
+
+/** The valuation's job (recycle.valuation): a 估价 still without its result gets it. */
+export function valuationDue(ctx: MockContext, { backlistId }: { backlistId: number }): void {
+  const b = ctx.store.db.backlists.find((x) => x.id === backlistId);
+  if (b) valuate(ctx, b);
+}
+
+/** A bid's job (recycle.bid): the request, still 报价中 with fewer than nth + 1 bids, gets one more. */
+export function bidDue(ctx: MockContext, { backlistId, nth }: { backlistId: number; nth: number }): void {
+  const current = ctx.store.db.backlists.find((x) => x.id === backlistId);
+  if (current && current.status === BacklistStatus.open && current.bidCount <= nth) addBid(ctx, current);
 }
 
 /** 接受报价: the chosen bid wins, the others lose, the request is 已接受报价 and its back order starts. */

@@ -7,6 +7,6 @@ export { svgDoc, text as svgText } from '../../fixtures/svg.ts';
 export { HOT_SEARCH_WORDS } from '../../fixtures/content.ts';
 export { BUSINESS_CONTACT } from '../../fixtures/factories/content.ts';
 export { formatTime, formatDate, parseTime, DAY_MS, MINUTE_MS, SECOND_MS } from '../../fixtures/time.ts';
-export type { Db, GoodsRow, UserRow, MessageRow, SessionRow, BrowseRow, CollectRow } from '../../fixtures/db.ts';
+export type { Db, GoodsRow, JobRow, UserRow, MessageRow, SessionRow, BrowseRow, CollectRow } from '../../fixtures/db.ts';
 export { DB_VERSION, DEMO_USERS } from '../../fixtures/db.ts';
 export { RECYCLE_MERCHANTS, RUNTIME_MERCHANTS, RUNTIME_MERCHANT_FIRST_ID, type RecycleMerchant } from '../../fixtures/factories/recycle.ts';

@@ -5,7 +5,6 @@ import { parse } from '../lib/validate.ts';
 import { payoutAccountBody, profileBody, realNameBody } from '../../src/contract/wire/requests.ts';
 import { payoutAccountView, setPayoutAccount } from '../domain/account.payout.ts';
 import { updateProfile, verifyRealName } from '../domain/account.ts';
-import { publicUser } from './common.ts';
 import type { Call, Routes } from './registry.ts';
 
 /** The fields PUT /system/user/profile can change; a body with none of them changes nothing. */
@@ -13,7 +12,8 @@ const PROFILE_KEYS = ['nickName', 'email', 'sex', 'avatar'] as const;
 
 function profile(c: Call) {
   const user = c.me();
-  return { code: 200, msg: '操作成功', data: publicUser(user), roleGroup: '普通用户', postGroup: '' };
+  // The stored row as it is: the registry shapes it by userSchema, which names no password hash, full 实名 or payout.
+  return { code: 200, msg: '操作成功', data: user, roleGroup: '普通用户', postGroup: '' };
 }
 
 export function accountRoutes(routes: Routes): void {

@@ -1,26 +1,9 @@
-// Helpers shared by the route files: what a row looks like to its audience, and id lookups.
-import type { Goods, User } from '../../src/contract/types.ts';
-import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
+// Helpers shared by the route files: id lookups and the seller's own goods. What a row looks like to its
+// audience is not decided here: the route registry shapes every answer by its contract entry (lib/shape.ts),
+// so routes return rows as they are stored.
+import type { GoodsRow } from '../lib/fixtures.ts';
 import { fail, forbidden } from '../lib/envelope.ts';
-import { GOODS_SECRET_KEYS } from '../data/store.ts';
 import type { Call } from './registry.ts';
-
-const SECRET = new Set<string>(GOODS_SECRET_KEYS);
-
-/**
- * Goods as a buyer may see them: every secret of the seller removed. Copied key by key rather than spread
- * and deleted: `delete` turns the copy into a slow dictionary object, and lists serialise many of them.
- */
-export function publicGoods(g: GoodsRow, extra?: Partial<Goods>): Goods {
-  const out: Record<string, unknown> = {};
-  for (const k in g) if (!SECRET.has(k)) out[k] = g[k as keyof GoodsRow];
-  return Object.assign(out as unknown as Goods, extra);
-}
-
-export function publicUser(u: UserRow): User {
-  const { passwordHash: _h, realNameFull: _n, idNumberFull: _i, payout: _p, ...rest } = u;
-  return rest;
-}
 
 /** A positive integer id from a path parameter; anything else is an unknown id. */
 export function idParam(c: Call, name: string, entity: string): number {

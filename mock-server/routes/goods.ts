@@ -11,7 +11,7 @@ import { isRecord } from '../lib/json.ts';
 import { fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, pageQuery, parse } from '../lib/validate.ts';
 import { accountIdBody, goodsListBody, goodsSuggestQuery } from '../../src/contract/wire/requests.ts';
-import { goodsOrFail, idParam, publicGoods } from './common.ts';
+import { goodsOrFail, idParam } from './common.ts';
 import { gameOrFail } from './game.ts';
 import { collectGoods, suggestGoods, uncollectGoods, viewGoods } from '../domain/goods.ts';
 import type { Routes } from './registry.ts';
@@ -141,7 +141,8 @@ export function listGoods(ctx: MockContext, rawBody: unknown) {
     { gameId: body.gameId, priceMin, priceMax: body.priceEnd, tests, signature },
     body.sortRank ?? 'default', p.start, p.pageSize,
   );
-  return page(result.rows.map((g) => publicGoods(g)), result.total);
+  // The stored rows: the registry shapes each by goodsSchema, which names none of the seller's secrets.
+  return page(result.rows, result.total);
 }
 
 /** Listed goods of the same game nearest in price, the goods itself excluded. */
@@ -180,7 +181,7 @@ export function goodsRoutes(routes: Routes): void {
 
   r.get('/web/recommend/:id', (c) => {
     const g = goodsOrFail(c, idParam(c, 'id', '商品'));
-    return ok(recommend(ctx, g).map((x) => publicGoods(x)));
+    return ok(recommend(ctx, g));
   });
 
   r.get('/web/good/info/:id', (c) => {
@@ -189,9 +190,9 @@ export function goodsRoutes(routes: Routes): void {
     // 待审核 / 已下架 / 审核失败 goods are their seller's business (商品预览); buyers never see them.
     if (!own && UNLISTED_STATES.has(g.saleState)) fail('商品不存在或已下架');
     // The seller's own visits (预览) are not counted and not put in their history.
-    if (own) return ok(publicGoods(g));
+    if (own) return ok(g);
     const collected = viewGoods(ctx, g, c.user);
-    return ok(publicGoods(g, collected === undefined ? undefined : { collected }));
+    return ok(collected === undefined ? g : { ...g, collected });
   });
 
 
@@ -214,7 +215,7 @@ export function goodsRoutes(routes: Routes): void {
     const p = pageOf(parse(pageQuery, c.query));
     const rows = newestFirst([...store.userMap(store.collects, user.userId).values()], (x) => x.createTime);
     const goods = rows.map((x) => store.goodsById.get(x.goodsId)).filter((g): g is GoodsRow => g !== undefined);
-    return page(goods.slice(p.start, p.start + p.pageSize).map((g) => publicGoods(g, { collected: true })), goods.length);
+    return page(goods.slice(p.start, p.start + p.pageSize).map((g) => ({ ...g, collected: true })), goods.length);
   });
 
   r.get('/need/myBrowse', (c) => {
@@ -224,7 +225,7 @@ export function goodsRoutes(routes: Routes): void {
     const visible = rows.filter((x) => store.goodsById.has(x.goodsId));
     return page(visible.slice(p.start, p.start + p.pageSize).map((x) => {
       const g = store.goodsById.get(x.goodsId) as GoodsRow;
-      return publicGoods(g, { browseTime: x.browseTime });
+      return { ...g, browseTime: x.browseTime };
     }), visible.length);
   });
 }

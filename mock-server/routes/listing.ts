@@ -1,6 +1,5 @@
 // 我的代售 (listing): the seller's own listings, one for its edit form, 上架 / 下架, 改价. What each does to a
 // listing is domain/listing.ts; publishing and editing one is routes/sell.ts.
-import type { GoodsRow } from '../lib/fixtures.ts';
 import { ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
 import { downGoodsBody, editPriceBody, myConsignmentQuery } from '../../src/contract/wire/requests.ts';
@@ -13,13 +12,13 @@ export function listingRoutes(routes: Routes): void {
   const ctx = routes.ctx;
   const store = ctx.store;
 
-  // The seller's own listing for its edit form: the 我的代售 row plus the contact text and the account number.
+  // The seller's own listing for its edit form: the 我的代售 row plus the contact text and the account number
+  // (myListingDetailSchema names them; the password it never names). A row published in the friendly shape
+  // keeps other contact text: the live one replaces it, or none goes.
   r.get('/need/myConsignment/:id', (c) => {
     const g = ownGoods(c, idParam(c, 'id', '商品'));
     const [row] = listingRows(ctx, [g]);
-    const { importantRemark: _stored, contactType: _t, contact: _c, securityPhone: _p, canGuarantee: _g, accountSource: _s, ...rest } = row as GoodsRow;
-    const remark = liveRemark(g);
-    return ok({ ...rest, ...(remark ? { importantRemark: remark } : {}), ...(g.accountNumber ? { accountNumber: g.accountNumber } : {}) });
+    return ok({ ...row, importantRemark: liveRemark(g), accountNumber: g.accountNumber || undefined });
   });
 
   r.get('/need/myConsignment', (c) => {

@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/wire/requests.ts';
 import { normaliseBacklistImg, parseValuationTel } from '../lib/recycle-wire.ts';
 import { acceptBid, backlistItem, backlistOrFail, bidRow, openBacklist } from '../domain/recycle.ts';
-import { backOrderView, closeDueBackOrders } from '../domain/recycle.backOrder.ts';
+import { backOrderView } from '../domain/recycle.backOrder.ts';
 import { gameOrFail } from './game.ts';
 import type { Call, Routes } from './registry.ts';
 
@@ -52,7 +52,8 @@ export function recycleRoutes(routes: Routes): void {
   r.get('/account/backlist/allList', (c) => {
     const user = c.me();
     const q = parse(backlistQuery, c.query);
-    closeDueBackOrders(ctx);
+    // Here and before every read of deals: what fell due (a deal past its payment deadline) runs first.
+    ctx.scheduler.runDue();
     const p = pageOf(q);
     const kind = (b: Backlist): boolean => (q.inType === undefined ? q.status === undefined || b.inType !== undefined
       : q.inType === 0 ? b.inType === undefined : b.inType === q.inType);
@@ -65,7 +66,7 @@ export function recycleRoutes(routes: Routes): void {
   r.get('/account/quotation/mybprice', (c) => {
     const q = parse(myBidsQuery, c.query);
     const b = mine(c, q.backId);
-    closeDueBackOrders(ctx);
+    ctx.scheduler.runDue();
     const rlist = store.db.bids.filter((x) => x.backId === b.id).sort((x, y) => y.price - x.price || x.id - y.id).map((x) => bidRow(ctx, x));
     return ok({ back: backlistItem(b), rlist });
   });
@@ -104,7 +105,7 @@ export function recycleRoutes(routes: Routes): void {
   r.get('/backOrder/list', (c) => {
     const user = c.me();
     const q = parse(backOrderQuery, c.query);
-    closeDueBackOrders(ctx);
+    ctx.scheduler.runDue();
     const p = pageOf(q);
     const side = q.dataType ?? 'sell';
     const rows = store.db.backOrders.filter((o) => (side === 'sell' ? o.sellerId : o.buyerId) === user.userId
@@ -118,7 +119,7 @@ export function recycleRoutes(routes: Routes): void {
     const user = c.me();
     const q = parse(backOrderDetailQuery, c.query);
     if (q.id === undefined && q.backId === undefined) fail('回收订单编号（id）或估价单编号（backId）不能为空');
-    closeDueBackOrders(ctx);
+    ctx.scheduler.runDue();
     // By request: its latest deal (a request whose merchant did not pay has an earlier, failed one).
     const o = store.db.backOrders.filter((x) => (q.id === undefined || x.id === q.id) && (q.backId === undefined || x.backId === q.backId))
       .reduce<BackOrder | undefined>((last, x) => (!last || x.id > last.id ? x : last), undefined);

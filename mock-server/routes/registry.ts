@@ -1,5 +1,6 @@
 // How routes are declared: one wrapper resolves the session, enforces sign-in, turns a returned object into
-// the JSON answer and hands thrown errors to the error middleware. Every route is recorded (method, path,
+// the JSON answer — shaped by the endpoint's answer schema (lib/shape.ts), so a handler returns stored rows as
+// they are and only what the contract names leaves — and hands thrown errors to the error middleware. Every route is recorded (method, path,
 // domain, auth, extension) for GET /__mock/routes and the coverage test. A route outside /__mock must have
 // its entry in the contract (src/contract/wire/endpoints.ts), which says whether it needs a session and
 // whether it is one of our extensions: the mock refuses to start otherwise.
@@ -9,6 +10,7 @@ import type { MockContext } from '../context.ts';
 import type { UserRow } from '../lib/fixtures.ts';
 import { BizError, MSG_NOT_SIGNED_IN } from '../lib/envelope.ts';
 import { stateOf } from '../middleware/state.ts';
+import { answerShaper } from '../lib/shape.ts';
 import { endpointOf } from '../../src/contract/wire/endpoints.ts';
 import { RealNameStatus } from '../../src/contract/statuses.ts';
 
@@ -99,6 +101,9 @@ export class Routes {
     }
     const needsAuth = entry ? entry.auth : auth ?? isProtectedPath(path);
     this.list.push({ method, path, domain, auth: needsAuth, extension: entry?.origin === 'extension' });
+    // What leaves is what the contract names (lib/shape.ts): a stored field the entry's schema does not name
+    // never reaches an answer, whatever the handler returned. Control routes (/__mock) have no entry: unshaped.
+    const shape = entry ? answerShaper(entry.answer) : undefined;
     const ctx = this.ctx;
     const wrapped = async (req: Request, res: Response, next: (err?: unknown) => void) => {
       // The store's change counter when this request began: answers wait for the disk only past it.
@@ -141,7 +146,7 @@ export class Routes {
         }
         if (result !== undefined && !res.headersSent) {
           if (ctx.store.seq !== seq) await ctx.store.flushed();
-          res.json(result);
+          res.json(shape ? shape(result) : result);
         }
       } catch (err) {
         // A failed request may still have changed something (it should not): its error answer waits too.

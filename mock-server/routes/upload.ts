@@ -55,7 +55,7 @@ export function uploadRoutes(routes: Routes): void {
     await fsp.writeFile(path.join(dir, name), file.data);
     // The live backend answers filePath (some of its clients read url): both, so either client works.
     const url = `/profile/upload/${name}`;
-    const data: UploadResult & { filePath: string } = { url, filePath: url, fileName: cleanName(file.fileName) };
+    const data: UploadResult = { url, filePath: url, fileName: cleanName(file.fileName) };
     return ok(data, '上传成功');
   });
 

@@ -353,7 +353,7 @@ export function journalRoutes(routes: Routes): void {
   r.get('/__mock/journal.har', (c) => {
     const f = parseFilters(c, JOURNAL_SIZE);
     const { rows } = ctx.journal.find(f, f.limit);
-    const stamp = formatTime(ctx.now()).replace(/-|:/g, '').replace(' ', '-');
+    const stamp = formatTime(ctx.opts.now()).replace(/-|:/g, '').replace(' ', '-');
     c.res.attachment(`journal-${ctx.opts.space ?? 'shared'}-${stamp}.har`);
     c.res.type('application/json');
     return toHar(ctx, rows.map(view));

@@ -40,16 +40,16 @@ export function armRepro(ctx: MockContext, body: ReproOpen, client: string | und
   const user = body.userId === undefined ? undefined : ctx.store.usersById.get(body.userId);
   if (body.userId !== undefined && !user) fail('复现链接中的用户不存在');
   if (body.scenario) {
-    const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.now()) };
+    const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.opts.now()) };
     if (client !== undefined) s.client = client;
     ctx.scenarios.set(s);
   }
   return { token: user ? signIn(ctx, user, client) : null };
 }
 
-/** 复现-20261126-043512-7f3a: sortable, unique enough for a team. */
+/** 复现-20261126-043512-7f3a: sortable (the host's time, whatever a space's clock says), unique enough for a team. */
 function reproName(ctx: MockContext): string {
-  const stamp = formatTime(ctx.now()).replace(/-/g, '').replace(' ', '-').replace(/:/g, '');
+  const stamp = formatTime(ctx.opts.now()).replace(/-/g, '').replace(' ', '-').replace(/:/g, '');
   return `复现-${stamp}-${Math.random().toString(16).slice(2, 6)}`;
 }
 

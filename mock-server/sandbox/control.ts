@@ -8,6 +8,8 @@ import { formatTime } from '../lib/fixtures.ts';
 import { fail, ok } from '../lib/envelope.ts';
 import { SCENARIO_DOCS, SCENARIOS, type GlobalScenario } from '../middleware/scenario.ts';
 import { boolField, intField, optional, parse } from '../lib/validate.ts';
+import { MAX_ADVANCE_MS } from '../scheduler.ts';
+import type { MockClock, MockClockAdvance } from '../../src/contract/types.ts';
 import { idParam } from '../routes/common.ts';
 import { EXTENSIONS } from '../routes/extensions.ts';
 import { buildOpenApi } from '../../src/contract/wire/openapi.ts';
@@ -31,8 +33,10 @@ import { auditGoods } from '../domain/listing.ts';
 import { AfterSaleStatus } from '../../src/contract/statuses.ts';
 
 export const CONTROL_DOCS: { method: string; path: string; summary: string }[] = [
-  { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改' },
-  { method: 'POST', path: '/__mock/reset', summary: '恢复调用方所在数据空间（X-Mock-Space，不带即共享空间）的种子数据，清空其会话、验证码、短信频率限制、场景、定时任务；种子数据中有调用方的用户时为其重新登录（返回 token）；其他测试者的空间需 ?force=1' },
+  { method: 'GET', path: '/__mock/health', summary: '健康检查：种子、商品数、数据来源、是否有未保存的修改、待运行的定时任务数（pendingJobs）、模拟时钟比真实时间快多少（clockOffsetMs）' },
+  { method: 'POST', path: '/__mock/reset', summary: '恢复调用方所在数据空间（X-Mock-Space，不带即共享空间）的种子数据，清空其会话、验证码、短信频率限制、场景；定时任务和模拟时钟属于数据，一并回到种子数据的（时钟回到真实时间）；种子数据中有调用方的用户时为其重新登录（返回 token）；其他测试者的空间需 ?force=1' },
+  { method: 'GET', path: '/__mock/clock', summary: '本数据空间的时钟：offsetMs（比真实时间快多少毫秒）、now（当前的模拟时间）和待运行的定时任务 jobs（kind 类型、dueAt 到期时间、payload 所涉编号），先到期的在前' },
+  { method: 'POST', path: '/__mock/clock', summary: '{advanceMs} 把本数据空间的时钟向前拨 advanceMs 毫秒（正整数，最多 30 天）：途中到期的定时任务按到期时间依次运行，每个运行时时钟正是它的到期时间（交易成功和 MOCK_AUDIT_MS 之后的打款在同一次快进里先后发生），答 {offsetMs, now, ran, pending}；登录会话仍按真实时间计，不会因此过期；其他空间不受影响' },
   { method: 'POST', path: '/__mock/sessions/expire', summary: '{scope?} 让登录会话立即过期（复现登录超时）：带 X-Mock-Client 时只结束该浏览器登录的会话，scope 为 all 或不带该头时结束所有会话' },
   { method: 'GET', path: '/__mock/scenario', summary: '查看调用方接下来会遇到的场景（本浏览器的，否则全局的）' },
   { method: 'POST', path: '/__mock/scenario', summary: '{scenario, times?=1, path?, scope?} 让接下来 N 次（可限定路径）调用进入场景：带 X-Mock-Client 时只对该浏览器生效，scope 为 all 或不带该头时对所有调用方生效' },
@@ -60,7 +64,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
   { method: 'GET', path: '/__mock/snapshots', summary: '快照列表：先是预置快照（preset: true，恢复时按种子生成：demo-mid-trade、new-user、goods-100k），再是保存的快照（名称、保存时间、大小），新的在前' },
   { method: 'POST', path: '/__mock/snapshots', summary: '{name} 把当前全部数据存为命名快照（自己的同名快照覆盖；其他测试者的同名快照需 ?force=1，否则 409 并给出可用的新名称；原子写入，kill -9 也不会损坏；不含登录会话）' },
-  { method: 'POST', path: '/__mock/snapshots/:name/restore', summary: '不重启恢复快照或预置快照（可能改变商品数，如 goods-100k；重置后回到启动时的商品数）；保留当前登录会话和场景，丢弃旧数据的定时任务；与之并发的写操作要么整体落在恢复之前（随之被替换），要么整体落在恢复之后' },
+  { method: 'POST', path: '/__mock/snapshots/:name/restore', summary: '不重启恢复快照或预置快照（可能改变商品数，如 goods-100k；重置后回到启动时的商品数）；保留当前登录会话和场景；定时任务和模拟时钟随快照的数据恢复（旧数据的作废）；与之并发的写操作要么整体落在恢复之前（随之被替换），要么整体落在恢复之后' },
   { method: 'DELETE', path: '/__mock/snapshots/:name', summary: '删除快照（预置快照不能删除或覆盖；其他测试者的快照需 ?force=1，否则 409 并说明属于谁）' },
   { method: 'POST', path: '/__mock/snapshots/:name/pin', summary: '{pinned?=true} 固定（或取消固定）快照：复现链接的快照固定后不会到期删除' },
   { method: 'GET', path: '/__mock/audit', summary: '{space?, action?, who?, limit?=100} 操作记录：整个模拟后端的重置、恢复、删除、覆盖、固定、到期删除和强制操作（谁、何时、哪个空间、什么），新的在前' },
@@ -76,6 +80,33 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'POST', path: '/__mock/backOrders/:id/advance', summary: '{fail?, reason?} 回收订单推进一步：回收商付款 → 待审核 → 已审核 → 交易成功；fail 为 true 时改为交易失败（reason 为原因），并给卖家发交易消息' },
   { method: 'POST', path: '/__mock/backOrders/:id/expire', summary: '让等待回收商付款的回收订单立即超过付款截止：交易失败（回收商未按时付款），该回收商的报价已失效，估价单恢复报价中，其余报价恢复待处理，并给卖家发交易消息' },
 ];
+
+/** 90 秒 / 15 分钟 / 2 小时 / 1 天 3 小时: how far the clock moved, as the answer says it. */
+export function durationText(ms: number): string {
+  const parts: string[] = [];
+  let rest = Math.floor(ms / 1000);
+  for (const [unit, size] of [['天', 86_400], ['小时', 3600], ['分钟', 60], ['秒', 1]] as const) {
+    if (rest >= size) parts.push(`${Math.floor(rest / size)} ${unit}`);
+    rest %= size;
+  }
+  return parts.length > 0 ? parts.join(' ') : `${ms} 毫秒`;
+}
+
+const advanceBody = z.object({
+  advanceMs: intField('快进时长（advanceMs）').refine((ms) => ms >= 1 && ms <= MAX_ADVANCE_MS, {
+    error: `快进时长（advanceMs）应为 1 到 ${MAX_ADVANCE_MS} 之间的毫秒数（最多 30 天），时钟只能向前拨`,
+  }),
+});
+
+/** The space's clock and its pending jobs, soonest first (GET /__mock/clock). */
+function clockView(ctx: MockContext): MockClock {
+  return {
+    offsetMs: ctx.store.db.clockOffsetMs,
+    now: formatTime(ctx.now()),
+    pending: ctx.scheduler.pending,
+    jobs: ctx.scheduler.jobs.map((j) => ({ id: j.id, kind: j.kind, dueAt: formatTime(j.dueAt), payload: j.payload })),
+  };
+}
 
 export const scopeField = optional(z.enum(['all', 'client'], { error: '作用范围（scope）应为 all（所有调用方）或 client（仅本浏览器）' }));
 
@@ -110,6 +141,8 @@ export function controlRoutes(routes: Routes): void {
     lastSavedAt: ctx.store.lastSavedAt ?? null,
     sessions: ctx.store.sessions.size,
     pendingJobs: ctx.scheduler.pending,
+    // How far the space's clock runs ahead of the host's (POST /__mock/clock).
+    clockOffsetMs: ctx.store.db.clockOffsetMs,
     uptimeMs: Math.round(process.uptime() * 1000),
     // 'all' = MOCK_DRIFT=1; 'header' = only requests with X-Mock-Drift: 1.
     drift: ctx.opts.drift ? 'all' : 'header',
@@ -136,6 +169,21 @@ export function controlRoutes(routes: Routes): void {
       token ? '已恢复种子数据，登录会话已清除，已为你重新登录' : '已恢复种子数据，登录会话已清除');
   }, open);
 
+  // The space's clock: business time runs ahead of the host's by its offset, moved forward only, through the jobs
+  // due on the way (scheduler.ts advance). Sessions stay on the host's clock: nobody is signed out by it.
+  r.get('/__mock/clock', () => ok(clockView(ctx)), open);
+  r.post('/__mock/clock', (c) => {
+    const { advanceMs } = parse(advanceBody, c.body ?? {});
+    const ran = ctx.scheduler.advance(advanceMs);
+    const answer: MockClockAdvance = {
+      offsetMs: ctx.store.db.clockOffsetMs,
+      now: formatTime(ctx.now()),
+      ran: ran.map((j) => ({ kind: j.kind, dueAt: formatTime(j.dueAt) })),
+      pending: ctx.scheduler.pending,
+    };
+    return ok(answer, ran.length > 0 ? `时钟已快进 ${durationText(advanceMs)}，运行了 ${ran.length} 个到期任务` : `时钟已快进 ${durationText(advanceMs)}，途中没有到期的任务`);
+  }, open);
+
   r.post('/__mock/sessions/expire', (c) => {
     const client = callerScope(c);
     const count = expireSessions(ctx, client, tokenOf(c.req));
@@ -152,7 +200,8 @@ export function controlRoutes(routes: Routes): void {
     }), c.body);
     if (body.path?.startsWith('/__mock')) fail('场景不能作用于 /__mock 控制接口');
     const client = callerScope(c);
-    const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.now()) };
+    // The tester's tools run on the host's clock, not the space's (POST /__mock/clock).
+    const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.opts.now()) };
     if (client !== undefined) s.client = client;
     ctx.scenarios.set(s);
     return ok(s, client === undefined ? '场景已设置（所有调用方）' : '场景已设置（仅本浏览器）');
@@ -169,7 +218,7 @@ export function controlRoutes(routes: Routes): void {
 
   r.get('/__mock/captcha/:uuid', (c) => {
     const entry = ctx.captchas.get(c.params.uuid ?? '');
-    if (!entry || entry.expiresAt <= ctx.now()) fail('验证码不存在或已失效');
+    if (!entry || entry.expiresAt <= ctx.opts.now()) fail('验证码不存在或已失效');
     return ok({ code: entry.code });
   }, open);
 

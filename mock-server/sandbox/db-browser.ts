@@ -3,22 +3,24 @@ import type { RequestHandler } from 'express';
 import jsonServer from 'json-server';
 import { formatTime } from '../lib/fixtures.ts';
 import type { Db } from '../lib/fixtures.ts';
-import { GOODS_SECRET_KEYS, type Store } from '../data/store.ts';
+import type { Store } from '../data/store.ts';
+import { shaperOf } from '../lib/shape.ts';
+import { goodsSchema, userSchema } from '../../src/contract/wire/answers.ts';
 
-/** The raw tables as developers may see them: no password hashes, full ID numbers, tokens, goods secrets or
- *  the passwords handed to buyers. */
+const publicGoodsView = shaperOf(goodsSchema);
+const publicUserView = shaperOf(userSchema);
+
+/** The raw tables as developers may see them: goods and users as a buyer's answers show them (their public
+ *  schemas, so a field added to the store shows here only once the contract names it), tokens cut short, and
+ *  the passwords handed to buyers left out. */
 export function sanitisedDb(store: Store): Record<string, unknown> {
   store.syncTables();
   const db: Db = store.db;
   const view: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(db)) if (Array.isArray(value)) view[key] = value;
-  view.users = db.users.map(({ passwordHash: _h, realNameFull: _n, idNumberFull: _i, payout: _p, ...u }) => u);
+  view.users = db.users.map(publicUserView);
   view.sessions = db.sessions.map((s) => ({ id: s.token.slice(0, 8), token: `${s.token.slice(0, 8)}…`, userId: s.userId, expiresAt: formatTime(s.expiresAt) }));
-  view.goods = db.goods.map((g) => {
-    const out: Record<string, unknown> = { ...g };
-    for (const k of GOODS_SECRET_KEYS) delete out[k];
-    return out;
-  });
+  view.goods = db.goods.map(publicGoodsView);
   // The password handed over at 换绑 is the buyer's alone: the rest of the delivery stays visible.
   view.orders = db.orders.map((o) => {
     if (!o.deliverInfo) return o;

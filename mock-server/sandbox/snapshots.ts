@@ -193,8 +193,7 @@ export async function restoreSnapshot(ctx: MockContext, name: string, createMock
       fail(`快照不存在：${name}`);
     }
   }
-  ctx.scheduler.clear();
-  ctx.stepClock.clear();
+  // The old data's jobs go with it; the restored data brings its own (its install re-arms the job timer: scheduler.ts).
   ctx.tickets.clear();
   if ('seedGoods' in data) {
     ctx.store.reseed(data.seedGoods, name);

@@ -252,7 +252,7 @@ export class Spaces {
   /** Unloads every space idle for MOCK_SPACE_IDLE_MS with nothing pending (a timer or an armed scenario would be lost). */
   async unloadIdle(now = Date.now()): Promise<void> {
     const idle = [...this.open.values()].filter((o) => !o.closing && o.inflight.size === 0
-      && now - o.lastUsed >= this.options.spaceIdleMs && o.mock.ctx.scheduler.pending === 0 && !o.mock.ctx.scenarios.armed);
+      && now - o.lastUsed >= this.options.spaceIdleMs && !o.mock.ctx.scenarios.armed);
     await Promise.all(idle.map((o) => this.unload(o)));
   }
 

@@ -1,8 +1,8 @@
 // Feedback (投诉建议 / 意见反馈, the wire's account/problem): the live shape, bad input, the platform's reply by the
-// control API and by the timer.
+// control API and by its job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, Problem } from '../../src/contract/types.ts';
-import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
+import { login, startSignedIn, startTestMock, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
 let buyer: Client;
@@ -82,18 +82,20 @@ describe('feedback', () => {
     expect(((await mock.client.post(`/__mock/problems/${second}/reply`)).body.data as Problem).reply).toContain('感谢您的建议');
   });
 
-  it('a new problem is answered by the scheduler after MOCK_AUDIT_MS', async () => {
-    // Long enough that the first read surely sees 待处理 on a busy machine (60 ms was answered before it).
-    const timed = await startTestMock({ auditMs: 1000 });
+  it('a new problem is answered by its job MOCK_AUDIT_MS later (the space\'s clock moved on)', async () => {
+    const timed = await startTestMock({ auditMs: 60_000 });
     try {
       const me = await login(timed.client, 'buyer');
       const id = ((await me.post('/account/problem', { type: '问题', content: '上传截图时一直转圈，换了网络也一样', contact: 'QQ 1052233445' })).body.data as { id: number }).id;
       expect(((await me.get('/account/problem/list')).body.rows as Problem[])[0]).toMatchObject({ id, status: '待处理' });
-      const replied = await until(async () => {
-        const row = ((await me.get('/account/problem/list')).body.rows as Problem[]).find((p) => p.id === id);
-        return row?.status === '已回复' ? row : undefined;
-      }, 8000);
-      expect(replied.reply).toContain('技术同事排查');
+      const early = await timed.client.post('/__mock/clock', { advanceMs: 59_000 });
+      expect((early.body.data as { ran: unknown[] }).ran).toEqual([]);
+      expect(((await me.get('/account/problem/list')).body.rows as Problem[])[0]).toMatchObject({ id, status: '待处理' });
+      const due = await timed.client.post('/__mock/clock', { advanceMs: 1000 });
+      expect((due.body.data as { ran: { kind: string }[] }).ran.map((j) => j.kind)).toEqual(['feedback.reply']);
+      const replied = ((await me.get('/account/problem/list')).body.rows as Problem[]).find((p) => p.id === id);
+      expect(replied).toMatchObject({ status: '已回复' });
+      expect(replied?.reply).toContain('技术同事排查');
       const inbox = (await me.get('/need/message/list')).body.rows as Message[];
       expect(inbox[0]).toMatchObject({ sendTitle: '您的问题已回复' });
     } finally {

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DeliverState, OrderStep, RebindCode } from '../../src/contract/statuses.ts';
 import type { Message, Order } from '../../src/contract/types.ts';
 import { orderAnswerSchema } from '../../src/contract/wire/answers.ts';
-import { advanceDueOrders } from '../domain/order.delivery.ts';
-import { as, buyer, clock, create, detail, mock, pay, stranger, takeSellerGoods, ticketOf, confirm, useOrderMock } from './order-fixture.ts';
+import { as, buyer, create, detail, mock, pay, stranger, takeSellerGoods, ticketOf, confirm, useOrderMock } from './order-fixture.ts';
 
 useOrderMock();
 
@@ -39,23 +38,23 @@ describe('换绑 waits for the seller’s code', () => {
   it('at 换绑中 the seller is asked for the code and told so; the step timer waits; the code moves the order to 已交付', async () => {
     const { o, sellerId } = await paidOrder();
     const seller = await as(sellerId);
-    await control(`/__mock/orders/${o.orderId}/advance`);
+    // With the step timer on, reaching 换绑 schedules no step: it waits for the code.
+    const saved = mock.ctx.opts.orderStepMs;
+    mock.ctx.opts.orderStepMs = 60_000;
+    try {
+      await control(`/__mock/orders/${o.orderId}/advance`);
+    } finally {
+      mock.ctx.opts.orderStepMs = saved;
+    }
+    expect(mock.ctx.scheduler.find('order.step', { orderId: o.orderId })).toEqual([]);
     const atRebind = await detail(o.orderId, seller);
     expect(atRebind).toMatchObject({ step: OrderStep.rebind, deliverState: DeliverState.rebinding, rebindCodeState: RebindCode.needed });
     expect(orderAnswerSchema.safeParse(atRebind).success).toBe(true);
     expect(await detail(o.orderId, buyer)).not.toHaveProperty('rebindCodeState');
     expect((await messagesOf(sellerId)).some((m) => m.sendTitle === '请提交换绑验证码' && m.relatedDataId === o.orderId)).toBe(true);
 
-    // The step timer does not pass 换绑 without the code, however long it waits.
-    const saved = mock.ctx.opts.orderStepMs;
-    mock.ctx.opts.orderStepMs = 1;
-    clock.offset += 10 * 60_000;
-    try {
-      advanceDueOrders(mock.ctx);
-    } finally {
-      mock.ctx.opts.orderStepMs = saved;
-      clock.offset -= 10 * 60_000;
-    }
+    // The step timer does not pass 换绑 without the code, however long the space's clock runs.
+    expect((await control('/__mock/clock', { advanceMs: 10 * 60_000 })).body.code).toBe(200);
     expect((await detail(o.orderId, seller)).step).toBe(OrderStep.rebind);
 
     // Bad input: a Chinese message, nothing changed; only the seller may submit.

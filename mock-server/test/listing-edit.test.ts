@@ -171,18 +171,20 @@ describe('撤回 (下架 while 审核中)', () => {
 describe('the audit timer', () => {
   it('restarts after an edit: only the latest round approves', async () => {
     const timed = await startTestMock({ auditMs: 60_000 });
-    const jobs: (() => void)[] = [];
-    // Run the scheduled audits by hand, in order.
-    timed.ctx.scheduler.after = (_ms, job) => { jobs.push(job); };
+    const advance = async (ms: number) => expect((await timed.client.post('/__mock/clock', { advanceMs: ms })).body.code).toBe(200);
     try {
       const s = await login(timed.client, 'seller');
       expect((await s.post('/need/consignment', editBody(goods(27, timed)))).body.code).toBe(200);
+      await advance(30_000);
       expect((await s.post('/need/consignment', { ...editBody(goods(27, timed)), title: '第二次修改的标题' })).body.code).toBe(200);
-      expect(jobs).toHaveLength(2);
-      jobs[0]();
+      // One round pending: the edit's, 60 s after it (the first round's job went with the edit).
+      expect(timed.ctx.scheduler.find('listing.audit', { goodsId: 27 })).toHaveLength(1);
+      // Past the first round's time: still 审核中.
+      await advance(40_000);
       expect(goods(27, timed).saleState).toBe(0);
-      jobs[1]();
+      await advance(20_000);
       expect(goods(27, timed)).toMatchObject({ saleState: 1, title: '第二次修改的标题' });
+      expect(timed.ctx.scheduler.find('listing.audit')).toEqual([]);
     } finally {
       await timed.close();
     }

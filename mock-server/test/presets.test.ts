@@ -1,7 +1,7 @@
 // Shipped presets (presets.ts): listed with the snapshots, restored like one, and the app-facing endpoints
 // answer the state each promises.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BacklistItem, Order } from '../../src/contract/types.ts';
+import type { BacklistItem, MockClock, Order } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { RebindCode } from '../../src/contract/statuses.ts';
 import { awaitsSellerCode } from '../../src/features/order/sellerHandover.ts';
@@ -66,8 +66,12 @@ describe('presets', () => {
 
     const requests = (await seller.get('/account/backlist/allList', { status: 0, pageSize: 100 })).body.rows as BacklistItem[];
     expect(requests.find((b) => b.des === 'V10 贵族，皮肤 260 款，荣耀王者 3 次')).toMatchObject({ status: 0, bcountt: 3 });
-    // Stable: nothing scheduled by the preset.
-    expect((await mock.client.get('/__mock/health')).body.data).toMatchObject({ pendingJobs: 0, dataSource: { source: 'snapshot' } });
+    // Stable: nothing scheduled by the preset but the deadlines of unpaid orders and waiting deals (the seed's too).
+    expect((await mock.client.get('/__mock/health')).body.data).toMatchObject({ dataSource: { source: 'snapshot' } });
+    const clock = (await mock.client.get('/__mock/clock')).body.data as MockClock;
+    expect(clock.jobs.length).toBeGreaterThan(0);
+    expect(new Set(clock.jobs.map((j) => j.kind))).toEqual(new Set(['order.payDeadline', 'backOrder.payDeadline']));
+    expect(clock.jobs.some((j) => j.payload.orderId === unpaid.orderId)).toBe(true);
   });
 
   it('new-user: a registered user with nothing of theirs; the demo buyer is still signed in', async () => {

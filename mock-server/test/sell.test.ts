@@ -38,10 +38,14 @@ describe('POST /need/consignment', () => {
     const g = mock.store.goodsById.get(id) as GoodsRow;
     expect(g).toMatchObject({ saleState: 0, createId: 2, price: 1288.5, newPrice: 1288.5, accountPassword: 'secret-pass', isGuarantee: 1 });
     expect(g.systemName).toBe('iOS');
+    // 我的代售's row is the listing without its secrets; its edit form's call has the account and the contacts.
     const mine = await seller.get('/need/myConsignment', { saleState: 0, pageSize: 100 });
     const row = (mine.body.rows as (Goods & Record<string, unknown>)[]).find((x) => x.id === id);
-    expect(row).toMatchObject({ accountNumber: '123456789', contact: '12345678' });
-    expect(row).not.toHaveProperty('accountPassword');
+    expect(row).toMatchObject({ id, saleState: 0 });
+    for (const key of ['accountNumber', 'accountPassword', 'contact', 'contactType']) expect(row).not.toHaveProperty(key);
+    const edit = await seller.get(`/need/myConsignment/${id}`);
+    expect(edit.body.data).toMatchObject({ accountNumber: '123456789', importantRemark: expect.stringContaining('联系QQ：12345678') });
+    expect(edit.text).not.toContain('secret-pass');
     const pub = await buyer.get(`/web/good/info/${id}`);
     expect(pub.text).not.toContain('123456789');
     expect(pub.text).not.toContain('secret-pass');

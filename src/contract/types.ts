@@ -290,3 +290,60 @@ export interface MockLogEntry {
   /** A live answer that breaks the contract: one line per breaking difference. */
   drift?: string[];
 }
+
+/**
+ * The data space's delayed work (mock mode only): each kind with what it carries (ids, never rows). The mock's
+ * handlers (mock-server/domain/jobs.ts) and the QA panel's 时间 section (src/dev/Clock.tsx, which names each in
+ * Chinese) both take their list from here, so a kind added on one side is a type error on the other until named.
+ */
+export interface MockJobPayloads {
+  /** A listing's automatic audit (通过), MOCK_AUDIT_MS after its latest submit or edit. */
+  'listing.audit': { goodsId: number };
+  /** An unpaid order closes at its closeTime. */
+  'order.payDeadline': { orderId: number };
+  /** A paid order's next step (验号 → 换绑 → 待确认收货), MOCK_ORDER_STEP_MS after its payment or last step. */
+  'order.step': { orderId: number };
+  /** The seller's payout, MOCK_AUDIT_MS after 交易成功 (again as long later while a claim is open). */
+  'order.payout': { orderId: number };
+  /** The platform's answer to a 售后 claim. */
+  'afterSale.answer': { afterSaleId: number };
+  /** A plain 估价's result. */
+  'recycle.valuation': { backlistId: number };
+  /** A merchant's bid on a 竞价回收 request: `nth` counts from 0 (the nth bid, made only if fewer are there). */
+  'recycle.bid': { backlistId: number; nth: number };
+  /** A 竞价回收 deal's next step (回收商付款 → 待审核 → 已审核 → 交易成功). */
+  'backOrder.tick': { backOrderId: number };
+  /** A deal whose merchant has not paid closes at its payDeadline. */
+  'backOrder.payDeadline': { backOrderId: number };
+  /** The seller's payout of a deal, MOCK_AUDIT_MS after 交易成功. */
+  'backOrder.payout': { backOrderId: number };
+  /** A 商户入驻 application's approval. */
+  'merchant.audit': { merchantId: number };
+  /** The platform's reply to a feedback. */
+  'feedback.reply': { problemId: number };
+}
+export type MockJobKind = keyof MockJobPayloads;
+
+/** A pending job as GET /__mock/clock lists it: dueAt as 'YYYY-MM-DD HH:mm:ss' of the space's clock. */
+export interface MockJob {
+  id: number;
+  kind: string;
+  dueAt: string;
+  payload: Record<string, unknown>;
+}
+
+/** GET /__mock/clock: the space's clock (how far ahead of real time) and its pending jobs, soonest first. */
+export interface MockClock {
+  offsetMs: number;
+  now: string;
+  pending: number;
+  jobs: MockJob[];
+}
+
+/** POST /__mock/clock {advanceMs}: the clock moved, the jobs that ran on the way (in order), what is left. */
+export interface MockClockAdvance {
+  offsetMs: number;
+  now: string;
+  ran: { kind: string; dueAt: string }[];
+  pending: number;
+}

@@ -24,6 +24,7 @@ function answer(method: string, path: string): unknown {
   if (method === 'GET' && path === '/snapshots') return { code: 200, data: [{ name: 'demo-mid-trade', savedAt: '', bytes: 0, preset: true, summary: '预置' }] };
   if (method === 'GET' && path.startsWith('/journal')) return { code: 200, data: { count: 0, entries: [] } };
   if (method === 'GET' && path.startsWith('/audit')) return { code: 200, data: { labels: {}, entries: [] } };
+  if (method === 'GET' && path === '/clock') return { code: 200, data: { offsetMs: 0, now: '2026-11-28 12:00:00', pending: 0, jobs: [] } };
   if (method === 'POST' && path.endsWith('/enter')) return { code: 200, data: { name: path.split('/')[2], token: 'f'.repeat(64) } };
   return { code: 200, msg: 'ok' };
 }
@@ -102,6 +103,14 @@ describe('the QA panel', () => {
     await waitFor(() => expect(calls('GET', '/journal?limit=50')).toHaveLength(1));
     await user.selectOptions(screen.getByLabelText('显示谁的请求'), 'all');
     await waitFor(() => expect(calls('GET', '/journal?scope=all&limit=50')).toHaveLength(1));
+  });
+
+  it('has the space\'s 时间: its mock time, and 快进 moves that space\'s clock', async () => {
+    setSandboxSpace('alice');
+    const user = await openPanel();
+    expect(await screen.findByTestId('qa-clock-now')).toHaveTextContent('模拟时间 2026-11-28 12:00:00 · 与真实时间一致');
+    await user.click(screen.getByRole('button', { name: '快进 1 天' }));
+    await waitFor(() => expect(calls('POST', '/clock')).toEqual([['POST', '/clock', { advanceMs: 86_400_000 }]]));
   });
 
   it('asks once for a team mock\'s key before any control call, and asks again when the key is refused', async () => {

@@ -1,6 +1,6 @@
 // QA panel (mock backend, non-production builds only): the data space this browser works in (its own world on a
-// shared mock, or the shared one), the mock's failure scenarios, session expiry, resetting the data, snapshots,
-// a reproduction link and the latest requests. It calls the mock's control API (/__mock/...) through api/mock.ts,
+// shared mock, or the shared one), the mock's failure scenarios, session expiry, resetting the data, the space's
+// clock (its mock time, pending jobs, 快进), snapshots, a reproduction link and the latest requests. It calls the mock's control API (/__mock/...) through api/mock.ts,
 // the API client's one door to it. Every call names this browser's sandbox client and space, so scenarios and
 // 使会话过期 act on this browser only unless 作用范围 says 所有浏览器, and data changes on its space only;
 // 恢复, 重置 and deleting a space ask first, saying which space they change; what belongs to another tester asks a
@@ -22,6 +22,7 @@ import { clearToken, getToken, setToken } from '@/stores/session.ts';
 import { REPRO_OPENED_KEY } from './repro.ts';
 import { Declined } from './panelText.ts';
 import { Snapshots, SNAPSHOTS_KEY } from './Snapshots.tsx';
+import { Clock } from './Clock.tsx';
 import { isKeyRefusal, isOwnerRefusal, mockControl } from '@/api/mock.ts';
 import { ApiError } from '@/api/client.ts';
 import { AuditLog, AUDIT_KEY } from './Audit.tsx';
@@ -139,6 +140,7 @@ function Help() {
       <Stack gap="1.5" mt="2" lineHeight="1.6">
         <Text><b>数据空间</b>：团队共用一个模拟后端时，每人可在自己的空间里工作——数据、定时任务（审核、订单推进、报价、打款）、登录会话、场景和请求记录都只属于这个空间。新空间可以复制共享数据、某个快照或预置快照；把空间名告诉同事，对方点「进入」即可看到同一份数据。不选空间时在共享空间。</Text>
         <Text><b>恢复、重置</b>只改变本浏览器所在的空间，执行前会确认是哪个空间；要改共享空间，先「回到共享空间」。</Text>
+        <Text><b>时间</b>：每个空间有自己的模拟时钟。「快进」把本空间的时钟往前拨，途中到期的定时任务（自动审核、订单推进、超时关闭、打款等）按时间先后执行，不用真的等待；登录会话仍按真实时间，不会因此退出。重置数据后时钟回到真实时间。</Text>
         <Text><b>数据快照</b>为所有空间共用：在一个空间保存，可在任何空间恢复或新建空间。</Text>
         <Text><b>复制复现链接</b>：保存当前数据为快照并生成链接；同事打开后会在一个新的空间里看到同样的数据、用户、页面和场景，不影响任何人的数据。</Text>
         <Text><b>故障场景、使会话过期</b>默认只对本浏览器生效（作用范围可改为所有浏览器，仍限于当前空间）。<b>最近请求</b>默认只列本浏览器的请求。</Text>
@@ -228,7 +230,7 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
   // them (else signs them out here), so the screens refetch without meeting 登录超时 over the panel.
   const reset = async () => {
     const everyone = space === null ? '：所有没有进入自己空间的测试者都会看到变化' : '，其他空间不受影响';
-    if (!await confirm('重置数据', `将把${where}的全部数据恢复为种子数据（登录会话、场景和定时任务一并清除）${everyone}。`, '确认重置')) return;
+    if (!await confirm('重置数据', `将把${where}的全部数据恢复为种子数据（登录会话、场景和定时任务一并清除，模拟时钟回到真实时间）${everyone}。`, '确认重置')) return;
     await run('重置数据', async () => {
       const answer = await forceable((force) => mockControl<{ msg: string; data?: { token?: string | null } }>('POST', `/reset${force}`), '仍然重置');
       if (answer.data?.token) setToken(answer.data.token);
@@ -354,6 +356,7 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
                     </Stack>
                   )}
                 </Stack>
+                <Clock enabled={ready} run={run} where={where} />
                 <Snapshots enabled={ready} run={run} confirm={confirm} forceable={forceable} where={where} />
                 <Journal enabled={ready} />
                 <AuditLog enabled={ready} />

@@ -1,5 +1,7 @@
-// What the QA panel's lists share: the second confirmation's type, and the words for an owner, an age, an expiry
-// and a size (the mock answers times as 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai).
+// What the QA panel's lists share: the second confirmation's type, and the words for an owner, an age, an expiry,
+// a size, a stretch of time and the mock's pending jobs (the mock answers times as 'YYYY-MM-DD HH:mm:ss' in
+// Asia/Shanghai).
+import type { MockJob, MockJobKind, MockJobPayloads } from '@/contract/types.ts';
 /** Thrown by an action whose second confirmation was declined: nothing happened, nothing to say (QaPanel's run). */
 export class Declined extends Error {}
 
@@ -43,4 +45,50 @@ export function expiryText(time: string | null | undefined, now = Date.now()): s
 /** Bytes as KB / MB. */
 export function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A stretch of time in its two largest units that are not nought: 15 分钟 / 2 小时 30 分钟 / 1 天 3 小时 / 不到 1 分钟. */
+export function durationText(ms: number): string {
+  let min = Math.floor(Math.abs(ms) / 60_000);
+  if (min < 1) return '不到 1 分钟';
+  const parts: string[] = [];
+  for (const [unit, size] of [['天', 1440], ['小时', 60], ['分钟', 1]] as const) {
+    if (min >= size) parts.push(`${Math.floor(min / size)} ${unit}`);
+    min %= size;
+  }
+  return parts.slice(0, 2).join(' ');
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' → epoch ms (the mock's Asia/Shanghai time); NaN when it is not one. */
+function mockTime(time: string): number {
+  return Date.parse(`${time.replace(' ', 'T')}+08:00`);
+}
+
+/** When a job falls due, from the mock's now: 15 分钟后 / 2 小时后 / 已到期. */
+export function dueText(dueAt: string, now: string): string {
+  const ms = mockTime(dueAt) - mockTime(now);
+  if (!Number.isFinite(ms)) return '';
+  return ms <= 0 ? '已到期' : `${durationText(ms)}后`;
+}
+
+/** What each kind of job will do, in the words of the platform (every kind the mock has: a missing one is a type error). */
+const JOB_TEXT: { [K in MockJobKind]: (p: MockJobPayloads[K]) => string } = {
+  'listing.audit': (p) => `商品 ${p.goodsId} 自动审核通过`,
+  'order.payDeadline': (p) => `订单 ${p.orderId} 超时未支付，自动关闭`,
+  'order.step': (p) => `订单 ${p.orderId} 推进一步（验号 → 换绑 → 待收货）`,
+  'order.payout': (p) => `订单 ${p.orderId} 给卖家打款`,
+  'afterSale.answer': (p) => `售后 ${p.afterSaleId} 由平台处理`,
+  'recycle.valuation': (p) => `估价单 ${p.backlistId} 出估价结果`,
+  'recycle.bid': (p) => `估价单 ${p.backlistId} 收到第 ${p.nth + 1} 个报价`,
+  'backOrder.tick': (p) => `回收订单 ${p.backOrderId} 推进一步`,
+  'backOrder.payDeadline': (p) => `回收订单 ${p.backOrderId} 回收商超时未付款，自动关闭`,
+  'backOrder.payout': (p) => `回收订单 ${p.backOrderId} 给卖家打款`,
+  'merchant.audit': (p) => `商户入驻申请 ${p.merchantId} 审核通过`,
+  'feedback.reply': (p) => `反馈 ${p.problemId} 由平台回复`,
+};
+
+/** A pending job in Chinese; a kind this panel does not know (a newer mock) by its name. */
+export function jobText(job: Pick<MockJob, 'kind' | 'payload'>): string {
+  const text = (JOB_TEXT as unknown as Partial<Record<string, (p: Record<string, unknown>) => string>>)[job.kind];
+  return text ? text(job.payload) : `定时任务 ${job.kind}`;
 }
