@@ -18,8 +18,6 @@ export interface MockOptions {
   sharedDir?: string;
   /** The data space this app serves (spaces.ts); none = the shared one. */
   space?: string;
-  /** A data space's file keeps its goods count (a restored goods-100k stays so after an idle unload). */
-  anyGoodsCount?: boolean;
   /** MOCK_SPACE_IDLE_MS: a data space not called for this long is written to disk and dropped from memory. */
   spaceIdleMs: number;
   /** MOCK_SPACES_MAX: how many data spaces may exist besides the shared one. */
@@ -43,18 +41,14 @@ export interface MockOptions {
   captchaEnabled: boolean;
   /** Drift mode (drift.ts) on every answer; without it only requests with `X-Mock-Drift: 1` drift. */
   drift: boolean;
-  /** Write db.json after mutations; answers wait for the write (off only for throwaway runs). */
+  /** Keep the data in <dataDir>/data.sqlite; answers leave after their commit (off only for throwaway runs). */
   persist: boolean;
-  /** Wait before retrying a commit whose write failed (ms). */
-  saveDelayMs: number;
   /** The longest the job timer sleeps (scheduler.ts): a host clock moved meanwhile (a test's `now`) is noticed this soon. */
   sweepMs: number;
   /** Clock, injectable for tests. */
   now: () => number;
   /** Hybrid backend (BACKEND_URL + MOCK_LIVE): these paths are proxied to the live backend. */
   hybrid?: HybridOptions;
-  /** The `now` to seed with when there is no data file (presets.ts builds on the running mock's base). */
-  seedNow?: number;
   /** MOCK_DATASET: start from a recorded dataset (npm run mock:record) laid over the seed. */
   dataset?: string;
   /** Where the mock's own log lines go ([sms], [store] …). */
@@ -74,7 +68,6 @@ export const DEFAULTS = {
   smsCode: '123456',
   auditMs: 20000,
   orderStepMs: 60000,
-  saveDelayMs: 300,
   sweepMs: 1000,
   host: '127.0.0.1',
   spaceIdleMs: 10 * 60_000,
@@ -97,7 +90,7 @@ export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
   { name: 'MOCK_EXPIRE_DAYS', default: '7', meaning: '数据空间多久未使用、复现链接的快照保存多久后自动删除（天，可带小数；0 = 永不）；固定（pin）的不删除' },
   { name: 'MOCK_SEED', default: String(DEFAULTS.seed), meaning: '数据种子：同一种子生成同样的数据' },
   { name: 'MOCK_GOODS', default: String(DEFAULTS.goodsCount), meaning: `商品数量（${MIN_GOODS}–${MAX_GOODS}）` },
-  { name: 'MOCK_DATA_DIR', default: DEFAULTS.dataDir, meaning: '数据目录：db.json 与 uploads/' },
+  { name: 'MOCK_DATA_DIR', default: DEFAULTS.dataDir, meaning: '数据目录：data.sqlite（共享空间的数据）、base/（种子基础数据）、spaces/、snapshots/ 与 uploads/' },
   { name: 'MOCK_SESSION_TTL', default: String(DEFAULTS.sessionTtlSec), meaning: '登录有效期（秒，每次使用顺延）' },
   { name: 'MOCK_SESSION_MAX', default: String(DEFAULTS.sessionMaxSec), meaning: '登录绝对有效期（秒，从登录起算，顺延不超过它）' },
   { name: 'MOCK_ALLOWED_ORIGINS', default: DEFAULT_ALLOWED_ORIGINS.join(','), meaning: '允许从浏览器直接调用的页面来源（逗号分隔，host:* 表示任意端口，主机名中的 * 表示任意一段，如 http://192.168.1.*:*；loopback 表示默认的本机来源）；其他来源不能调用 /__mock/* 与任何写接口' },
@@ -112,7 +105,7 @@ export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
   { name: 'MOCK_LIVE', default: '', meaning: '混合后端：走线上后端（BACKEND_URL）的路径，逗号分隔的通配符（* 一段，** 任意层），如 /goods/**,/web/game/list；或 @文件（每行一个）；其余由模拟后端应答' },
   { name: 'BACKEND_URL', default: '', meaning: '线上后端地址；与 MOCK_LIVE 一起用时由模拟后端按路径转发（混合）' },
   { name: 'MOCK_DATASET', default: '', meaning: '从录制的数据集启动（npm run mock:record 写在 <MOCK_DATA_DIR>/datasets/<名称>/）：录到的商品（含详情）、游戏、公告、轮播图与主播按 id 覆盖或加入种子数据，客服、QQ 群、社交账号整表替换，没录到的仍用种子；之后照常读写、落盘' },
-  { name: 'MOCK_PERSIST', default: '1', meaning: '0 = 不写 db.json（一次性运行）；1 = 每个写操作落盘后才应答' },
+  { name: 'MOCK_PERSIST', default: '1', meaning: '0 = 不写数据文件（一次性运行）；1 = 每个请求的改动提交（SQLite 事务）后才应答' },
 ];
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -237,7 +230,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockOption
     persist: boolEnv(env, 'MOCK_PERSIST', true),
     hybrid: hybridEnv(env),
     dataset: env.MOCK_DATASET?.trim() || undefined,
-    saveDelayMs: DEFAULTS.saveDelayMs,
     sweepMs: DEFAULTS.sweepMs,
     now: Date.now,
     log: (line) => console.log(line),

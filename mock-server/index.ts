@@ -53,11 +53,13 @@ console.log([
   `  ➜ 演示账号    买家 ${DEMO_USERS.buyer.phone} / 卖家 ${DEMO_USERS.seller.phone}  密码 ${DEMO_USERS.password}`,
   `  ➜ 短信验证码  ${options.smsCode}${options.captchaEnabled ? '' : '   （图形验证码已关闭）'}`,
   `  ➜ 数据文件    ${mock.store.file}  ${dim(origin.source === 'file' ? '（已加载）' : origin.source === 'snapshot' ? `（${origin.reason}）` : `（新生成：${origin.reason}）`)}`,
+  ...origin.fileError ? [`  ${bold('⚠ 数据文件')}   ${origin.fileError}`] : [],
+  ...origin.staleBase ? [`  ${bold('⚠ 种子数据')}   ${origin.staleBase}`] : [],
   `  ➜ 种子        ${options.seed}   商品 ${options.goodsCount} 件（在售 ${mock.store.goodsIndex.listedCount()}）`,
   `  ➜ 启动耗时    ${startupMs} ms ${dim(`（数据 ${mock.dataMs} ms）`)}`,
   `  ➜ 控制接口    ${mock.url}/__mock   原始数据 ${mock.url}/__mock/db/goods?_limit=5`,
   `  ➜ 允许来源    ${options.allowedOrigins.join(' ')} ${dim('（其他网页不能调用 /__mock 与写接口：MOCK_ALLOWED_ORIGINS）')}`,
-  `  ➜ 落盘        ${options.persist ? '每个写操作写入 db.json 后才应答（组提交）' : '关闭（MOCK_PERSIST=0）'}`,
+  `  ➜ 落盘        ${options.persist ? '每个请求的改动在一个 SQLite 事务中提交后才应答' : '关闭（MOCK_PERSIST=0）'}`,
   '',
 ].join('\n'));
 

@@ -193,7 +193,7 @@ async function restoreTiming(): Promise<void> {
         + `(server ${server[mid]} / ${server[server.length - 1]} ms); limit ${limitMs} ms${worst > limitMs ? '  ✗ OVER' : ''}`);
       if (worst > limitMs) process.exitCode = 1;
     };
-    await time('bench', 10, 1000, `Snapshot restore at ${goods} goods (no restart, answered once db.json holds it)`);
+    await time('bench', 10, 1000, `Snapshot restore at ${goods} goods (no restart, answered once data.sqlite holds it)`);
     await time('demo-mid-trade', 3, 1000, `Preset demo-mid-trade at ${goods} goods (built at restore time)`);
     await time('new-user', 3, 1000, `Preset new-user at ${goods} goods`);
     if (!process.argv.includes('--no-100k')) {
@@ -418,7 +418,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`ratio ours/bare (req/s): ${bareDone === 0 ? '> ' : ''}${ratio.toFixed(1)}×   start-up to first answer: ${startupMs} ms   same page: ${same ? 'yes' : 'NO'}`);
 
-    // Acknowledged writes: each answer means the change is in db.json (group commit, see mock-server/README.md).
+    // Acknowledged writes: each answer means the change is committed (one SQLite transaction per request, see mock-server/README.md).
     const w = await writes(`http://127.0.0.1:${oursPort}`);
     console.log('');
     console.log(`Acknowledged writes (POST /need/goods/editPrice, ${CONNECTIONS} connections × ${DURATION_S} s, persistence on): `

@@ -1,11 +1,12 @@
 // `npm run mock:reset`: restores the seeded data of the shared space. Asks a running mock (POST /__mock/reset on
-// MOCK_URL, else 127.0.0.1:MOCK_PORT; MOCK_CONTROL_KEY sent as X-Mock-Key); when none answers, deletes the data
-// file so the next start seeds afresh.
+// MOCK_URL, else 127.0.0.1:MOCK_PORT; MOCK_CONTROL_KEY sent as X-Mock-Key); when none answers, deletes the shared
+// space's data file (data.sqlite), so the next start copies the seeded base afresh.
 import fs from 'node:fs';
 import path from 'node:path';
+import { removeDataFile } from '../mock-server/persist/sqlite.ts';
 
 const port = Number(process.env.MOCK_PORT || 3001);
-const dataFile = path.resolve(process.env.MOCK_DATA_DIR?.trim() || '.mock-data', 'db.json');
+const dataFile = path.resolve(process.env.MOCK_DATA_DIR?.trim() || '.mock-data', 'data.sqlite');
 const base = process.env.MOCK_URL?.trim().replace(/\/+$/, '') || `http://127.0.0.1:${port}`;
 const url = `${base}/__mock/reset`;
 const key = process.env.MOCK_CONTROL_KEY?.trim();
@@ -22,7 +23,7 @@ try {
     process.exit(1);
   }
   if (fs.existsSync(dataFile)) {
-    fs.rmSync(dataFile);
+    removeDataFile(dataFile);
     console.log(`[mock:reset] 端口 ${port} 没有模拟后端在运行，已删除数据文件 ${dataFile}；下次启动将重新生成数据`);
   } else {
     console.log(`[mock:reset] 端口 ${port} 没有模拟后端在运行，也没有数据文件 ${dataFile}：无需重置`);

@@ -1,7 +1,7 @@
 // The db in memory and its indexes (by id, by login, goods sorted for lists, search text, favourites and
 // browses by user), and the mutations that keep them in step. Every change ends in changed(); Store (store.ts)
-// adds persistence and sessions. The ids of goods and orders changed since seeding are tracked so the data file
-// holds only those (persist/file.ts).
+// adds persistence and sessions. The ids of goods and orders changed since the last commit are tracked so a
+// commit writes only those rows (persist/sqlite.ts).
 import type { BrowseRow, CollectRow, Db, GoodsRow, MessageRow, SessionRow, UserRow } from '../lib/fixtures.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../../src/contract/types.ts';
@@ -27,9 +27,8 @@ export abstract class DbIndex {
   protected readonly searchText = new SearchText();
   /** Bumped on every mutation: cheap "has anything changed" for caches. */
   revision = 0;
-  /** The `now` the current base was seeded with, and the ids of goods and orders changed since. */
+  /** The `now` the current base was seeded with, and the ids of goods and orders changed since the last commit. */
   protected seedNow = 0;
-  protected fingerprint = '';
   protected changedGoods = new Set<number>();
   protected changedOrders = new Set<number>();
   /** Told after every install (start, reset, restore): the app derives the jobs the data implies and re-arms its timer. */

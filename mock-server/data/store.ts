@@ -1,21 +1,22 @@
-// The mock's data: the db and its indexes (db-index.ts), sessions (sessions.ts), and where it comes from and
-// goes to: seeded, loaded from db.json, reset, restored from a snapshot; every change (changed()) reaches the
-// disk through persist/: the file format (file.ts: only the goods and orders changed since seeding are written,
-// beside the other tables), atomic writes (atomic.ts) and the group commit (group-commit.ts: an answer leaves
-// once its change is on disk).
-import crypto from 'node:crypto';
+// The mock's data: the db in memory with its indexes (db-index.ts) and sessions (sessions.ts), kept in a SQLite
+// file per space (persist/sqlite.ts: <dataDir>/data.sqlite, whole). Where it comes from: the file, else a copy of
+// the seeded base (persist/base.ts, built once), else — a file from before SQLite — db.json migrated once
+// (persist/legacy-json.ts). Every change (changed()) is committed in one transaction: a request's changes when it
+// answers (routes/registry.ts calls flushed(), and rollback() when it failed), other changes (jobs, sweeps) at the
+// end of their event-loop turn. A rollback reloads the data from the file, so a request that threw half-way leaves
+// nothing of its change.
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Db, GoodsRow } from '../lib/fixtures.ts';
-import { createSeedDb, formatTime } from '../lib/fixtures.ts';
-import type { Order } from '../../src/contract/types.ts';
-import { syncDir, writeAtomic } from '../persist/atomic.ts';
-import { decodeFile, encodeFile, fingerprintOf } from '../persist/file.ts';
-import { GroupCommit } from '../persist/group-commit.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Db } from '../lib/fixtures.ts';
+import { formatTime } from '../lib/fixtures.ts';
+import { loadBase, generatorId, type BaseSpec } from '../persist/base.ts';
+import { decodeFile, fingerprintOf } from '../persist/legacy-json.ts';
+import { Committer, copyDataFile, DataFileError, openDataFile, readDb, readMeta, writeDb, type FileMeta } from '../persist/sqlite.ts';
 import { DEFAULT_SESSION_MAX_SEC, SessionTable, type StoredSession } from './sessions.ts';
 import { DbIndex } from './db-index.ts';
 import { applyDataset, readDataset, type DatasetTables } from './dataset.ts';
+import { createSeedDb } from '../lib/fixtures.ts';
 
 export { writeAtomic } from '../persist/atomic.ts';
 export { DEFAULT_SESSION_MAX_SEC, type StoredSession } from './sessions.ts';
@@ -31,37 +32,43 @@ export interface StoreOptions {
   goodsCount: number;
   dataDir: string;
   persist: boolean;
-  /** Wait before retrying a commit whose write failed. */
-  saveDelayMs: number;
   /** Absolute session lifetime (seconds from sign-in), whatever the sliding TTL says; default 7 days. */
   sessionMaxSec?: number;
   now: () => number;
   log: (line: string) => void;
-  /** The `now` to seed with when there is no data file (a preset builds on the running mock's base); default now(). */
-  seedNow?: number;
   /** MOCK_DATASET: a recorded dataset (dataset.ts) laid over the seed; the base everything builds on. */
   dataset?: string;
-  /** Where datasets live when it is not dataDir (a data space's store: spaces.ts). */
+  /** Where the base files and datasets live when it is not dataDir (a data space's store: spaces.ts). */
   sharedDir?: string;
-  /** Load db.json whatever its goods count (a data space that restored goods-100k stays so after an idle unload). */
-  anyGoodsCount?: boolean;
 }
 
-/** Above this the seeded base is not kept in memory a second time. */
-const CACHED_BASE_GOODS = 20_000;
-
-/**
- * The last seeded base of this process (up to CACHED_BASE_GOODS goods), shared by every store in it: restoring a
- * snapshot, or building a preset on a throwaway mock (presets.ts), costs a copy instead of a faker run.
- */
-let cachedBase: { seed: number; goodsCount: number; now: number; dataset?: string; db: Db; fingerprint: string } | undefined;
+/** Where the current data came from, for the banner and /__mock/health. */
+export interface DataOrigin {
+  source: 'file' | 'seed' | 'snapshot';
+  reason: string;
+  ms: number;
+  /** Made by an older seed generator (a fixture changed since): newer seed rows are not in it; a reset brings them. */
+  staleBase?: string;
+  /** The data file could not be used (damaged, a newer schema): left untouched, this run keeps its data in memory. */
+  fileError?: string;
+}
 
 export class Store extends DbIndex {
   readonly sessions: SessionTable;
-  private readonly commit: GroupCommit;
+  private sqlite!: DatabaseSync;
+  private committer!: Committer;
+  private meta!: FileMeta;
+  /** Writes go to a file (persist on and the file usable); otherwise to a database in memory. */
+  private onDisk = false;
   private closed = false;
-  /** Where the current data came from, for the banner and /__mock/health. */
-  origin: { source: 'file' | 'seed' | 'snapshot'; reason: string; ms: number } = { source: 'seed', reason: '', ms: 0 };
+  private commitQueued = false;
+  /** Bumped by every change; committedSeq is the highest one committed. */
+  private changeSeq = 0;
+  private committedSeq = 0;
+  lastSavedAt: string | undefined;
+  /** Transactions committed since start. */
+  commits = 0;
+  origin: DataOrigin = { source: 'seed', reason: '', ms: 0 };
 
   /** The goods count the process was started with (a snapshot or preset may bring another: goods-100k). */
   readonly configuredGoods: number;
@@ -74,65 +81,130 @@ export class Store extends DbIndex {
     if (options.dataset) this.dataset = readDataset(options.sharedDir ?? options.dataDir, options.dataset);
     this.configuredGoods = options.goodsCount;
     this.sessions = new SessionTable(options.now, (options.sessionMaxSec ?? DEFAULT_SESSION_MAX_SEC) * 1000, () => this.changed());
-    this.commit = new GroupCommit({ ...options, write: (savedAt) => writeAtomic(this.file, this.encode(savedAt)) });
   }
 
   get file(): string {
+    return path.join(this.options.dataDir, 'data.sqlite');
+  }
+
+  private get legacyFile(): string {
     return path.join(this.options.dataDir, 'db.json');
   }
 
   get isDirty(): boolean {
-    return this.commit.isDirty;
+    return this.committedSeq < this.changeSeq || this.changedGoods.size > 0 || this.changedOrders.size > 0;
   }
 
-  get lastSavedAt(): string | undefined {
-    return this.commit.lastSavedAt;
+  private baseSpec(goodsCount = this.configuredGoods): BaseSpec {
+    const { seed, dataset } = this.options;
+    const tables = this.dataset;
+    return {
+      seed, goodsCount, now: this.options.now(),
+      ...(dataset && tables ? { dataset: { name: dataset, tables, apply: (db: Db) => applyDataset(db, tables) } } : {}),
+    };
   }
 
-  get commits(): number {
-    return this.commit.commits;
+  private base(goodsCount?: number): { data: Db; meta: FileMeta; ms: number; built: boolean } {
+    return loadBase(this.options.sharedDir ?? this.options.dataDir, this.baseSpec(goodsCount), this.options.persist);
   }
 
-  /** Loads the data file when it fits the options, otherwise seeds. */
+  /** Opens the data file (creating it from the base, or migrating db.json) and loads it. */
   open(): void {
     const started = performance.now();
-    let text: string | undefined;
-    try {
-      text = fs.readFileSync(this.file, 'utf8');
-    } catch {
-      // no file: seeded below
-    }
-    const reason = text === undefined ? `没有数据文件 ${this.file}` : this.install(text, this.options.anyGoodsCount);
-    if (reason === undefined) {
-      this.origin = { source: 'file', reason: '使用已保存的数据', ms: 0 };
-    } else {
-      this.use(this.seedDb(this.options.seedNow ?? this.options.now()));
-      this.origin = { source: 'seed', reason, ms: 0 };
-      this.options.log(`[store] 重新生成数据：${reason}`);
-    }
+    this.origin = this.options.persist ? this.openFile() : this.openMemory('未保存（MOCK_PERSIST=0）');
     this.origin.ms = Math.round(performance.now() - started);
+    const generator = generatorId(this.dataset && this.options.dataset ? { name: this.options.dataset, tables: this.dataset } : undefined);
+    if (this.meta.generator !== generator) {
+      this.origin.staleBase = '数据由旧版种子生成器创建：之后新增的种子数据不在其中（已有数据照常使用；重置后可获得新的种子数据）';
+    }
+    if (this.meta.seed !== this.options.seed || this.meta.goodsCount !== this.configuredGoods) {
+      this.origin.reason += `（数据文件为种子 ${this.meta.seed}、${this.meta.goodsCount} 件商品；MOCK_SEED / MOCK_GOODS 只用于新数据，重置后生效）`;
+    }
+    if (this.origin.fileError) this.options.log(`[store] ${this.origin.fileError}`);
+    if (this.origin.staleBase) this.options.log(`[store] ${this.origin.staleBase}`);
+    if (this.origin.source === 'file' && this.origin.reason !== '使用已保存的数据') this.options.log(`[store] ${this.origin.reason}`);
   }
 
-  /**
-   * The seeded base for a `now`. The last one is kept (up to CACHED_BASE_GOODS goods) and cloned: restoring a
-   * snapshot of this run costs a copy (a few ms at 2 000 goods) instead of regenerating it with faker.
-   */
-  private freshSeed(now: number, goodsCount = this.options.goodsCount): { db: Db; fingerprint: string } {
-    const { seed } = this.options;
-    const cached = cachedBase;
-    const { dataset } = this.options;
-    if (cached?.now === now && cached.seed === seed && cached.goodsCount === goodsCount && cached.dataset === dataset) {
-      return { db: structuredClone(cached.db), fingerprint: cached.fingerprint };
+  private openFile(): DataOrigin {
+    const file = this.file;
+    const existed = fs.existsSync(file);
+    try {
+      this.sqlite = openDataFile(file);
+    } catch (err) {
+      const why = err instanceof DataFileError ? err.message : String(err);
+      return { ...this.openMemory('使用种子数据（本次运行不保存）'), fileError: `数据文件无法使用，已保留原文件：${why}` };
     }
-    const db = createSeedDb({ seed, goodsCount, now });
-    if (this.dataset) applyDataset(db, this.dataset);
-    // With a dataset the fingerprint covers its content: a data file made on another base (no dataset, another
-    // dataset, one recorded again) is not used over it, its whole tables (games, notices) would hide the dataset's.
-    const fingerprint = this.dataset
-      ? crypto.createHash('sha1').update(fingerprintOf(db)).update(JSON.stringify(this.dataset)).digest('hex')
-      : fingerprintOf(db);
-    if (goodsCount <= CACHED_BASE_GOODS) cachedBase = { seed, goodsCount, now, dataset, db: structuredClone(db), fingerprint };
-    return { db, fingerprint };
+    this.onDisk = true;
+    const meta = existed ? readMeta(this.sqlite) : undefined;
+    if (meta) {
+      this.install(readDb(this.sqlite), meta);
+      return { source: 'file', reason: '使用已保存的数据', ms: 0 };
+    }
+    const legacy = this.migrateLegacy();
+    if (legacy) return legacy;
+    const base = this.base();
+    writeDb(this.sqlite, base.data, base.meta);
+    this.install(base.data, base.meta);
+    return { source: 'seed', reason: base.built ? '新生成的种子数据' : '种子数据（复制自已生成的基础数据）', ms: 0 };
+  }
+
+  /** A db.json from before SQLite: its data moved into data.sqlite once, the old file kept as db.json.migrated. */
+  private migrateLegacy(): DataOrigin | undefined {
+    let text: string;
+    try {
+      text = fs.readFileSync(this.legacyFile, 'utf8');
+    } catch {
+      return undefined;
+    }
+    const decoded = this.decodeLegacy(text);
+    if ('reason' in decoded) {
+      const base = this.base();
+      writeDb(this.sqlite, base.data, base.meta);
+      this.install(base.data, base.meta);
+      return { source: 'seed', reason: '种子数据', ms: 0, fileError: `旧格式数据文件 ${this.legacyFile} 无法迁移（${decoded.reason}），已保留原文件` };
+    }
+    writeDb(this.sqlite, decoded.data, decoded.meta);
+    this.install(decoded.data, decoded.meta);
+    fs.renameSync(this.legacyFile, `${this.legacyFile}.migrated`);
+    return { source: 'file', reason: '已把旧格式 db.json 迁移到 data.sqlite', ms: 0 };
+  }
+
+  /** A file in the format before SQLite (db.json, snapshots/<name>.json) rebuilt on its seed, or why it cannot be. */
+  decodeLegacy(text: string): { data: Db; meta: FileMeta } | { reason: string } {
+    const decoded = decodeFile(text, { seed: this.options.seed }, (now, goodsCount) => {
+      const db = createSeedDb({ seed: this.options.seed, goodsCount, now });
+      if (this.dataset) applyDataset(db, this.dataset);
+      return { db, fingerprint: fingerprintOf(db) };
+    });
+    if (!('db' in decoded)) return decoded;
+    return { data: decoded.db, meta: { ...this.baseSpecMeta(decoded.goodsCount), seedNow: decoded.seedNow, generator: 'legacy' } };
+  }
+
+  private baseSpecMeta(goodsCount: number): Omit<FileMeta, 'seedNow' | 'generator'> {
+    return { seed: this.options.seed, goodsCount, ...(this.options.dataset ? { dataset: this.options.dataset } : {}) };
+  }
+
+  private openMemory(reason: string): DataOrigin {
+    this.sqlite = openDataFile(':memory:');
+    this.onDisk = false;
+    const base = this.base();
+    writeDb(this.sqlite, base.data, base.meta);
+    this.install(base.data, base.meta);
+    return { source: 'seed', reason, ms: 0 };
+  }
+
+  /** Takes a db as the data in memory, the file holding the same. */
+  private install(data: Db, meta: FileMeta): void {
+    this.committer = new Committer(this.sqlite);
+    this.meta = meta;
+    this.seedNow = meta.seedNow;
+    this.options.goodsCount = meta.goodsCount;
+    this.use(data);
+    this.changedGoods.clear();
+    this.changedOrders.clear();
+    this.syncTables();
+    this.committer.known(this.db);
+    this.committedSeq = this.changeSeq;
   }
 
   /** The `now` the current data's base was seeded with. */
@@ -140,100 +212,142 @@ export class Store extends DbIndex {
     return this.seedNow;
   }
 
-  private seedDb(now: number): Db {
-    const { db, fingerprint } = this.freshSeed(now);
-    this.seedNow = now;
-    this.fingerprint = fingerprint;
-    this.changedGoods = new Set();
-    this.changedOrders = new Set();
-    return db;
+  /** Replaces the whole data (a reset, a restore) in one transaction; `keepSessions` the sign-ins of the moment. */
+  private replace(data: Db, meta: FileMeta, keepSessions: boolean): void {
+    if (keepSessions) data.sessions = this.sessions.rows();
+    else data.sessions = [];
+    writeDb(this.sqlite, data, meta);
+    this.install(data, meta);
+    this.afterCommit();
   }
 
-  /** Installs the data a file's text holds (db.json or a snapshot); the reason when it cannot be used (nothing changed then). */
-  private install(text: string, anyGoodsCount = false): string | undefined {
-    const expect = { seed: this.options.seed, goodsCount: anyGoodsCount ? undefined : this.options.goodsCount };
-    const decoded = decodeFile(text, expect, (now, goodsCount) => this.freshSeed(now, goodsCount));
-    if (!('db' in decoded)) return decoded.reason;
-    this.options.goodsCount = decoded.goodsCount;
-    this.seedNow = decoded.seedNow;
-    this.fingerprint = decoded.fingerprint;
-    this.changedGoods = decoded.changedGoods;
-    this.changedOrders = decoded.changedOrders;
-    this.use(decoded.db);
-    return undefined;
-  }
-
-  /** Restores the seeded data: drops the file (a restart reseeds the same data) and every session. */
+  /** Restores the seeded data (the base) and drops every session. */
   async reset(): Promise<void> {
     const started = performance.now();
-    await this.commit.replaceAll(async () => {
-      this.options.goodsCount = this.configuredGoods;
-      this.use(this.seedDb(this.options.now()));
-      if (this.options.persist) {
-        await fsp.rm(this.file, { force: true });
-        await syncDir(path.dirname(this.file));
-      }
-    });
+    const base = this.base();
+    this.replace(base.data, base.meta, false);
     this.origin = { source: 'seed', reason: '已重置', ms: Math.round(performance.now() - started) };
   }
 
-  /**
-   * Replaces the whole data with a snapshot's text, keeping the sessions of the moment (a snapshot holds none);
-   * the reason when it cannot be used. The caller waits for flushed() to know db.json holds it.
-   */
-  restore(text: string, name: string): string | undefined {
+  /** Replaces the whole data with a snapshot's, keeping the sessions of the moment (a snapshot holds none). */
+  restore(data: Db, meta: FileMeta | undefined, name: string): void {
     const started = performance.now();
-    const sessions = this.sessions.rows();
-    // Synchronous from here to changed(): no request can see a half-restored store.
-    const reason = this.install(text, true);
-    if (reason !== undefined) return reason;
-    this.sessions.load(sessions);
+    this.replace(data, meta ?? { ...this.meta }, true);
     this.origin = { source: 'snapshot', reason: `已恢复快照 ${name}`, ms: Math.round(performance.now() - started) };
-    this.changed();
-    return undefined;
   }
 
   /** The seeded data at another goods count (preset goods-100k), keeping the sessions of the moment, like restore(). */
   reseed(goodsCount: number, name: string): void {
     const started = performance.now();
-    const sessions = this.sessions.rows();
-    this.options.goodsCount = goodsCount;
-    this.use(this.seedDb(this.options.now()));
-    this.sessions.load(sessions);
+    const base = this.base(goodsCount);
+    this.replace(base.data, base.meta, true);
     this.origin = { source: 'snapshot', reason: `已恢复快照 ${name}`, ms: Math.round(performance.now() - started) };
-    this.changed();
   }
 
-  /** The whole data as the file's text: goods and orders only where changed since seeding. */
-  encode(savedAt = formatTime(this.options.now()), opts: { sessions: boolean } = { sessions: true }): string {
+  /** A whole copy of the data as a file (a snapshot, a new space), after committing what is pending. */
+  exportTo(file: string, opts: { sessions: boolean }): void {
+    this.commitNow();
+    copyDataFile(this.sqlite, file, opts);
+  }
+
+  /** The data as it is, read back from the database (a preset built on a throwaway mock). */
+  exportData(): { data: Db; meta: FileMeta } {
+    this.commitNow();
+    return { data: readDb(this.sqlite), meta: { ...this.meta } };
+  }
+
+  /** The whole data as JSON text, tables in a fixed order (tests compare memory with the file through it). */
+  encode(opts: { sessions: boolean } = { sessions: true }): string {
     this.syncTables();
-    const { goods: _goods, orders: _orders, ...rest } = this.db;
-    const tables = opts.sessions ? rest : { ...rest, sessions: [] };
-    return encodeFile({
-      seed: this.options.seed, goodsCount: this.options.goodsCount, seedNow: this.seedNow, fingerprint: this.fingerprint, tables,
-      goods: [...this.changedGoods].sort((a, b) => a - b).map((id) => this.goodsById.get(id)).filter((g): g is GoodsRow => g !== undefined),
-      orders: [...this.changedOrders].sort((a, b) => a - b).map((id) => this.ordersById.get(id)).filter((o): o is Order => o !== undefined),
-    }, savedAt);
+    const { sessions, ...rest } = this.db;
+    return JSON.stringify(opts.sessions ? { ...rest, sessions } : rest);
+  }
+
+  /** The file's data as encode() writes it (tests). */
+  encodeFile(opts: { sessions: boolean } = { sessions: true }): string {
+    const { sessions, ...rest } = readDb(this.sqlite);
+    return JSON.stringify(opts.sessions ? { ...rest, sessions } : rest);
   }
 
   protected loadSessions(rows: StoredSession[]): void {
     this.sessions.load(rows);
   }
 
-  /** Every mutation ends here: bump the revision and queue a commit (answers wait for it: flushed()). */
+  /** Every mutation ends here: bump the revision; the change is committed by the request's answer or at the end of the turn. */
   changed(): void {
     this.revision++;
-    this.commit.changed();
+    this.changeSeq++;
+    if (this.commitQueued || this.closed) return;
+    this.commitQueued = true;
+    setImmediate(() => {
+      this.commitQueued = false;
+      try {
+        this.commitNow();
+      } catch (err) {
+        this.options.log(`[store] 提交失败：${err instanceof Error ? err.message : String(err)}`);
+      }
+    });
   }
 
-  /** The change counter now; flushed(seq) waits for the commit holding it. */
+  /** The change counter now. */
   get seq(): number {
-    return this.commit.seq;
+    return this.changeSeq;
   }
 
-  /** Resolves when every change made so far (or up to `seq`) is on disk; rejects when its commit failed. */
-  flushed(seq?: number): Promise<void> {
-    return this.commit.flushed(seq);
+  /** Commits every change made so far in one transaction; rejects (the data rolled back to the file's) when it fails. */
+  flushed(): Promise<void> {
+    try {
+      this.commitNow();
+      return Promise.resolve();
+    } catch (err) {
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+
+  /** Writes what changed since the last commit; on failure the data in memory goes back to the file's. */
+  commitNow(): void {
+    if (this.closed || !this.isDirtyNow()) return;
+    this.syncTables();
+    try {
+      this.committer.commit({
+        db: this.db, goods: this.changedGoods, goodsRow: (id) => this.goodsById.get(id),
+        orders: this.changedOrders, orderRow: (id) => this.ordersById.get(id),
+      });
+    } catch (err) {
+      this.rollback();
+      throw err;
+    }
+    this.changedGoods.clear();
+    this.changedOrders.clear();
+    this.committedSeq = this.changeSeq;
+    this.commits++;
+    this.afterCommit();
+  }
+
+  /** Anything to commit: a change announced, or a goods or order row marked (an order's fields are watched). */
+  private isDirtyNow(): boolean {
+    return this.committedSeq < this.changeSeq || this.changedGoods.size > 0 || this.changedOrders.size > 0;
+  }
+
+  private afterCommit(): void {
+    this.lastSavedAt = formatTime(this.options.now());
+  }
+
+  /**
+   * A request failed: whatever it changed in memory goes, the data is the file's again. Cheap when nothing changed
+   * (one comparison of the small tables with what was last written), a reload when something did.
+   */
+  rollbackIfChanged(): boolean {
+    if (this.closed) return false;
+    this.syncTables();
+    if (!this.isDirtyNow() && !this.committer.differs(this.db)) return false;
+    this.rollback();
+    return true;
+  }
+
+  private rollback(): void {
+    const data = readDb(this.sqlite);
+    this.install(data, this.meta);
   }
 
   /** Builds the keyword text of every listed goods in idle slices after start-up. */
@@ -245,22 +359,31 @@ export class Store extends DbIndex {
     return this.options.now();
   }
 
-
-  /** Copies the map-backed tables back into the db arrays (before a save or a raw view). */
+  /** Copies the map-backed tables back into the db arrays (before a commit or a raw view). */
   syncTables(): void {
     this.db.sessions = this.sessions.rows();
     this.db.collects = [...this.collects.values()].flatMap((m) => [...m.values()]);
     this.db.browses = [...this.browses.values()].flatMap((m) => [...m.values()]);
   }
 
-  /** Writes now whatever is not on disk yet. */
+  /** Commits now whatever is pending. */
   save(): Promise<void> {
-    return this.commit.save();
+    return this.flushed();
   }
 
-  /** Flushes pending changes and stops saving (server close). */
+  /** Commits what is pending and closes the file (server close). */
   async close(): Promise<void> {
-    await this.commit.close();
-    this.closed = true;
+    if (this.closed) return;
+    try {
+      this.commitNow();
+    } finally {
+      this.closed = true;
+      this.sqlite.close();
+    }
+  }
+
+  /** Where the data lives, for /__mock/health. */
+  get persisted(): boolean {
+    return this.onDisk;
   }
 }

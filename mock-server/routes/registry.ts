@@ -129,9 +129,9 @@ export class Routes {
             return me;
           },
         };
-        // Durability: an answer leaves only once the changes made while it was handled are on disk
-        // (store.flushed, a group commit). Handlers that answer by themselves (redirects, pages) are held the
-        // same way at res.end. A request that changed nothing (a read) does not wait for other requests' commits.
+        // One transaction per request: an answer leaves only once the changes made while it was handled are
+        // committed (store.flushed). Handlers that answer by themselves (redirects, pages) are held the same way at
+        // res.end. A request that changed nothing (a read) commits nothing.
         const end = res.end;
         res.end = ((...args: Parameters<Response['end']>) => {
           if (ctx.store.seq === seq) return end.apply(res, args);
@@ -149,8 +149,8 @@ export class Routes {
           res.json(shape ? shape(result) : result);
         }
       } catch (err) {
-        // A failed request may still have changed something (it should not): its error answer waits too.
-        if (ctx.store.seq !== seq) await ctx.store.flushed().catch(() => undefined);
+        // A failed request leaves nothing of what it changed: the data goes back to the last commit.
+        if (ctx.store.rollbackIfChanged()) ctx.opts.log(`[store] 请求失败，已回滚其改动：${req.method} ${req.path}`);
         next(err);
       }
     };

@@ -11,7 +11,8 @@ import type { Application } from 'express';
 import type { AttributeTemplate, GameAttribute } from '../../src/contract/types.ts';
 import type { MockOptions } from '../config.ts';
 import type { MockContext } from '../context.ts';
-import { DEMO_USERS } from '../lib/fixtures.ts';
+import { DEMO_USERS, type Db } from '../lib/fixtures.ts';
+import type { FileMeta } from '../persist/sqlite.ts';
 import type { Store } from '../data/store.ts';
 import { AfterSaleStatus } from '../../src/contract/statuses.ts';
 
@@ -36,7 +37,7 @@ export function isPreset(name: string): boolean {
 }
 
 /** What restoring a preset installs: a data file's text, or the seed at a goods count. */
-export type PresetData = { text: string } | { seedGoods: number };
+export type PresetData = { data: Db; meta: FileMeta } | { seedGoods: number };
 
 /** What a preset needs of a throwaway mock (app.ts createMockApp's answer). */
 export interface ThrowawayMock {
@@ -56,7 +57,7 @@ export async function buildPreset(ctx: MockContext, name: string, createMockApp:
     ...ctx.opts, port: 0, persist: false, auditMs: 0, orderStepMs: 0, latencyMs: 0, drift: false,
     // A folder that is never created: the throwaway seeds (on the running mock's base) and writes nothing.
     dataDir: path.join(os.tmpdir(), `mock-preset-${process.pid}-${Math.random().toString(16).slice(2)}`),
-    goodsCount: ctx.store.configuredGoods, seedNow: ctx.store.baseNow, log: () => undefined,
+    goodsCount: ctx.store.configuredGoods, log: () => undefined,
   });
   const server = mock.app.listen(0, '127.0.0.1');
   try {
@@ -68,7 +69,7 @@ export async function buildPreset(ctx: MockContext, name: string, createMockApp:
     if (name === 'new-user') await newUser(api);
     else await midTrade(api, (gameId) => liveDraft(mock.store.templatesByGame.get(gameId) ?? [],
       mock.store.db.gameAttributes.filter((a) => a.gameId === gameId)));
-    return { text: mock.store.encode(undefined, { sessions: false }) };
+    return mock.store.exportData();
   } finally {
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

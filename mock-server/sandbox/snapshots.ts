@@ -1,6 +1,7 @@
 // Named snapshots of the whole data, so a team can save a state, share it and come back to it: files
-// <MOCK_DATA_DIR>/snapshots/<name>.json (one library shared by every data space) in the data file's format (persist/file.ts: the seed plus what changed),
-// written atomically (temp file + fsync + rename, so they survive kill -9). Sessions are never in a snapshot
+// <MOCK_DATA_DIR>/snapshots/<name>.sqlite (one library shared by every data space), each a whole data file
+// (persist/sqlite.ts, made by VACUUM INTO, renamed into place, so it survives kill -9). A <name>.json from before
+// SQLite is still listed and restored (rebuilt on its seed once, persist/legacy-json.ts), or refused saying why. Sessions are never in a snapshot
 // (they are secrets, and restoring must not sign anyone out): a restore keeps the sessions of the moment.
 // Beside each, <name>.meta.json says who owns it (owners.ts), whether a reproduction link made it (those expire
 // after MOCK_EXPIRE_DAYS unless pinned) and whether it is pinned; <name>.journal.json holds the journal slice a
@@ -9,9 +10,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { MockContext } from '../context.ts';
+import type { Db } from '../lib/fixtures.ts';
+import type { FileMeta } from '../persist/sqlite.ts';
 import { fail } from '../lib/envelope.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { syncDir, writeAtomic } from '../persist/atomic.ts';
+import { readDataFile, removeDataFile } from '../persist/sqlite.ts';
 import { buildPreset, isPreset, PRESETS, type MockFactory } from './presets.ts';
 import { auditAt, type Audit } from './audit.ts';
 import { guardOwner, ownerFrom, type Owner } from './owners.ts';
@@ -62,7 +66,17 @@ export function snapshotName(raw: unknown): string {
 }
 
 function fileOf(ctx: MockContext, name: string): string {
+  return path.join(snapshotDir(ctx), `${snapshotName(name)}.sqlite`);
+}
+
+/** The file of a snapshot saved before SQLite (the JSON format of persist/legacy-json.ts). */
+function legacyFileOf(ctx: MockContext, name: string): string {
   return path.join(snapshotDir(ctx), `${snapshotName(name)}.json`);
+}
+
+/** The snapshot's file as it is on disk: the SQLite one, else one from before SQLite; undefined when there is none. */
+function existingFile(ctx: MockContext, name: string): string | undefined {
+  return [fileOf(ctx, name), legacyFileOf(ctx, name)].find((f) => fs.existsSync(f));
 }
 
 const metaFile = (ctx: MockContext, name: string) => path.join(snapshotDir(ctx), `${name}.meta.json`);
@@ -94,7 +108,7 @@ function infoOf(ctx: MockContext, name: string, stat: fs.Stats): SnapshotInfo {
 /** A name like `base-2`, `base-3` … that no saved snapshot has (offered when `base` is another tester's). */
 export function freeSnapshotName(ctx: MockContext, base: string): string {
   const stem = base.slice(0, 36);
-  for (let i = 2; ; i++) if (!fs.existsSync(path.join(snapshotDir(ctx), `${stem}-${i}.json`))) return `${stem}-${i}`;
+  for (let i = 2; ; i++) if (!existingFile(ctx, `${stem}-${i}`)) return `${stem}-${i}`;
 }
 
 function refusePreset(name: string, what: string): void {
@@ -116,11 +130,12 @@ interface SaveOptions {
 export async function saveSnapshot(ctx: MockContext, name: string, o: SaveOptions = {}): Promise<SnapshotInfo & { replaced: boolean }> {
   refusePreset(name, '覆盖');
   const file = fileOf(ctx, name);
-  const replaced = fs.existsSync(file);
+  const replaced = existingFile(ctx, name) !== undefined;
   const before = replaced ? readMeta(ctx, name) : {};
   const forced = replaced && guardOwner(before.owner, o.by, o.force === true, `快照「${name}」`, '覆盖',
     () => `（可以另存为「${freeSnapshotName(ctx, name)}」）`);
-  await writeAtomic(file, ctx.store.encode(undefined, { sessions: false }));
+  ctx.store.exportTo(file, { sessions: false });
+  await fsp.rm(legacyFileOf(ctx, name), { force: true });
   await writeMeta(ctx, name, { ...(o.by ? { owner: o.by } : {}), repro: o.repro === true, pinned: before.pinned === true });
   if (replaced) auditOf(ctx).add({ action: 'overwrite-snapshot', by: o.by, space: spaceOf(ctx), target: name, ...(forced ? { forced: before.owner } : {}) });
   return { ...infoOf(ctx, name, await fsp.stat(file)), replaced };
@@ -129,13 +144,9 @@ export async function saveSnapshot(ctx: MockContext, name: string, o: SaveOption
 /** Pins a saved snapshot (a reproduction's then never expires) or unpins it. */
 export async function pinSnapshot(ctx: MockContext, name: string, pinned: boolean, by: Owner | undefined): Promise<SnapshotInfo> {
   refusePreset(name, pinned ? '固定' : '取消固定');
-  const file = fileOf(ctx, name);
-  let stat: fs.Stats;
-  try {
-    stat = await fsp.stat(file);
-  } catch {
-    fail(`快照不存在：${name}`);
-  }
+  const file = existingFile(ctx, name);
+  if (!file) fail(`快照不存在：${name}`);
+  const stat = await fsp.stat(file);
   await writeMeta(ctx, name, { ...readMeta(ctx, name), pinned });
   // The snapshot's own time stays: expiry counts from when it was saved.
   await fsp.utimes(file, stat.atime, stat.mtime);
@@ -157,9 +168,13 @@ async function savedSnapshots(ctx: MockContext): Promise<SnapshotInfo[]> {
     return [];
   }
   const out: SnapshotInfo[] = [];
+  const seen = new Set<string>();
   for (const f of names) {
-    const name = f.endsWith('.json') ? f.slice(0, -5) : '';
-    if (!NAME.test(name) || isPreset(name)) continue;
+    const name = f.endsWith('.sqlite') ? f.slice(0, -7) : f.endsWith('.json') && !f.endsWith('.meta.json') && !f.endsWith('.journal.json') ? f.slice(0, -5) : '';
+    if (!NAME.test(name) || isPreset(name) || seen.has(name)) continue;
+    // A name saved again since SQLite has both files for a moment: the SQLite one counts.
+    if (f.endsWith('.json') && fs.existsSync(path.join(snapshotDir(ctx), `${name}.sqlite`))) continue;
+    seen.add(name);
     try {
       out.push(infoOf(ctx, name, await fsp.stat(path.join(snapshotDir(ctx), f))));
     } catch {
@@ -171,14 +186,14 @@ async function savedSnapshots(ctx: MockContext): Promise<SnapshotInfo[]> {
 
 /**
  * Replaces the data with a snapshot or a preset, without a restart: timers and payment tickets of the old data
- * are dropped (scenarios, captchas and sessions stay). Answers once db.json holds the restored data. Reading
+ * are dropped (scenarios, captchas and sessions stay). Answers once data.sqlite holds the restored data (one transaction). Reading
  * the file (or building the preset) is the only wait; the swap itself is synchronous, so a write racing a
  * restore lands wholly before it (and is replaced with everything else) or wholly after it, on the restored data.
  * `createMockApp` builds the throwaway mock a preset is made on (presets.ts).
  */
 export async function restoreSnapshot(ctx: MockContext, name: string, createMockApp: MockFactory): Promise<{ name: string; ms: number; goodsCount: number }> {
   const started = performance.now();
-  let data: { text: string } | { seedGoods: number };
+  let data: { data: Db; meta?: FileMeta } | { seedGoods: number };
   if (isPreset(name)) {
     try {
       data = await buildPreset(ctx, name, createMockApp);
@@ -187,29 +202,36 @@ export async function restoreSnapshot(ctx: MockContext, name: string, createMock
       fail(`预置快照 ${name} 生成失败：${err instanceof Error ? err.message : String(err)}`);
     }
   } else {
-    try {
-      data = { text: await fsp.readFile(fileOf(ctx, name), 'utf8') };
-    } catch {
-      fail(`快照不存在：${name}`);
-    }
+    data = readSnapshot(ctx, name);
   }
   // The old data's jobs go with it; the restored data brings its own (its install re-arms the job timer: scheduler.ts).
   ctx.tickets.clear();
-  if ('seedGoods' in data) {
-    ctx.store.reseed(data.seedGoods, name);
-  } else {
-    const reason = ctx.store.restore(data.text, name);
-    if (reason !== undefined) fail(`快照 ${name} 不能恢复：${reason}`);
-  }
-  await ctx.store.flushed();
+  if ('seedGoods' in data) ctx.store.reseed(data.seedGoods, name);
+  else ctx.store.restore(data.data, data.meta, name);
   return { name, ms: Math.round(performance.now() - started), goodsCount: ctx.opts.goodsCount };
+}
+
+/** A saved snapshot's data, or a Chinese failure saying why it cannot be restored (its file is left as it is). */
+function readSnapshot(ctx: MockContext, name: string): { data: Db; meta?: FileMeta } {
+  const file = existingFile(ctx, name);
+  if (!file) fail(`快照不存在：${name}`);
+  if (file.endsWith('.json')) {
+    const decoded = ctx.store.decodeLegacy(fs.readFileSync(file, 'utf8'));
+    if ('reason' in decoded) fail(`快照 ${name} 不能恢复：${decoded.reason}（旧格式快照，文件已保留）`);
+    return decoded;
+  }
+  try {
+    const { data, meta } = readDataFile(file);
+    return { data, ...(meta ? { meta } : {}) };
+  } catch (err) {
+    fail(`快照 ${name} 不能恢复：${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 /** Deletes a saved snapshot (another tester's only with ?force=1) and its sidecars. */
 export async function deleteSnapshot(ctx: MockContext, name: string, by?: Owner, force = false): Promise<void> {
   refusePreset(name, '删除');
-  const file = fileOf(ctx, name);
-  if (!fs.existsSync(file)) fail(`快照不存在：${name}`);
+  if (!existingFile(ctx, name)) fail(`快照不存在：${name}`);
   const { owner } = readMeta(ctx, name);
   const forced = guardOwner(owner, by, force, `快照「${name}」`, '删除');
   await removeSnapshotFiles(ctx, name);
@@ -218,7 +240,8 @@ export async function deleteSnapshot(ctx: MockContext, name: string, by?: Owner,
 
 async function removeSnapshotFiles(ctx: MockContext, name: string): Promise<void> {
   const file = fileOf(ctx, name);
-  await fsp.rm(file, { force: true });
+  removeDataFile(file);
+  await fsp.rm(legacyFileOf(ctx, name), { force: true });
   await fsp.rm(metaFile(ctx, name), { force: true });
   await fsp.rm(journalFile(ctx, name), { force: true });
   await syncDir(path.dirname(file));
@@ -229,12 +252,9 @@ export async function expireSnapshots(ctx: MockContext, now: number): Promise<st
   if (ctx.opts.expireMs <= 0) return [];
   const gone: string[] = [];
   for (const s of await savedSnapshots(ctx)) {
-    let mtime: number;
-    try {
-      mtime = (await fsp.stat(fileOf(ctx, s.name))).mtimeMs;
-    } catch {
-      continue;
-    }
+    const file = existingFile(ctx, s.name);
+    if (!file) continue;
+    const mtime = (await fsp.stat(file)).mtimeMs;
     if (!s.repro || s.pinned || now - mtime < ctx.opts.expireMs) continue;
     await removeSnapshotFiles(ctx, s.name);
     auditOf(ctx).add({ action: 'expire-snapshot', who: '到期清理', space: spaceOf(ctx), target: s.name });

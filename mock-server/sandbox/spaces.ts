@@ -1,5 +1,5 @@
 // Data spaces: one mock, many worlds. A space is a whole mock app (app.ts createMockApp) with its own data folder
-// <MOCK_DATA_DIR>/spaces/<name>/ — its own db.json (and so its own durability: an answer leaves once its change
+// <MOCK_DATA_DIR>/spaces/<name>/ — its own data.sqlite (and so its own durability: an answer leaves once its change
 // is on disk), sessions, timers, scenarios and request log. The shared space is the app the mock always had, on
 // <MOCK_DATA_DIR> itself. A request names its space in `X-Mock-Space: <name>` (percent-encoded, or raw UTF-8
 // from curl); no header is the shared space. Links the mock builds for the browser (the cashier page) carry it
@@ -21,7 +21,6 @@ import { createMockApp, type MockApp } from '../app.ts';
 import type { MockOptions } from '../config.ts';
 import { BizError, fail } from '../lib/envelope.ts';
 import { formatTime } from '../lib/fixtures.ts';
-import { writeAtomic } from '../persist/atomic.ts';
 import { resolveUser, type RouteInfo } from '../routes/registry.ts';
 import { auditAt, type Audit } from './audit.ts';
 import { guardOwner, ownerLabel, type Owner } from './owners.ts';
@@ -114,8 +113,8 @@ export class Spaces {
   private optionsOf(name: string): Partial<MockOptions> {
     const o = this.options;
     return {
-      ...o, port: 0, dataDir: this.dirOf(name), sharedDir: o.sharedDir ?? o.dataDir, space: name, anyGoodsCount: true,
-      goodsCount: this.shared.store.configuredGoods, seedNow: this.shared.store.baseNow,
+      ...o, port: 0, dataDir: this.dirOf(name), sharedDir: o.sharedDir ?? o.dataDir, space: name,
+      goodsCount: this.shared.store.configuredGoods,
       log: (line) => o.log(`[空间 ${name}] ${line}`),
     };
   }
@@ -145,7 +144,7 @@ export class Spaces {
   /** Its data file's size (0 before the first write). */
   private bytesOf(dir: string): number {
     try {
-      return fs.statSync(path.join(dir, 'db.json')).size;
+      return fs.statSync(path.join(dir, 'data.sqlite')).size;
     } catch {
       return 0;
     }
@@ -157,7 +156,7 @@ export class Spaces {
     if (o) return o.lastUsed;
     let written: number | undefined;
     try {
-      written = fs.statSync(path.join(this.dirOf(name), 'db.json')).mtimeMs;
+      written = fs.statSync(path.join(this.dirOf(name), 'data.sqlite')).mtimeMs;
     } catch {
       written = undefined;
     }
@@ -287,8 +286,8 @@ export class Spaces {
       await fsp.rm(dir, { recursive: true, force: true });
       await fsp.mkdir(dir, { recursive: true });
       await this.linkUploads(dir);
-      // From the shared data: its data file's text (no sessions: a token belongs to its space) is the new db.json.
-      if (from === SHARED_SPACE) await writeAtomic(path.join(dir, 'db.json'), this.shared.store.encode(undefined, { sessions: false }));
+      // From the shared data: a copy of its file (no sessions: a token belongs to its space) is the new space's.
+      if (from === SHARED_SPACE) this.shared.store.exportTo(path.join(dir, 'data.sqlite'), { sessions: false });
       this.makeRoom();
       const mock = announce(createMockApp(this.optionsOf(name)));
       entry = { name, mock, lastUsed: Date.now(), inflight: new Set() };

@@ -26,7 +26,7 @@ export async function startTestMock(overrides: Partial<MockOptions> = {}): Promi
   const logs: string[] = [];
   const mock = await startMockServer({
     port: 0, dataDir: dir, goodsCount: TEST_GOODS, auditMs: 0, orderStepMs: 0, timeoutMs: 300, slowMs: 100,
-    saveDelayMs: 20, log: (line) => logs.push(line), ...overrides,
+    log: (line) => logs.push(line), ...overrides,
   });
   return { ...mock, dir, logs, client: new Client(mock.url) };
 }

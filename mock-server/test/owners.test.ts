@@ -57,7 +57,7 @@ describe('owners', () => {
     const alice = tester('小李', 'alice1');
     const bob = tester('老王', 'bob1');
     expect((await alice.post('/__mock/snapshots', { name: '交接' })).body.msg).toBe('快照 交接 已保存');
-    const file = path.join(mock.dir, 'snapshots', '交接.json');
+    const file = path.join(mock.dir, 'snapshots', '交接.sqlite');
     const before = fs.readFileSync(file, 'utf8');
     await login(mock.client, 'buyer'); // a change in the shared data, so a forced save would differ
 
@@ -119,8 +119,8 @@ describe('lifetimes', () => {
     expect(gone.spaces).toContain('old-a');
     expect(gone.spaces).not.toContain('old-pinned');
     expect(gone.snapshots).toEqual([repro.snapshot]);
-    expect(fs.existsSync(path.join(mock.dir, 'snapshots', 'hand-saved.json'))).toBe(true);
-    expect(fs.existsSync(path.join(mock.dir, 'snapshots', `${kept.snapshot}.json`))).toBe(true);
+    expect(fs.existsSync(path.join(mock.dir, 'snapshots', 'hand-saved.sqlite'))).toBe(true);
+    expect(fs.existsSync(path.join(mock.dir, 'snapshots', `${kept.snapshot}.sqlite`))).toBe(true);
     expect((await audit('?space=old-a'))[0]).toMatchObject({ action: 'expire-space', who: '到期清理' });
     expect((await alice.space('old-a').get('/web/notice/list')).body.msg).toContain('到期自动删除');
   });

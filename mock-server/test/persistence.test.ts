@@ -1,10 +1,17 @@
-// Persistence (debounced atomic writes, restart, corrupt files), reset, determinism, the raw-data browser.
+// Persistence (a SQLite file per space: commits, restart, damaged and newer files, migration of db.json), reset,
+// determinism, the raw-data browser.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SaleState } from '../../src/contract/statuses.ts';
 import type { Goods } from '../../src/contract/types.ts';
-import { login, sleep, startTestMock, tempDir, until } from './helpers.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { createSeedDb } from '../lib/fixtures.ts';
+import { fingerprintOf } from '../persist/legacy-json.ts';
+import { readDataFile } from '../persist/sqlite.ts';
+import { login, sleep, startTestMock, tempDir, TEST_GOODS, type TestMock } from './helpers.ts';
+
+const TEST_SEED = 20261121;
 
 describe('persistence', () => {
   it('a restart with the same data folder keeps a favourite, a session and a new user’s data', async () => {
@@ -15,9 +22,8 @@ describe('persistence', () => {
     await buyer.put('/system/user/profile', { nickName: '重启前的昵称' });
     const token = (buyer as unknown as { token: string }).token;
     await first.close();
-    const file = JSON.parse(fs.readFileSync(path.join(dir, 'db.json'), 'utf8')) as { goods: unknown[] };
-    // Only changed goods rows are stored, not the whole table.
-    expect(file.goods.length).toBeLessThan(10);
+    // The file is whole: every goods row is in it (nothing is rebuilt from the seed at start).
+    expect(readDataFile(path.join(dir, 'data.sqlite')).data.goods.length).toBe(first.store.db.goods.length);
 
     const second = await startTestMock({ dataDir: dir });
     try {
@@ -32,25 +38,20 @@ describe('persistence', () => {
     }
   });
 
-  it('writes debounced and atomically: the file always parses, no temp files are left', async () => {
+  it('commits every write before its answer: the file always opens whole, no temp files are left', async () => {
     const dir = tempDir();
-    const mock = await startTestMock({ dataDir: dir, saveDelayMs: 5 });
+    const mock = await startTestMock({ dataDir: dir });
     try {
       const buyer = await login(mock.client, 'buyer');
-      const file = path.join(dir, 'db.json');
-      const reads: boolean[] = [];
-      for (let i = 0; i < 40; i++) {
-        await buyer.post(i % 2 ? '/web/goods/collect/remove' : '/web/goods/collect', { accountId: 100 + (i % 7) });
-        try {
-          JSON.parse(fs.readFileSync(file, 'utf8'));
-          reads.push(true);
-        } catch (err) {
-          // Before the first write the file may not exist yet; it is never half-written.
-          reads.push((err as NodeJS.ErrnoException).code === 'ENOENT');
-        }
+      const file = path.join(dir, 'data.sqlite');
+      for (let i = 0; i < 20; i++) {
+        const id = 100 + (i % 7);
+        await buyer.post(i % 2 ? '/web/goods/collect/remove' : '/web/goods/collect', { accountId: id });
+        // Another connection (as a second process would) sees the answered state at once.
+        const onDisk = readDataFile(file).data.collects.some((c) => c.userId === 1 && c.goodsId === id);
+        expect(onDisk).toBe(i % 2 === 0);
       }
-      expect(reads.every(Boolean)).toBe(true);
-      await until(async () => !((await mock.client.get('/__mock/health')).body.data as { dirty: boolean }).dirty);
+      expect(((await mock.client.get('/__mock/health')).body.data as { dirty: boolean }).dirty).toBe(false);
       expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
       expect(((await mock.client.get('/__mock/health')).body.data as { lastSavedAt: string }).lastSavedAt).toMatch(/^\d{4}-/);
     } finally {
@@ -58,43 +59,88 @@ describe('persistence', () => {
     }
   });
 
-  it('a corrupted or partial file is not loaded: the server reseeds and says why', async () => {
+  it('a damaged file or one of a newer schema is reported with its path and left untouched; the mock runs on the seed', async () => {
     const dir = tempDir();
-    const first = await startTestMock({ dataDir: dir });
-    const buyer = await login(first.client, 'buyer');
-    await buyer.post('/web/goods/collect', { accountId: 150 });
-    await first.close();
-    const file = path.join(dir, 'db.json');
-    const whole = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, whole.slice(0, Math.floor(whole.length / 2)));
-    const second = await startTestMock({ dataDir: dir });
+    const file = path.join(dir, 'data.sqlite');
+    fs.writeFileSync(file, 'not a database, but somebody\'s file'.repeat(200));
+    const before = fs.readFileSync(file);
+    const damaged = await startTestMock({ dataDir: dir });
     try {
-      expect(second.store.origin.source).toBe('seed');
-      expect(second.logs.join('\n')).toContain('数据文件损坏');
-      const b = await login(second.client, 'buyer');
-      const ids = ((await b.get('/web/goods/collect/list', { pageSize: 100 })).body.rows as Goods[]).map((g) => g.id);
-      expect(ids).not.toContain(150);
+      expect(damaged.store.origin.fileError).toContain(file);
+      expect(damaged.logs.join('\n')).toContain('数据文件无法使用，已保留原文件');
+      // It answers, on the seed, and writes nowhere.
+      const b = await login(damaged.client, 'buyer');
+      expect((await b.post('/web/goods/collect', { accountId: 150 })).body.code).toBe(200);
     } finally {
-      await second.close();
+      await damaged.close();
     }
-    fs.writeFileSync(file, JSON.stringify({ format: 'something-else' }));
-    const third = await startTestMock({ dataDir: dir });
-    expect(third.logs.join('\n')).toContain('数据文件格式不符');
-    await third.close();
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+
+    fs.rmSync(dir, { recursive: true, force: true });
+    const first = await startTestMock({ dataDir: dir });
+    await first.close();
+    const db = new DatabaseSync(file);
+    db.exec('PRAGMA user_version = 99');
+    db.close();
+    const newer = await startTestMock({ dataDir: dir });
+    try {
+      expect(newer.store.origin.fileError).toMatch(/更新版本的模拟后端.*结构版本 99/);
+    } finally {
+      await newer.close();
+    }
+    const still = new DatabaseSync(file);
+    expect(still.prepare('PRAGMA user_version').get()).toEqual({ user_version: 99 });
+    still.close();
   });
 
-  it('a file of another seed or goods count is reseeded, with the reason logged', async () => {
+  it('a file of another seed, goods count or seed generator keeps its data and says so: never a silent reseed', async () => {
     const dir = tempDir();
     const first = await startTestMock({ dataDir: dir });
     await (await login(first.client, 'buyer')).post('/web/goods/collect', { accountId: 120 });
     await first.close();
+    const kept = (m: TestMock) => m.store.userMap(m.store.collects, 1).has(120);
     const other = await startTestMock({ dataDir: dir, seed: 7 });
-    expect(other.logs.join('\n')).toMatch(/种子不同（文件 20261121，当前 7）/);
-    expect(other.store.origin.source).toBe('seed');
+    expect(other.logs.join('\n')).toMatch(/种子 20261121、\d+ 件商品；MOCK_SEED \/ MOCK_GOODS 只用于新数据/);
+    expect(kept(other)).toBe(true);
     await other.close();
-    const bigger = await startTestMock({ dataDir: dir, goodsCount: 400 });
-    expect(bigger.logs.join('\n')).toMatch(/商品数量不同/);
-    await bigger.close();
+    // A fixture changed since the file was made (its generator id differs): the data stays, the notice says why
+    // newer seed rows are missing, and a reset brings them.
+    const db = new DatabaseSync(path.join(dir, 'data.sqlite'));
+    db.prepare("UPDATE meta SET value = ? WHERE key = 'generator'").run(JSON.stringify('an-older-generator'));
+    db.close();
+    const stale = await startTestMock({ dataDir: dir });
+    try {
+      expect(kept(stale)).toBe(true);
+      expect(stale.store.origin.staleBase).toContain('旧版种子生成器');
+      expect(((await stale.client.get('/__mock/health')).body.data as { dataSource: { staleBase?: string } }).dataSource.staleBase).toBeTruthy();
+      expect((await stale.client.post('/__mock/reset')).body.code).toBe(200);
+      expect(stale.store.origin.staleBase).toBeUndefined();
+      expect(kept(stale)).toBe(false);
+    } finally {
+      await stale.close();
+    }
+  });
+
+  it('moves a db.json from before SQLite into data.sqlite once, keeping the old file beside it', async () => {
+    const dir = tempDir();
+    const now = Date.parse('2026-11-20T02:00:00Z');
+    const seeded = createSeedDb({ seed: TEST_SEED, goodsCount: TEST_GOODS, now });
+    const { goods, orders, ...tables } = seeded;
+    const g = { ...goods[119], title: '迁移前改过的标题' };
+    const legacy = {
+      format: 'game-market-mock-db/3', version: seeded.version, seed: TEST_SEED, goodsCount: TEST_GOODS, seedNow: now,
+      fingerprint: fingerprintOf(seeded), savedAt: '2026-11-20 10:00:00', tables, goods: [g], orders: orders.slice(0, 0),
+    };
+    fs.writeFileSync(path.join(dir, 'db.json'), JSON.stringify(legacy));
+    const mock = await startTestMock({ dataDir: dir, now: () => now });
+    try {
+      expect(mock.store.origin).toMatchObject({ source: 'file', reason: '已把旧格式 db.json 迁移到 data.sqlite' });
+      expect(mock.store.goodsById.get(120)?.title).toBe('迁移前改过的标题');
+      expect(fs.existsSync(path.join(dir, 'db.json.migrated'))).toBe(true);
+      expect(readDataFile(path.join(dir, 'data.sqlite')).data.goods.find((x) => x.id === 120)?.title).toBe('迁移前改过的标题');
+    } finally {
+      await mock.close();
+    }
   });
 });
 
@@ -120,7 +166,7 @@ describe('reset', () => {
       expect((await buyer.get('/system/user/profile')).body.code).toBe(401);
       expect((await mock.client.get('/sms/sendYzm', { phone: '13800138000', type: 'login' })).body.code).toBe(200);
       expect((await mock.client.get('/__mock/scenario')).body.data).toBeNull();
-      expect(fs.existsSync(path.join(mock.dir, 'db.json'))).toBe(false);
+      expect(readDataFile(path.join(mock.dir, 'data.sqlite')).data.orders.length).toBe(orders - 1);
     } finally {
       await mock.close();
     }

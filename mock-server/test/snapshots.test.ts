@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, login, startTestMock, tempDir, type TestMock } from './helpers.ts';
 import { kill9, spawnMock, urlOf, type MockProcess } from './process.ts';
+import { readDataFile, removeDataFile } from '../persist/sqlite.ts';
 
 let mock: TestMock;
 let buyer: Client;
@@ -21,10 +22,12 @@ describe('snapshots', () => {
   it('save, list, restore (keeping sessions, without a restart), delete', async () => {
     const saved = await mock.client.post('/__mock/snapshots', { name: '演示-交易前' });
     expect(saved.body).toMatchObject({ code: 200, msg: '快照 演示-交易前 已保存', data: { name: '演示-交易前', replaced: false } });
-    const file = path.join(mock.dir, 'snapshots', '演示-交易前.json');
+    const file = path.join(mock.dir, 'snapshots', '演示-交易前.sqlite');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    // No session tokens in a snapshot.
-    expect(fs.readFileSync(file, 'utf8')).not.toMatch(/"token"/);
+    // A whole data file, without session tokens.
+    const inFile = readDataFile(file).data;
+    expect(inFile.sessions).toEqual([]);
+    expect(inFile.goods.length).toBe(mock.store.db.goods.length);
     expect((await mock.client.post('/__mock/snapshots', { name: '演示-交易前' })).body.msg).toBe('快照 演示-交易前 已覆盖');
 
     expect((await buyer.post('/web/goods/collect', { accountId: 120 })).body.code).toBe(200);
@@ -38,9 +41,9 @@ describe('snapshots', () => {
     // The favourite made after the snapshot is gone; the buyer is still signed in.
     expect(await collected(buyer, 120)).toBe(false);
     expect((await mock.client.get('/__mock/health')).body.data).toMatchObject({ dataSource: { source: 'snapshot' } });
-    // db.json holds the restored data: a restart keeps it.
-    const onDisk = JSON.parse(fs.readFileSync(path.join(mock.dir, 'db.json'), 'utf8')) as { tables: { collects: { userId: number; goodsId: number }[] } };
-    expect(onDisk.tables.collects.filter((x) => x.userId === 1 && x.goodsId === 120)).toEqual([]);
+    // data.sqlite holds the restored data: a restart keeps it.
+    const onDisk = readDataFile(path.join(mock.dir, 'data.sqlite')).data;
+    expect(onDisk.collects.filter((x) => x.userId === 1 && x.goodsId === 120)).toEqual([]);
 
     expect((await mock.client.delete(`/__mock/snapshots/${encodeURIComponent('演示-交易前')}`)).body.msg).toBe('快照 演示-交易前 已删除');
     expect(await listed()).toEqual([]);
@@ -55,7 +58,7 @@ describe('snapshots', () => {
     }
     const res = await mock.client.post(`/__mock/snapshots/${encodeURIComponent('../db')}/restore`);
     expect(res.body.msg).toContain('快照名称（name）只能包含');
-    expect(fs.existsSync(path.join(mock.dir, 'db.json'))).toBe(true);
+    expect(fs.existsSync(path.join(mock.dir, 'data.sqlite'))).toBe(true);
   });
 });
 
@@ -99,8 +102,8 @@ describe('on disk', () => {
       await c.post('/web/goods/collect', { accountId: 130 });
       expect((await c.post('/__mock/snapshots', { name: 'kill9' })).body.code).toBe(200);
       await kill9(first);
-      // Another change lands in db.json; the snapshot must win at start.
-      fs.rmSync(path.join(dir, 'db.json'));
+      // The shared data goes; the snapshot must win at start.
+      removeDataFile(path.join(dir, 'data.sqlite'));
 
       const second = await start(['--snapshot', 'kill9']);
       expect(second.output()).toContain('已恢复快照 kill9');

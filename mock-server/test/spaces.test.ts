@@ -9,6 +9,7 @@ import { createMockApp } from '../app.ts';
 import type { MockClock, MockClockAdvance } from '../../src/contract/types.ts';
 import { Client, login, sleep, startTestMock, tempDir, TEST_GOODS, until, type TestMock } from './helpers.ts';
 import { kill9, spawnMock, urlOf } from './process.ts';
+import { readDataFile } from '../persist/sqlite.ts';
 
 let mock: TestMock;
 const AUDIT_MS = 300;
@@ -20,9 +21,9 @@ afterAll(async () => mock.close());
 
 const collected = async (c: Client, id: number) => ((await c.get(`/web/good/info/${id}`)).body.data as { collected?: boolean }).collected;
 const create = (c: Client, name: string, from?: string) => c.post('/__mock/spaces', { name, ...(from === undefined ? {} : { from }) });
-const dbFile = (name: string) => path.join(mock.dir, 'spaces', name, 'db.json');
-/** A space as it stands: its data file's bytes and its data as the store would write it now. */
-const state = (name: string) => ({ file: fs.readFileSync(dbFile(name), 'utf8'), memory: mock.spaces.loaded(name)?.store.encode('fixed') });
+const dbFile = (name: string) => path.join(mock.dir, 'spaces', name, 'data.sqlite');
+/** A space as it stands: what its data file holds and its data in memory. */
+const state = (name: string) => ({ file: JSON.stringify(readDataFile(dbFile(name)).data), memory: mock.spaces.loaded(name)?.store.encode() });
 
 describe('two spaces', () => {
   it('never see each other\'s writes, timers, sessions, scenarios or log', async () => {
@@ -95,7 +96,7 @@ describe('two spaces', () => {
     expect((await mock.client.space('alice').post('/__mock/snapshots/alice-1/restore')).body.code).toBe(200);
     expect((await mock.client.space('alice').post('/__mock/snapshots/new-user/restore')).body.code).toBe(200);
     expect(state('bob')).toEqual(before);
-    // The shared space's data did not move either (its db.json, if any, and its goods).
+    // The shared space's data did not move either (its data file and its goods).
     expect(mock.store.goodsById.get(1)?.price).not.toBe(4321);
   });
 
@@ -223,11 +224,11 @@ describe('an idle space', () => {
       // A snapshot at another goods count (as goods-100k would bring, cheaper to seed): kept across the unload.
       const other = createMockApp({ goodsCount: 350, dataDir: tempDir(), persist: false, log: () => undefined });
       fs.mkdirSync(path.join(m.dir, 'snapshots'), { recursive: true });
-      fs.writeFileSync(path.join(m.dir, 'snapshots', 'g350.json'), other.store.encode(undefined, { sessions: false }));
+      other.store.exportTo(path.join(m.dir, 'snapshots', 'g350.sqlite'), { sessions: false });
       await other.close();
       expect((await seller.post('/__mock/snapshots/g350/restore')).body.code).toBe(200);
       expect((await seller.post('/need/goods/editPrice', { id: 1, price: 778 })).body.code).toBe(200);
-      const before = m.spaces.loaded('idle')?.store.encode('fixed', { sessions: false });
+      const before = m.spaces.loaded('idle')?.store.encode({ sessions: false });
       const unloads = m.spaces.counts.unloaded;
       // Waits for the unload to finish (its last use written, its data flushed), not for its start.
       await until(async () => m.spaces.counts.unloaded > unloads, 15_000);
@@ -238,7 +239,7 @@ describe('an idle space', () => {
 
       // The next call loads it: the same data (its goods count kept), the same session.
       expect(((await seller.get('/__mock/health')).body.data as { goodsCount: number }).goodsCount).toBe(350);
-      expect(m.spaces.loaded('idle')?.store.encode('fixed', { sessions: false })).toBe(before);
+      expect(m.spaces.loaded('idle')?.store.encode({ sessions: false })).toBe(before);
       expect((await seller.get('/system/user/profile')).body.code).toBe(200);
       expect(((await seller.get('/__mock/db/goods/1')).body as unknown as { price: number }).price).toBe(778);
     } finally {

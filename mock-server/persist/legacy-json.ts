@@ -1,10 +1,8 @@
-// The data file's format (db.json, and every snapshot). The seed is deterministic (same seed + goodsCount +
-// now ⇒ the same db), so the file holds the seed's `now`, every table except goods and orders, and only the
-// goods and orders rows that changed or were added since seeding. At 100 000 goods the full goods table is
-// ~115 MB of JSON and the orders ~5 MB; the deltas are a few KB, so a commit writes ~200 KB and a load costs one
-// reseed (~1 s at 100 000 goods, a few ms at 2 000) instead of a parse.
-// A file is used only when its format, db version, seed, goods count and a fingerprint of the regenerated base
-// all match; anything else (missing, unreadable, partial, another seed, a changed generator) gives a reason.
+// The data file format before SQLite (game-market-mock-db/3: db.json and snapshots/<name>.json): the seed plus the
+// goods and orders changed since seeding. Only read, to move a tester's saved work into SQLite once: a db.json is
+// migrated at open (store.ts), an old snapshot when it is restored. Decoding reseeds the base and checks the
+// fingerprint the file was written with; a file whose generator has changed since cannot be rebuilt and is
+// reported as such, left on disk untouched.
 import crypto from 'node:crypto';
 import type { Order } from '../../src/contract/types.ts';
 import type { Db, GoodsRow } from '../lib/fixtures.ts';
@@ -54,12 +52,6 @@ export interface Delta {
   /** Changed or added rows, in id order. */
   goods: GoodsRow[];
   orders: Order[];
-}
-
-/** One consistent snapshot as text (stringified in one go). */
-export function encodeFile(delta: Delta, savedAt: string): string {
-  const body: FileShape = { format: FILE_FORMAT, version: DB_VERSION, savedAt, ...delta };
-  return JSON.stringify(body);
 }
 
 export interface Decoded {

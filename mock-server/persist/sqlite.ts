@@ -1,0 +1,384 @@
+// The data file of a space: one SQLite database (node:sqlite, built into Node 26), whole — every table, every row
+// — so a copy of the file (VACUUM INTO) is a snapshot and a new space, and opening it costs no reseed.
+//
+// Tables: goods and orders with their id as the key and indexed columns generated from the JSON document (the
+// goods list's filters and sorts, an order's buyer, seller and goods); every other table of the Db in `rows`,
+// keyed by (table, the row's key), with its position so the arrays come back in their order; the Db's scalars
+// (version, seed, nextId …) in `scalars`; where the data came from in `meta`. `PRAGMA user_version` is the schema
+// version: a file of an older one is migrated at open (MIGRATIONS), one of a newer mock is not opened.
+//
+// Durability: WAL with synchronous=NORMAL. A COMMIT has written the transaction to the WAL file with write(2)
+// before it returns, so it survives kill -9 of the process (the OS holds the pages); only a power loss can take
+// the last transactions (NORMAL skips the fsync per commit). That is the guarantee the mock gives: an answer
+// leaves after its COMMIT (routes/registry.ts), and the kill -9 tests (test/durability.test.ts) prove it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { Db } from '../lib/fixtures.ts';
+
+/** The schema this mock writes. Add a migration to MIGRATIONS and bump it when tables or columns change. */
+export const SCHEMA_VERSION = 1;
+
+/** Steps from version i to i + 1 (index 0: a new file). Each runs inside the opening transaction. */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+   CREATE TABLE scalars (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+   CREATE TABLE rows (tbl TEXT NOT NULL, k TEXT NOT NULL, pos INTEGER NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (tbl, k)) WITHOUT ROWID;
+   CREATE INDEX rows_pos ON rows (tbl, pos);
+   CREATE TABLE goods (
+     id INTEGER PRIMARY KEY, doc TEXT NOT NULL,
+     game_id INTEGER GENERATED ALWAYS AS (doc ->> '$.gameId') VIRTUAL,
+     sale_state INTEGER GENERATED ALWAYS AS (doc ->> '$.saleState') VIRTUAL,
+     price REAL GENERATED ALWAYS AS (doc ->> '$.newPrice') VIRTUAL,
+     listed_at TEXT GENERATED ALWAYS AS (doc ->> '$.recoveryTime') VIRTUAL,
+     seller_id INTEGER GENERATED ALWAYS AS (doc ->> '$.createId') VIRTUAL
+   );
+   CREATE INDEX goods_by_price ON goods (sale_state, game_id, price, id);
+   CREATE INDEX goods_by_time ON goods (sale_state, game_id, listed_at, id);
+   CREATE INDEX goods_by_seller ON goods (seller_id, id);
+   CREATE TABLE orders (
+     id INTEGER PRIMARY KEY, doc TEXT NOT NULL,
+     buyer_id INTEGER GENERATED ALWAYS AS (doc ->> '$.buyerId') VIRTUAL,
+     seller_id INTEGER GENERATED ALWAYS AS (doc ->> '$.sellerId') VIRTUAL,
+     goods_id INTEGER GENERATED ALWAYS AS (doc ->> '$.goodsId') VIRTUAL
+   );
+   CREATE INDEX orders_by_buyer ON orders (buyer_id, id);
+   CREATE INDEX orders_by_seller ON orders (seller_id, id);
+   CREATE INDEX orders_by_goods ON orders (goods_id);`,
+];
+
+/** Where the data of a file came from, kept in `meta`. */
+export interface FileMeta {
+  seed: number;
+  goodsCount: number;
+  /** The `now` the base was seeded with. */
+  seedNow: number;
+  dataset?: string;
+  /** The seed generator the base was made by (base.ts generatorId): another one means newer seed rows exist. */
+  generator: string;
+}
+
+type Row = Record<string, unknown>;
+
+/** The scalar listing the Db's array tables, so an empty one (no rows) comes back as []. */
+const TABLES_SCALAR = '__tables';
+
+/** The array tables of a Db kept in `rows`, as the scalar lists them. */
+function rowTables(data: Db): string {
+  return JSON.stringify(Object.entries(data).filter(([n, v]) => Array.isArray(v) && n !== 'goods' && n !== 'orders').map(([n]) => n));
+}
+
+/** The key of a row of a `rows` table: its id field, else its position (reference tables without ids). */
+function keyOf(table: string, row: Row, i: number): string {
+  if (table === 'collects' || table === 'browses') return `${String(row.userId)}:${String(row.goodsId)}`;
+  const field = table === 'users' ? 'userId' : table === 'notices' ? 'noticeId' : table === 'sessions' ? 'token' : 'id';
+  const v = row[field];
+  return v === undefined || v === null ? `#${i}` : String(v);
+}
+
+/** A file that cannot be used, with its path and why (damaged, a newer schema). */
+export class DataFileError extends Error {
+  constructor(readonly file: string, readonly why: string) {
+    super(`${file}：${why}`);
+  }
+}
+
+/** Opens (creating when missing) a data file, migrated to SCHEMA_VERSION. `:memory:` for a run that writes nothing. */
+export function openDataFile(file: string): DatabaseSync {
+  let db: DatabaseSync;
+  try {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    db = new DatabaseSync(file);
+  } catch (err) {
+    throw new DataFileError(file, `无法打开（${err instanceof Error ? err.message : String(err)}）`);
+  }
+  try {
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+    if (version > SCHEMA_VERSION) throw new DataFileError(file, `由更新版本的模拟后端写入（结构版本 ${version}，本版本 ${SCHEMA_VERSION}），未打开也未改动`);
+    if (version < SCHEMA_VERSION) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        for (let v = version; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]);
+        db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+        db.exec('COMMIT');
+      } catch (err) {
+        db.exec('ROLLBACK');
+        throw err;
+      }
+    }
+    if (file !== ':memory:') fs.chmodSync(file, 0o600);
+    return db;
+  } catch (err) {
+    db.close();
+    if (err instanceof DataFileError) throw err;
+    throw new DataFileError(file, `文件已损坏或不是数据文件（${err instanceof Error ? err.message : String(err)}），未改动`);
+  }
+}
+
+export function readMeta(db: DatabaseSync): FileMeta | undefined {
+  const rows = db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
+  if (rows.length === 0) return undefined;
+  const m = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown])) as Partial<FileMeta>;
+  if (typeof m.seed !== 'number' || typeof m.goodsCount !== 'number' || typeof m.seedNow !== 'number') return undefined;
+  return { seed: m.seed, goodsCount: m.goodsCount, seedNow: m.seedNow, generator: String(m.generator ?? ''), ...(m.dataset ? { dataset: m.dataset } : {}) };
+}
+
+export function writeMeta(db: DatabaseSync, meta: FileMeta): void {
+  const put = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+  db.prepare('DELETE FROM meta').run();
+  for (const [k, v] of Object.entries(meta)) if (v !== undefined) put.run(k, JSON.stringify(v));
+}
+
+/** The whole Db a file holds (rows in their order). */
+export function readDb(db: DatabaseSync): Db {
+  const out: Row = {};
+  for (const r of db.prepare('SELECT name, value FROM scalars').all() as { name: string; value: string }[]) {
+    if (r.name === TABLES_SCALAR) for (const t of JSON.parse(r.value) as string[]) out[t] = [];
+    else out[r.name] = JSON.parse(r.value);
+  }
+  for (const r of db.prepare('SELECT tbl, doc FROM rows ORDER BY tbl, pos').all() as { tbl: string; doc: string }[]) {
+    ((out[r.tbl] ??= []) as unknown[]).push(JSON.parse(r.doc));
+  }
+  out.goods = (db.prepare('SELECT doc FROM goods ORDER BY id').all() as { doc: string }[]).map((r) => JSON.parse(r.doc) as unknown);
+  out.orders = (db.prepare('SELECT doc FROM orders ORDER BY id').all() as { doc: string }[]).map((r) => JSON.parse(r.doc) as unknown);
+  return out as unknown as Db;
+}
+
+/** What a commit needs of the data in memory: the Db and the goods and orders changed since the last commit. */
+export interface Changes {
+  db: Db;
+  goods: Iterable<number>;
+  goodsRow: (id: number) => unknown;
+  orders: Iterable<number>;
+  orderRow: (id: number) => unknown;
+}
+
+/**
+ * Writes what changed since the last commit, in one transaction. Goods and orders are known by id (the store
+ * tracks them); the other tables are small (≈ 120 KB at any goods count), so each row is compared with what
+ * was last written and only differing rows are written.
+ */
+export class Committer {
+  /** tbl → key → [pos, doc] as last written. */
+  private written = new Map<string, Map<string, [number, string]>>();
+  private scalarsWritten = new Map<string, string>();
+  private readonly put: StatementSync;
+  private readonly drop: StatementSync;
+  private readonly putScalar: StatementSync;
+  private readonly putGoods: StatementSync;
+  private readonly dropGoods: StatementSync;
+  private readonly putOrder: StatementSync;
+  private readonly dropOrder: StatementSync;
+
+  constructor(private readonly db: DatabaseSync) {
+    this.put = db.prepare('INSERT INTO rows (tbl, k, pos, doc) VALUES (?, ?, ?, ?) ON CONFLICT (tbl, k) DO UPDATE SET pos = excluded.pos, doc = excluded.doc');
+    this.drop = db.prepare('DELETE FROM rows WHERE tbl = ? AND k = ?');
+    this.putScalar = db.prepare('INSERT INTO scalars (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value');
+    this.putGoods = db.prepare('INSERT INTO goods (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc');
+    this.dropGoods = db.prepare('DELETE FROM goods WHERE id = ?');
+    this.putOrder = db.prepare('INSERT INTO orders (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc');
+    this.dropOrder = db.prepare('DELETE FROM orders WHERE id = ?');
+  }
+
+  /** Takes the file's content as what was last written (after opening or replacing it). */
+  known(data: Db): void {
+    this.written.clear();
+    this.scalarsWritten.clear();
+    for (const [name, value] of Object.entries(data)) {
+      if (name === 'goods' || name === 'orders') continue;
+      if (!Array.isArray(value)) {
+        this.scalarsWritten.set(name, JSON.stringify(value));
+        continue;
+      }
+      const m = new Map<string, [number, string]>();
+      value.forEach((row: Row, i) => m.set(keyOf(name, row, i), [i, JSON.stringify(row)]));
+      this.written.set(name, m);
+    }
+    this.scalarsWritten.set(TABLES_SCALAR, rowTables(data));
+  }
+
+  /** Whether a table other than goods and orders differs from what was last written (a failed request's check). */
+  differs(data: Db): boolean {
+    for (const [name, value] of Object.entries(data)) {
+      // A session's sliding expiry moves on every call without being a change (sessions.ts touch).
+      if (name === 'goods' || name === 'orders' || name === 'sessions' || value === undefined) continue;
+      if (!Array.isArray(value)) {
+        if (this.scalarsWritten.get(name) !== JSON.stringify(value)) return true;
+        continue;
+      }
+      const before = this.written.get(name);
+      if ((before?.size ?? 0) !== value.length) return true;
+      for (let i = 0; i < value.length; i++) {
+        const was = before?.get(keyOf(name, value[i] as Row, i));
+        if (!was || was[0] !== i || was[1] !== JSON.stringify(value[i])) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Writes the changes in one transaction; nothing is written if it throws. Answers the rows written. */
+  commit(c: Changes): number {
+    let n = 0;
+    const next = new Map<string, Map<string, [number, string]>>();
+    const nextScalars = new Map<string, string>();
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      for (const id of c.goods) {
+        const row = c.goodsRow(id);
+        if (row === undefined) this.dropGoods.run(id);
+        else this.putGoods.run(id, JSON.stringify(row));
+        n++;
+      }
+      for (const id of c.orders) {
+        const row = c.orderRow(id);
+        if (row === undefined) this.dropOrder.run(id);
+        else this.putOrder.run(id, JSON.stringify(row));
+        n++;
+      }
+      for (const [name, value] of Object.entries(c.db)) {
+        if (name === 'goods' || name === 'orders' || value === undefined) continue;
+        if (!Array.isArray(value)) {
+          const text = JSON.stringify(value);
+          if (this.scalarsWritten.get(name) !== text) {
+            this.putScalar.run(name, text);
+            n++;
+          }
+          nextScalars.set(name, text);
+          continue;
+        }
+        const before = this.written.get(name);
+        const after = new Map<string, [number, string]>();
+        value.forEach((row: Row, i) => {
+          const k = keyOf(name, row, i);
+          const doc = JSON.stringify(row);
+          const was = before?.get(k);
+          if (!was || was[0] !== i || was[1] !== doc) {
+            this.put.run(name, k, i, doc);
+            n++;
+          }
+          after.set(k, [i, doc]);
+        });
+        if (before) {
+          for (const k of before.keys()) {
+            if (!after.has(k)) {
+              this.drop.run(name, k);
+              n++;
+            }
+          }
+        }
+        next.set(name, after);
+      }
+      for (const [name, m] of this.written) {
+        if (next.has(name)) continue;
+        for (const k of m.keys()) this.drop.run(name, k);
+      }
+      const tables = rowTables(c.db);
+      if (this.scalarsWritten.get(TABLES_SCALAR) !== tables) this.putScalar.run(TABLES_SCALAR, tables);
+      nextScalars.set(TABLES_SCALAR, tables);
+      this.db.exec('COMMIT');
+    } catch (err) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw err;
+    }
+    this.written = next;
+    this.scalarsWritten = nextScalars;
+    return n;
+  }
+}
+
+/** Replaces a file's whole content with `data` (a reset, a restore, a new base), in one transaction. */
+export function writeDb(db: DatabaseSync, data: Db, meta: FileMeta): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.exec('DELETE FROM rows; DELETE FROM scalars; DELETE FROM goods; DELETE FROM orders;');
+    writeMeta(db, meta);
+    const put = db.prepare('INSERT INTO rows (tbl, k, pos, doc) VALUES (?, ?, ?, ?)');
+    const putScalar = db.prepare('INSERT INTO scalars (name, value) VALUES (?, ?)');
+    const putGoods = db.prepare('INSERT INTO goods (id, doc) VALUES (?, ?)');
+    const putOrder = db.prepare('INSERT INTO orders (id, doc) VALUES (?, ?)');
+    for (const [name, value] of Object.entries(data)) {
+      if (value === undefined) continue;
+      if (name === 'goods') for (const g of value as { id: number }[]) putGoods.run(g.id, JSON.stringify(g));
+      else if (name === 'orders') for (const o of value as { orderId: number }[]) putOrder.run(o.orderId, JSON.stringify(o));
+      else if (Array.isArray(value)) {
+        const seen = new Set<string>();
+        value.forEach((row: Row, i) => {
+          let k = keyOf(name, row, i);
+          // Two rows with one key (a hand-edited dataset) keep both: the second by position.
+          if (seen.has(k)) k = `#${i}`;
+          seen.add(k);
+          put.run(name, k, i, JSON.stringify(row));
+        });
+      } else putScalar.run(name, JSON.stringify(value));
+    }
+    putScalar.run(TABLES_SCALAR, rowTables(data));
+    db.exec('COMMIT');
+  } catch (err) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw err;
+  }
+}
+
+/**
+ * A consistent copy of the file at `to` (VACUUM INTO: compact, no WAL), without the sessions when asked (a
+ * snapshot or a new space holds none: a token belongs to its space). Written beside and renamed, so a crash
+ * leaves the old copy or the new one.
+ */
+export function copyDataFile(db: DatabaseSync, to: string, opts: { sessions: boolean }): void {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  const tmp = path.join(path.dirname(to), `.${path.basename(to)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  fs.rmSync(tmp, { force: true });
+  db.prepare('VACUUM INTO ?').run(tmp);
+  try {
+    if (!opts.sessions) {
+      const copy = new DatabaseSync(tmp);
+      try {
+        copy.exec("DELETE FROM rows WHERE tbl = 'sessions'");
+      } finally {
+        copy.close();
+      }
+    }
+    fs.chmodSync(tmp, 0o600);
+    const fd = fs.openSync(tmp, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, to);
+  } catch (err) {
+    fs.rmSync(tmp, { force: true });
+    throw err;
+  }
+  syncDirSync(path.dirname(to));
+}
+
+/** Reads a whole data file (a snapshot, a base) without keeping it open. */
+export function readDataFile(file: string): { data: Db; meta: FileMeta | undefined } {
+  if (!fs.existsSync(file)) throw new DataFileError(file, '文件不存在');
+  const db = openDataFile(file);
+  try {
+    return { data: readDb(db), meta: readMeta(db) };
+  } finally {
+    db.close();
+  }
+}
+
+/** Removes a data file and its WAL sidecars. */
+export function removeDataFile(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+}
+
+export function syncDirSync(dir: string): void {
+  try {
+    const fd = fs.openSync(dir, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    // Some file systems refuse to fsync a folder; the rename is still atomic there.
+  }
+}
