@@ -43,6 +43,8 @@ export interface MockOptions {
   drift: boolean;
   /** Keep the data in <dataDir>/data.sqlite; answers leave after their commit (off only for throwaway runs). */
   persist: boolean;
+  /** Check after each commit that skipped tables that none of them changed unannounced (the API tests). */
+  verifyCommits?: boolean;
   /** The longest the job timer sleeps (scheduler.ts): a host clock moved meanwhile (a test's `now`) is noticed this soon. */
   sweepMs: number;
   /** Clock, injectable for tests. */

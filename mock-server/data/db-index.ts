@@ -34,7 +34,13 @@ export abstract class DbIndex {
   /** Told after every install (start, reset, restore): the app derives the jobs the data implies and re-arms its timer. */
   private readonly installListeners: (() => void)[] = [];
 
+  /** A change anywhere in the data (a domain rule changed rows in place): the commit compares every table. */
   abstract changed(): void;
+  /**
+   * A change this class made and knows: goods and orders rows (marked by id), or rows of the tables every commit
+   * compares anyway (HOT_TABLES in persist/sqlite.ts). The commit then skips the other tables.
+   */
+  protected abstract changedRows(): void;
   protected abstract now(): number;
   protected abstract loadSessions(rows: SessionRow[]): void;
 
@@ -125,13 +131,13 @@ export abstract class DbIndex {
       const game = this.gamesById.get(g.gameId);
       if (game) game.goodsCount = this.goodsIndex.listedCount(g.gameId);
     }
-    this.changed();
+    this.changedRows();
   }
 
   /** Counter changes (views, favourites): no index moves, but the row must be saved. */
   touchGoods(g: GoodsRow): void {
     this.changedGoods.add(g.id);
-    this.changed();
+    this.changedRows();
   }
 
   addGoods(g: GoodsRow): void {
@@ -141,7 +147,7 @@ export abstract class DbIndex {
     this.goodsIndex.add(g);
     const game = g.saleState === SaleState.listed ? this.gamesById.get(g.gameId) : undefined;
     if (game) game.goodsCount = this.goodsIndex.listedCount(g.gameId);
-    this.changed();
+    this.changedRows();
   }
 
   goodsText(g: GoodsRow): string {
@@ -155,7 +161,7 @@ export abstract class DbIndex {
     this.changedOrders.add(o.orderId);
     this.db.orders.push(row);
     this.ordersById.set(o.orderId, row);
-    this.changed();
+    this.changedRows();
   }
 
   /** Orders are flat rows: a Proxy marks one changed on any assignment, so the file stores only those. */
@@ -176,7 +182,7 @@ export abstract class DbIndex {
       ...m,
     };
     this.db.messages.push(row);
-    this.changed();
+    this.changedRows();
     return row;
   }
 }

@@ -40,6 +40,8 @@ export interface StoreOptions {
   dataset?: string;
   /** Where the base files and datasets live when it is not dataDir (a data space's store: spaces.ts). */
   sharedDir?: string;
+  /** After a commit that skipped tables, check that none of them changed (the API tests turn it on). */
+  verifyCommits?: boolean;
 }
 
 /** Where the current data came from, for the banner and /__mock/health. */
@@ -62,6 +64,8 @@ export class Store extends DbIndex {
   private onDisk = false;
   private closed = false;
   private commitQueued = false;
+  /** A change since the last commit may be in any table (changed()), not only those changedRows() covers. */
+  private anyTable = false;
   /** Bumped by every change; committedSeq is the highest one committed. */
   private changeSeq = 0;
   private committedSeq = 0;
@@ -80,7 +84,7 @@ export class Store extends DbIndex {
     super();
     if (options.dataset) this.dataset = readDataset(options.sharedDir ?? options.dataDir, options.dataset);
     this.configuredGoods = options.goodsCount;
-    this.sessions = new SessionTable(options.now, (options.sessionMaxSec ?? DEFAULT_SESSION_MAX_SEC) * 1000, () => this.changed());
+    this.sessions = new SessionTable(options.now, (options.sessionMaxSec ?? DEFAULT_SESSION_MAX_SEC) * 1000, () => this.changedRows());
   }
 
   get file(): string {
@@ -104,7 +108,7 @@ export class Store extends DbIndex {
     };
   }
 
-  private base(goodsCount?: number): { data: Db; meta: FileMeta; ms: number; built: boolean } {
+  private base(goodsCount?: number): ReturnType<typeof loadBase> {
     return loadBase(this.options.sharedDir ?? this.options.dataDir, this.baseSpec(goodsCount), this.options.persist);
   }
 
@@ -128,6 +132,20 @@ export class Store extends DbIndex {
   private openFile(): DataOrigin {
     const file = this.file;
     const existed = fs.existsSync(file);
+    // A new space's file is a copy of the base file (one file copy, not a write of every row), unless a db.json
+    // from before SQLite is there to migrate.
+    if (!existed && !fs.existsSync(this.legacyFile)) {
+      const base = this.base();
+      if (base.file) {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.copyFileSync(base.file, file);
+        fs.chmodSync(file, 0o600);
+        this.sqlite = openDataFile(file);
+        this.onDisk = true;
+        this.install(base.data, base.meta);
+        return { source: 'seed', reason: base.built ? '新生成的种子数据' : '种子数据（复制自已生成的基础数据）', ms: 0 };
+      }
+    }
     try {
       this.sqlite = openDataFile(file);
     } catch (err) {
@@ -273,8 +291,17 @@ export class Store extends DbIndex {
     this.sessions.load(rows);
   }
 
-  /** Every mutation ends here: bump the revision; the change is committed by the request's answer or at the end of the turn. */
+  /**
+   * A change anywhere (a domain rule changed rows in place): bump the revision; the change is committed by the
+   * request's answer or at the end of the turn, comparing every table with what was last written.
+   */
   changed(): void {
+    this.anyTable = true;
+    this.changedRows();
+  }
+
+  /** A change of goods or orders rows (marked by id) or of the hot tables only: the commit skips the others. */
+  protected changedRows(): void {
     this.revision++;
     this.changeSeq++;
     if (this.commitQueued || this.closed) return;
@@ -311,12 +338,16 @@ export class Store extends DbIndex {
     try {
       this.committer.commit({
         db: this.db, goods: this.changedGoods, goodsRow: (id) => this.goodsById.get(id),
-        orders: this.changedOrders, orderRow: (id) => this.ordersById.get(id),
+        orders: this.changedOrders, orderRow: (id) => this.ordersById.get(id), allTables: this.anyTable,
       });
+      // Tests check the promise changedRows() makes: nothing outside what it covers changed unannounced.
+      const undeclared = !this.anyTable && this.options.verifyCommits ? this.committer.differs(this.db) : undefined;
+      if (undeclared) throw new Error(`表 ${undeclared} 有改动未经 store.changed() 声明（只声明了商品、订单或常用表的改动）`);
     } catch (err) {
       this.rollback();
       throw err;
     }
+    this.anyTable = false;
     this.changedGoods.clear();
     this.changedOrders.clear();
     this.committedSeq = this.changeSeq;
@@ -340,7 +371,7 @@ export class Store extends DbIndex {
   rollbackIfChanged(): boolean {
     if (this.closed) return false;
     this.syncTables();
-    if (!this.isDirtyNow() && !this.committer.differs(this.db)) return false;
+    if (!this.isDirtyNow() && this.committer.differs(this.db) === undefined) return false;
     this.rollback();
     return true;
   }
@@ -348,6 +379,7 @@ export class Store extends DbIndex {
   private rollback(): void {
     const data = readDb(this.sqlite);
     this.install(data, this.meta);
+    this.anyTable = false;
   }
 
   /** Builds the keyword text of every listed goods in idle slices after start-up. */

@@ -108,6 +108,7 @@ export async function register(ctx: MockContext, phone: string, password: string
   };
   store.db.users.push(user);
   store.indexUser(user);
+  store.changed();
   store.addMessage(userId, {
     sendTitle: '欢迎加入', sendContent: '注册成功！完成实名认证后即可买卖账号，交易请认准官方客服。', sendTypeName: '系统通知',
   });

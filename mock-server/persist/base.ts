@@ -65,13 +65,13 @@ function metaOf(spec: BaseSpec, seedNow: number): FileMeta {
  * two processes racing build it twice at worst and never read half of one). Without `write` (persist off) nothing
  * is written: an existing base is read, else the seed runs in memory.
  */
-export function loadBase(sharedDir: string, spec: BaseSpec, write: boolean): { data: Db; meta: FileMeta; ms: number; built: boolean } {
+export function loadBase(sharedDir: string, spec: BaseSpec, write: boolean): { data: Db; meta: FileMeta; ms: number; built: boolean; file?: string } {
   const started = performance.now();
   const file = baseFile(sharedDir, spec);
   if (fs.existsSync(file)) {
     try {
       const { data, meta } = readDataFile(file);
-      if (meta) return { data, meta, ms: Math.round(performance.now() - started), built: false };
+      if (meta) return { data, meta, ms: Math.round(performance.now() - started), built: false, file };
     } catch {
       // A damaged base is rebuilt below: it holds nothing but the seed.
     }
@@ -90,5 +90,5 @@ export function loadBase(sharedDir: string, spec: BaseSpec, write: boolean): { d
       removeDataFile(tmp);
     }
   }
-  return { data, meta, ms: Math.round(performance.now() - started), built: true };
+  return { data, meta, ms: Math.round(performance.now() - started), built: true, ...(write ? { file } : {}) };
 }

@@ -76,6 +76,17 @@ function keyOf(table: string, row: Row, i: number): string {
   return v === undefined || v === null ? `#${i}` : String(v);
 }
 
+/** The keys of a table's rows in order; a key two rows share (a hand-edited dataset) goes by position for the second. */
+function keysOf(table: string, rows: readonly unknown[]): string[] {
+  const seen = new Set<string>();
+  return rows.map((row, i) => {
+    let k = keyOf(table, row as Row, i);
+    if (seen.has(k)) k = `#${i}`;
+    seen.add(k);
+    return k;
+  });
+}
+
 /** A file that cannot be used, with its path and why (damaged, a newer schema). */
 export class DataFileError extends Error {
   constructor(readonly file: string, readonly why: string) {
@@ -145,9 +156,18 @@ export function readDb(db: DatabaseSync): Db {
   return out as unknown as Db;
 }
 
+/**
+ * The small tables every commit compares (≈ 50 µs at the seed's sizes): the ones the store's own mutations touch
+ * (sessions, 收藏, 浏览, messages, a game's 在售 count). The others (users, templates, attributes, notices …, ≈ 400
+ * µs to compare) only after a change announced as anywhere (Store.changed()).
+ */
+const HOT_TABLES = new Set(['sessions', 'collects', 'browses', 'messages', 'games']);
+
 /** What a commit needs of the data in memory: the Db and the goods and orders changed since the last commit. */
 export interface Changes {
   db: Db;
+  /** Compare every small table, not only HOT_TABLES. */
+  allTables: boolean;
   goods: Iterable<number>;
   goodsRow: (id: number) => unknown;
   orders: Iterable<number>;
@@ -192,29 +212,31 @@ export class Committer {
         continue;
       }
       const m = new Map<string, [number, string]>();
-      value.forEach((row: Row, i) => m.set(keyOf(name, row, i), [i, JSON.stringify(row)]));
+      const keys = keysOf(name, value);
+      value.forEach((row: Row, i) => m.set(keys[i], [i, JSON.stringify(row)]));
       this.written.set(name, m);
     }
     this.scalarsWritten.set(TABLES_SCALAR, rowTables(data));
   }
 
-  /** Whether a table other than goods and orders differs from what was last written (a failed request's check). */
-  differs(data: Db): boolean {
+  /** The first table other than goods and orders that differs from what was last written (a failed request's check). */
+  differs(data: Db): string | undefined {
     for (const [name, value] of Object.entries(data)) {
       // A session's sliding expiry moves on every call without being a change (sessions.ts touch).
       if (name === 'goods' || name === 'orders' || name === 'sessions' || value === undefined) continue;
       if (!Array.isArray(value)) {
-        if (this.scalarsWritten.get(name) !== JSON.stringify(value)) return true;
+        if (this.scalarsWritten.get(name) !== JSON.stringify(value)) return name;
         continue;
       }
       const before = this.written.get(name);
-      if ((before?.size ?? 0) !== value.length) return true;
+      if ((before?.size ?? 0) !== value.length) return name;
+      const keys = keysOf(name, value);
       for (let i = 0; i < value.length; i++) {
-        const was = before?.get(keyOf(name, value[i] as Row, i));
-        if (!was || was[0] !== i || was[1] !== JSON.stringify(value[i])) return true;
+        const was = before?.get(keys[i]);
+        if (!was || was[0] !== i || was[1] !== JSON.stringify(value[i])) return name;
       }
     }
-    return false;
+    return undefined;
   }
 
   /** Writes the changes in one transaction; nothing is written if it throws. Answers the rows written. */
@@ -238,6 +260,10 @@ export class Committer {
       }
       for (const [name, value] of Object.entries(c.db)) {
         if (name === 'goods' || name === 'orders' || value === undefined) continue;
+        if (!c.allTables && !HOT_TABLES.has(name) && this.written.has(name)) {
+          next.set(name, this.written.get(name)!);
+          continue;
+        }
         if (!Array.isArray(value)) {
           const text = JSON.stringify(value);
           if (this.scalarsWritten.get(name) !== text) {
@@ -249,8 +275,9 @@ export class Committer {
         }
         const before = this.written.get(name);
         const after = new Map<string, [number, string]>();
+        const keys = keysOf(name, value);
         value.forEach((row: Row, i) => {
-          const k = keyOf(name, row, i);
+          const k = keys[i];
           const doc = JSON.stringify(row);
           const was = before?.get(k);
           if (!was || was[0] !== i || was[1] !== doc) {
@@ -302,14 +329,8 @@ export function writeDb(db: DatabaseSync, data: Db, meta: FileMeta): void {
       if (name === 'goods') for (const g of value as { id: number }[]) putGoods.run(g.id, JSON.stringify(g));
       else if (name === 'orders') for (const o of value as { orderId: number }[]) putOrder.run(o.orderId, JSON.stringify(o));
       else if (Array.isArray(value)) {
-        const seen = new Set<string>();
-        value.forEach((row: Row, i) => {
-          let k = keyOf(name, row, i);
-          // Two rows with one key (a hand-edited dataset) keep both: the second by position.
-          if (seen.has(k)) k = `#${i}`;
-          seen.add(k);
-          put.run(name, k, i, JSON.stringify(row));
-        });
+        const keys = keysOf(name, value);
+        value.forEach((row: Row, i) => put.run(name, keys[i], i, JSON.stringify(row)));
       } else putScalar.run(name, JSON.stringify(value));
     }
     putScalar.run(TABLES_SCALAR, rowTables(data));

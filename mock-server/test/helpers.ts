@@ -25,7 +25,7 @@ export async function startTestMock(overrides: Partial<MockOptions> = {}): Promi
   const dir = overrides.dataDir ?? tempDir();
   const logs: string[] = [];
   const mock = await startMockServer({
-    port: 0, dataDir: dir, goodsCount: TEST_GOODS, auditMs: 0, orderStepMs: 0, timeoutMs: 300, slowMs: 100,
+    port: 0, dataDir: dir, goodsCount: TEST_GOODS, auditMs: 0, orderStepMs: 0, timeoutMs: 300, slowMs: 100, verifyCommits: true,
     log: (line) => logs.push(line), ...overrides,
   });
   return { ...mock, dir, logs, client: new Client(mock.url) };

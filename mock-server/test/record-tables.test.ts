@@ -93,6 +93,7 @@ describe('mock:record tables', () => {
     db.qqGroups = [{ ...db.qqGroups[0], name: '线上的QQ群' }];
     db.social = [{ ...db.social[0], name: '线上的抖音号' }];
     db.zhubo.push({ ...BANNER });
+    live.store.changed();
     const opts = { phone: DEMO_USERS.buyer.phone, code: SMS_CODE, dataDir, rows: 12 };
     clean = await record({ ...opts, backend: live.url, name: 'tables' });
     drifted = await record({ ...opts, backend: liveDrift.url, name: 'drifted-detail', rows: 5 });

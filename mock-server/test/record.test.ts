@@ -47,6 +47,7 @@ describe('mock:record', () => {
     const notice = live.store.db.notices.find((n) => n.noticeType === 'xwgg');
     if (!notice) throw new Error('no news notice');
     notice.noticeContent = `${notice.noticeContent} 客服电话 ${PLANTED.phone}，身份证 ${PLANTED.idNumber}`;
+    live.store.changed();
     const opts = { phone: BUYER, code: SMS_CODE, dataDir, rows: 40 };
     clean = await record({ ...opts, backend: live.url, name: 'rec' });
     drift = await record({ ...opts, backend: drifted.url, name: 'drifted' });
