@@ -1,6 +1,6 @@
 // The jobs table and the space's clock offset, as data: every write to either goes through here and ends in
 // changed(), so both are persisted (and snapshotted, copied into a new space, reset) like every other table, and
-// a move of the data layer (db.json → SQLite) carries them by moving this one module. The table is kept in order
+// the SQLite store keeps the table as it keeps every other (persist/sqlite.ts). The table is kept in order
 // of dueAt then id, so the job due first is always db.jobs[0]. What a job does is the scheduler's business
 // (scheduler.ts, domain/jobs.ts); this module only stores rows.
 import type { Db, JobRow } from '../lib/fixtures.ts';

@@ -21,12 +21,6 @@ import { createSeedDb } from '../lib/fixtures.ts';
 export { writeAtomic } from '../persist/atomic.ts';
 export { DEFAULT_SESSION_MAX_SEC, type StoredSession } from './sessions.ts';
 
-/** The keys a goods row keeps from its seller (and the seller-only needsAudit); stripped from every answer to buyers. */
-export const GOODS_SECRET_KEYS = [
-  'accountNumber', 'accountPassword', 'securityPhone', 'importantRemark', 'contactType', 'contact',
-  'accountSource', 'canGuarantee', 'needsAudit',
-] as const;
-
 export interface StoreOptions {
   seed: number;
   goodsCount: number;

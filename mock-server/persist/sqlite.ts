@@ -158,10 +158,11 @@ export function readDb(db: DatabaseSync): Db {
 
 /**
  * The small tables every commit compares (≈ 50 µs at the seed's sizes): the ones the store's own mutations touch
- * (sessions, 收藏, 浏览, messages, a game's 在售 count). The others (users, templates, attributes, notices …, ≈ 400
- * µs to compare) only after a change announced as anywhere (Store.changed()).
+ * (sessions, 收藏, 浏览, messages, a game's 在售 count) and the jobs (the scheduler derives a seeded row's deadline
+ * job at start without announcing it: it is written with the next commit). The others (users, templates,
+ * attributes, notices …, ≈ 400 µs to compare) only after a change announced as anywhere (Store.changed()).
  */
-const HOT_TABLES = new Set(['sessions', 'collects', 'browses', 'messages', 'games']);
+const HOT_TABLES = new Set(['sessions', 'collects', 'browses', 'messages', 'games', 'jobs']);
 
 /** What a commit needs of the data in memory: the Db and the goods and orders changed since the last commit. */
 export interface Changes {
