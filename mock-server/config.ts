@@ -22,6 +22,12 @@ export interface MockOptions {
   spaceIdleMs: number;
   /** MOCK_SPACES_MAX: how many data spaces may exist besides the shared one. */
   spacesMax: number;
+  /**
+   * MOCK_CLUSTER_ROLE: one of several processes behind nginx (deploy/mock-team.nginx.conf). `main` holds the shared
+   * space; a `worker` serves data spaces only (its shared space is a seed in memory, never written, and it runs no
+   * expiry sweep). Either gives a space back right after creating it, so the process nginx sends it to can open it.
+   */
+  clusterRole?: 'main' | 'worker';
   /** MOCK_EXPIRE_DAYS as ms: a data space unused and a reproduction snapshot older than this go, unless pinned (0 = never). */
   expireMs: number;
   seed: number;
@@ -89,6 +95,7 @@ export const ENV_DOCS: { name: string; default: string; meaning: string }[] = [
   { name: 'MOCK_SPACE_IDLE_MS', default: String(DEFAULTS.spaceIdleMs), meaning: '数据空间闲置多久（毫秒）后写盘并从内存卸载，下次调用时再载入' },
   { name: 'MOCK_SPACES_MAX', default: String(DEFAULTS.spacesMax), meaning: '最多可建多少个数据空间（不含共享空间）' },
   { name: 'MOCK_PUBLIC_URL', default: '（请求到达的地址）', meaning: '团队访问模拟后端的地址（http(s)://主机:端口），复现链接指向它；不设时用请求到达的本机地址' },
+  { name: 'MOCK_CLUSTER_ROLE', default: '（单进程）', meaning: '多个进程共用一个数据目录、前面用 nginx 按数据空间分配时：main 服务共享空间与全局控制接口，worker 只服务数据空间（见 deploy/mock-team.nginx.conf）' },
   { name: 'MOCK_EXPIRE_DAYS', default: '7', meaning: '数据空间多久未使用、复现链接的快照保存多久后自动删除（天，可带小数；0 = 永不）；固定（pin）的不删除' },
   { name: 'MOCK_SEED', default: String(DEFAULTS.seed), meaning: '数据种子：同一种子生成同样的数据' },
   { name: 'MOCK_GOODS', default: String(DEFAULTS.goodsCount), meaning: `商品数量（${MIN_GOODS}–${MAX_GOODS}）` },
@@ -215,6 +222,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockOption
     spaceIdleMs: intEnv(env, 'MOCK_SPACE_IDLE_MS', DEFAULTS.spaceIdleMs, 1000, 7 * 86_400_000),
     spacesMax: intEnv(env, 'MOCK_SPACES_MAX', DEFAULTS.spacesMax, 0, 1000),
     expireMs: daysEnv(env, 'MOCK_EXPIRE_DAYS', DEFAULTS.expireMs),
+    ...clusterRoleEnv(env),
     seed: intEnv(env, 'MOCK_SEED', DEFAULTS.seed, 0, 2 ** 31 - 1),
     goodsCount: intEnv(env, 'MOCK_GOODS', DEFAULTS.goodsCount, MIN_GOODS, MAX_GOODS),
     dataDir: path.resolve(env.MOCK_DATA_DIR?.trim() || DEFAULTS.dataDir),
@@ -236,4 +244,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MockOption
     now: Date.now,
     log: (line) => console.log(line),
   };
+}
+
+function clusterRoleEnv(env: NodeJS.ProcessEnv): { clusterRole?: 'main' | 'worker' } {
+  const v = env.MOCK_CLUSTER_ROLE?.trim();
+  if (!v) return {};
+  if (v !== 'main' && v !== 'worker') throw new Error(`MOCK_CLUSTER_ROLE 只能是 main 或 worker（现在是 ${v}）`);
+  return { clusterRole: v };
 }

@@ -13,6 +13,7 @@ import { formatTime } from '../lib/fixtures.ts';
 import { loadBase, generatorId, type BaseSpec } from '../persist/base.ts';
 import { decodeFile, fingerprintOf } from '../persist/legacy-json.ts';
 import { Committer, copyDataFile, DataFileError, openDataFile, readDb, readMeta, writeDb, type FileMeta } from '../persist/sqlite.ts';
+import { claimDataDir, releaseDataDir } from '../persist/owner-lock.ts';
 import { DEFAULT_SESSION_MAX_SEC, SessionTable, type StoredSession } from './sessions.ts';
 import { DbIndex } from './db-index.ts';
 import { applyDataset, readDataset, type DatasetTables } from './dataset.ts';
@@ -36,6 +37,9 @@ export interface StoreOptions {
   sharedDir?: string;
   /** After a commit that skipped tables, check that none of them changed (the API tests turn it on). */
   verifyCommits?: boolean;
+  /** The process's place in a team's cluster (config.ts MOCK_CLUSTER_ROLE); with `space`, which space this store is. */
+  clusterRole?: 'main' | 'worker';
+  space?: string;
 }
 
 /** Where the current data came from, for the banner and /__mock/health. */
@@ -58,6 +62,8 @@ export class Store extends DbIndex {
   private onDisk = false;
   private closed = false;
   private commitQueued = false;
+  /** This process holds the data folder (persist/owner-lock.ts). */
+  private claimed = false;
   /** A change since the last commit may be in any table (changed()), not only those changedRows() covers. */
   private anyTable = false;
   /** Bumped by every change; committedSeq is the highest one committed. */
@@ -109,7 +115,10 @@ export class Store extends DbIndex {
   /** Opens the data file (creating it from the base, or migrating db.json) and loads it. */
   open(): void {
     const started = performance.now();
-    this.origin = this.options.persist ? this.openFile() : this.openMemory('未保存（MOCK_PERSIST=0）');
+    // A worker of a team's cluster never holds the shared space (the main process does): a seed in memory it never serves.
+    const sharedOfWorker = this.options.clusterRole === 'worker' && this.options.space === undefined;
+    this.origin = sharedOfWorker ? this.openMemory('本进程为 worker：共享空间由 main 进程服务')
+      : this.options.persist ? this.openFile() : this.openMemory('未保存（MOCK_PERSIST=0）');
     this.origin.ms = Math.round(performance.now() - started);
     const generator = generatorId(this.dataset && this.options.dataset ? { name: this.options.dataset, tables: this.dataset } : undefined);
     if (this.meta.generator !== generator) {
@@ -124,6 +133,8 @@ export class Store extends DbIndex {
   }
 
   private openFile(): DataOrigin {
+    claimDataDir(this.options.dataDir, '数据目录 ' + this.options.dataDir + ' ');
+    this.claimed = true;
     const file = this.file;
     const existed = fs.existsSync(file);
     // A new space's file is a copy of the base file (one file copy, not a write of every row), unless a db.json
@@ -405,6 +416,7 @@ export class Store extends DbIndex {
     } finally {
       this.closed = true;
       this.sqlite.close();
+      if (this.claimed) releaseDataDir(this.options.dataDir);
     }
   }
 

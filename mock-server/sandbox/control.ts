@@ -131,6 +131,8 @@ export function controlRoutes(routes: Routes): void {
     status: 'ok',
     // The data space this answer comes from (spaces.ts), and whether control calls need X-Mock-Key.
     space: ctx.opts.space ?? 'shared',
+    // Which process answered (a team's cluster behind nginx: deploy/mock-team.nginx.conf).
+    process: { pid: process.pid, role: ctx.opts.clusterRole ?? 'single' },
     keyRequired: ctx.opts.controlKey !== undefined,
     seed: ctx.opts.seed,
     goodsCount: ctx.opts.goodsCount,

@@ -74,14 +74,14 @@ export function frontApp(spaces: Spaces): express.Express {
   app.set('etag', false);
   app.set('json spaces', 0);
 
-  // The path form first (/__space/<base64url>/…): what follows is the request, in that space.
+  // The path form first (/__space/<name>/…): what follows is the request, in that space.
   app.use((req, _res, next) => {
     const m = PATH_SPACE.exec(req.url);
     const state: { space?: string } = {};
     spaceState.set(req, state);
     try {
       if (m) {
-        state.space = headerSpace(encodeURIComponent(Buffer.from(m[1], 'base64url').toString('utf8')));
+        state.space = headerSpace(m[1]);
         req.url = m[2] ?? '/';
         req.originalUrl = req.url;
       } else {
@@ -146,6 +146,7 @@ export function frontApp(spaces: Spaces): express.Express {
     const user = userId === undefined ? undefined : store.usersById.get(userId);
     const token = user ? signIn(entry.mock.ctx, user, clientOf(req)) : null;
     await store.flushed();
+    await spaces.handOver(entry);
     return ok({ name: entry.name, from, ms, goodsCount: entry.mock.options.goodsCount, token },
       `已新建数据空间 ${entry.name}（来自${from === SHARED_SPACE ? '共享空间的当前数据' : `快照 ${from}`}）`);
   }));
@@ -201,6 +202,7 @@ export function frontApp(spaces: Spaces): express.Express {
     }
     await entry.mock.store.flushed();
     const journal = importJournal(entry.mock.ctx.journal, readJson(journalFile(entry.mock.ctx, snapshot)), snapshot);
+    await spaces.handOver(entry);
     return ok({ snapshot, space: entry.name, token, scenario: b.scenario ?? null, journal }, `已打开复现现场（数据空间 ${entry.name}）`);
   }));
 
@@ -208,6 +210,10 @@ export function frontApp(spaces: Spaces): express.Express {
   app.use((req, res, next) => {
     const name = spaceOfRequest(req);
     if (name === undefined) {
+      if (opts.clusterRole === 'worker') {
+        res.json({ code: 500, msg: '本进程为 worker，只服务数据空间：共享空间由 main 进程服务，请经团队的 nginx 访问（deploy/mock-team.nginx.conf）' });
+        return;
+      }
       shared.app(req, res, next);
       return;
     }

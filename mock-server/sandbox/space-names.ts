@@ -1,5 +1,5 @@
 // The names of data spaces: what a space may be called, how a request names its space (the X-Mock-Space header,
-// or the path form /__space/<base64url>/… of links the browser follows) and the Chinese refusals. spaces.ts holds
+// or the path form /__space/<name, percent-encoded>/… of links the browser follows) and the Chinese refusals. spaces.ts holds
 // the spaces, front.ts reads each request's space.
 import { BizError, fail } from '../lib/envelope.ts';
 
@@ -12,8 +12,11 @@ export const SPACE_NAME = /^[\p{L}\p{N}_-]{1,40}$/u;
 /** Names a space cannot take: the shared space's, and words that would read as something else. */
 const RESERVED = new Set(['shared', '共享', '共享空间', 'default', 'current', 'spaces', 'all', 'none']);
 
-/** The path form of a space (links the browser follows): /__space/<base64url of the name>/… */
-export const PATH_SPACE = /^\/__space\/([A-Za-z0-9_-]{1,240})(\/.*)?$/;
+/**
+ * The path form of a space (links the browser follows): /__space/<the name as encodeURIComponent writes it>/…, the
+ * same text as the X-Mock-Space header the app sends, so nginx in front of a team's processes hashes both alike.
+ */
+export const PATH_SPACE = /^\/__space\/([A-Za-z0-9_%-]{1,400})(\/.*)?$/;
 
 export const msgNotFound = (name: string) => `数据空间不存在：${name}（可能已被删除或从未创建；请在 QA 面板回到共享空间，或新建一个）`;
 
@@ -45,4 +48,4 @@ export function spaceName(raw: unknown): string {
 }
 
 /** A name as the path form writes it. */
-export const toPath = (name: string) => Buffer.from(name, 'utf8').toString('base64url');
+export const toPath = (name: string) => encodeURIComponent(name);

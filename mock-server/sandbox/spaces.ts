@@ -3,7 +3,7 @@
 // is on disk), sessions, timers, scenarios and request log. The shared space is the app the mock always had, on
 // <MOCK_DATA_DIR> itself. A request names its space in `X-Mock-Space: <name>` (percent-encoded, or raw UTF-8
 // from curl); no header is the shared space. Links the mock builds for the browser (the cashier page) carry it
-// in their path instead (/__space/<base64url>/…), since a navigation sends no header.
+// in their path instead (/__space/<name>/…), since a navigation sends no header.
 //
 // The front app (front.ts) sits before the spaces: CORS, the control key (MOCK_CONTROL_KEY as X-Mock-Key on /__mock/*),
 // the spaces' own endpoints (/__mock/spaces), reproduction links (opened in a new space), then each request goes
@@ -96,9 +96,10 @@ export class Spaces {
     this.ticker = setInterval(() => void this.unloadIdle(), every);
     this.ticker.unref();
     this.audit = auditAt(shared.options.dataDir, shared.options.persist, shared.options.now);
-    this.sweeper = setInterval(() => void this.sweepExpired().catch(() => undefined), SWEEP_EVERY_MS);
+    this.sweeper = setInterval(() => void (shared.options.clusterRole === 'worker' ? undefined : this.sweepExpired().catch(() => undefined)), SWEEP_EVERY_MS);
     this.sweeper.unref();
-    void this.sweepExpired().catch((err: unknown) => this.options.log(`[空间] 到期清理失败：${err instanceof Error ? err.message : String(err)}`));
+    // In a team's cluster only the main process sweeps (the folders are the same for all).
+    if (shared.options.clusterRole !== 'worker') void this.sweepExpired().catch((err: unknown) => this.options.log(`[空间] 到期清理失败：${err instanceof Error ? err.message : String(err)}`));
   }
 
   private get options(): MockOptions {
@@ -253,6 +254,15 @@ export class Spaces {
     const idle = [...this.open.values()].filter((o) => !o.closing && o.inflight.size === 0
       && now - o.lastUsed >= this.options.spaceIdleMs && !o.mock.ctx.scenarios.armed);
     await Promise.all(idle.map((o) => this.unload(o)));
+  }
+
+  /**
+   * In a team's cluster, a space just created here is given back at once (written and closed), so whichever
+   * process nginx sends its requests to can open it; a single process keeps it.
+   */
+  async handOver(entry: OpenSpace): Promise<void> {
+    if (this.options.clusterRole === undefined) return;
+    await this.unload(entry);
   }
 
   /** Counts a request as under way in a space until its answer is finished (or its connection gone). */
