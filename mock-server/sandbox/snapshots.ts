@@ -36,6 +36,8 @@ export interface SnapshotInfo {
   pinned?: true;
   /** When the sweep removes it; null = never. */
   expiresAt?: string | null;
+  /** Saved before SQLite (<name>.json): rebuilt on its seed when restored, or refused saying why. */
+  legacy?: true;
 }
 
 /** The sidecar of a saved snapshot. */
@@ -96,12 +98,13 @@ async function writeMeta(ctx: MockContext, name: string, meta: SnapshotMeta): Pr
   await writeAtomic(metaFile(ctx, name), JSON.stringify(meta));
 }
 
-function infoOf(ctx: MockContext, name: string, stat: fs.Stats): SnapshotInfo {
+function infoOf(ctx: MockContext, name: string, stat: fs.Stats, legacy = false): SnapshotInfo {
   const meta = readMeta(ctx, name);
   const expires = meta.repro && !meta.pinned && ctx.opts.expireMs > 0 ? formatTime(stat.mtimeMs + ctx.opts.expireMs) : null;
   return {
     name, savedAt: formatTime(stat.mtimeMs), bytes: stat.size, ...(meta.owner ? { owner: meta.owner } : {}),
     ...(meta.repro ? { repro: true as const } : {}), ...(meta.pinned ? { pinned: true as const } : {}), expiresAt: expires,
+    ...(legacy ? { legacy: true as const } : {}),
   };
 }
 
@@ -176,7 +179,7 @@ async function savedSnapshots(ctx: MockContext): Promise<SnapshotInfo[]> {
     if (f.endsWith('.json') && fs.existsSync(path.join(snapshotDir(ctx), `${name}.sqlite`))) continue;
     seen.add(name);
     try {
-      out.push(infoOf(ctx, name, await fsp.stat(path.join(snapshotDir(ctx), f))));
+      out.push(infoOf(ctx, name, await fsp.stat(path.join(snapshotDir(ctx), f)), f.endsWith('.json')));
     } catch {
       // removed meanwhile
     }

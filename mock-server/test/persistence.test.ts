@@ -121,6 +121,32 @@ describe('persistence', () => {
     }
   });
 
+  it('lists a snapshot from before SQLite as such, restores it rebuilt on its seed, and refuses one whose generator changed', async () => {
+    const now = Date.parse('2026-11-20T02:00:00Z');
+    const seeded = createSeedDb({ seed: TEST_SEED, goodsCount: TEST_GOODS, now });
+    const { goods, orders, ...tables } = seeded;
+    const legacy = (fingerprint: string) => JSON.stringify({
+      format: 'game-market-mock-db/3', version: seeded.version, seed: TEST_SEED, goodsCount: TEST_GOODS, seedNow: now,
+      fingerprint, savedAt: '2026-11-20 10:00:00', tables, goods: [{ ...goods[9], title: '旧快照里的标题' }], orders: orders.slice(0, 0),
+    });
+    const mock = await startTestMock({ now: () => now });
+    try {
+      fs.mkdirSync(path.join(mock.dir, 'snapshots'), { recursive: true });
+      fs.writeFileSync(path.join(mock.dir, 'snapshots', '旧快照.json'), legacy(fingerprintOf(seeded)));
+      fs.writeFileSync(path.join(mock.dir, 'snapshots', '变了.json'), legacy('another-generator'));
+      const listed = (await mock.client.get('/__mock/snapshots')).body.data as { name: string; legacy?: boolean }[];
+      expect(listed.filter((x) => x.legacy).map((x) => x.name).sort()).toEqual(['变了', '旧快照'].sort());
+      expect((await mock.client.post(`/__mock/snapshots/${encodeURIComponent('旧快照')}/restore`)).body.code).toBe(200);
+      expect(mock.store.goodsById.get(10)?.title).toBe('旧快照里的标题');
+      const refused = await mock.client.post(`/__mock/snapshots/${encodeURIComponent('变了')}/restore`);
+      expect(refused.body).toMatchObject({ code: 500, msg: expect.stringContaining('种子数据生成器已变化') });
+      expect(refused.body.msg).toContain('旧格式快照，文件已保留');
+      expect(fs.existsSync(path.join(mock.dir, 'snapshots', '变了.json'))).toBe(true);
+    } finally {
+      await mock.close();
+    }
+  });
+
   it('moves a db.json from before SQLite into data.sqlite once, keeping the old file beside it', async () => {
     const dir = tempDir();
     const now = Date.parse('2026-11-20T02:00:00Z');

@@ -27,6 +27,7 @@ import { isKeyRefusal, isOwnerRefusal, mockControl } from '@/api/mock.ts';
 import { ApiError } from '@/api/client.ts';
 import { AuditLog, AUDIT_KEY } from './Audit.tsx';
 import { SpaceGone } from './SpaceGone.tsx';
+import { DataNotice, DATA_HEALTH_KEY } from './DataNotice.tsx';
 import { spaceLabel, useSandboxSpace } from './sandboxSpace.ts';
 import { Spaces } from './Spaces.tsx';
 import { Journal } from './Journal.tsx';
@@ -198,6 +199,7 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
       toast.success(typeof said === 'string' ? said : `已设置：${label}`);
       void queryClient.invalidateQueries({ queryKey: MOCK_LOG_KEY });
       void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+      void queryClient.invalidateQueries({ queryKey: DATA_HEALTH_KEY });
       return true;
     } catch (error) {
       if (error instanceof Declined) return false;
@@ -303,6 +305,7 @@ export default function QaPanel({ hybrid = false, keyRequired = false }: { hybri
                     void queryClient.invalidateQueries({ queryKey: ['dev'] });
                   }} />
                 )}
+                <DataNotice enabled={ready} />
                 <Spaces enabled={ready} run={run} confirm={confirm} forceable={forceable} />
                 <Stack gap="2">
                   <Flex align="center" justify="space-between">

@@ -21,6 +21,8 @@ interface SnapshotInfo {
   owner?: OwnerInfo;
   repro?: boolean;
   pinned?: boolean;
+  /** Saved before the mock moved to SQLite: converted when restored (or refused, saying why). */
+  legacy?: boolean;
   expiresAt?: string | null;
 }
 
@@ -105,7 +107,7 @@ export function Snapshots({ enabled, run, confirm, forceable, where }: Props) {
             <Stack gap="0" flex="1" minW="0">
               <Text fontSize="sm" truncate title={s.name}>{s.name}</Text>
               <Text fontSize="2xs" color="fg.muted" lineClamp={s.preset ? 2 : undefined} title={s.summary}>
-                {s.preset ? `预置 · ${s.summary ?? ''}` : [ownerText(s.owner), s.repro ? '复现链接' : '', ageText(s.savedAt), sizeText(s.bytes),
+                {s.preset ? `预置 · ${s.summary ?? ''}` : [ownerText(s.owner), s.repro ? '复现链接' : '', s.legacy ? '旧格式（恢复时转换）' : '', ageText(s.savedAt), sizeText(s.bytes),
                   s.pinned ? '已固定' : expiryText(s.expiresAt)].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
