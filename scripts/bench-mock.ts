@@ -2,14 +2,15 @@
 // writes per second; `npm run bench:mock -- --load`: the goods list under 100 connections for 30 s.
 //
 // Both servers run as child processes on loopback (so autocannon, here, does not share their CPU):
-//   ours: mock-server/index.ts with MOCK_GOODS=100000 in a throwaway data folder, start-up timed from spawn
+//   ours: mock-server/index.ts with MOCK_GOODS=100000 in a throwaway data folder, started twice: the first start
+//         builds the seeded base file (limit 60 s), the second starts with it there (copy + open), timed from spawn
 //         to its first answer;
 //   bare: json-server's own router over the same seeded goods array, as resource `goods`.
 // Each is hit for ~6 s with 10 connections, after a 1 s warm-up, with the same question: one game, a price
 // range, sorted by price ascending, page 3 of 10. Exits non-zero when our p99 > 30 ms, when we are not faster
 // than bare json-server, or when start-up takes more than 3 s.
 // Writes: the demo seller edits the prices of their goods for 6 s over 10 connections, with persistence on
-// (every answer waits until its change is on disk); acknowledged = answers with body code 200.
+// (every answer waits for its commit); acknowledged = answers with body code 200.
 // --load: 100 connections × 30 s on the same goods list question; fails on any error or p99 > 50 ms.
 // --writes: only the acknowledged writes part (no bare json-server), e.g. to compare two versions.
 // --restore: snapshot restore without a restart at 2 000 goods (`-- --goods N` for another size): a few
@@ -34,7 +35,7 @@ const GOODS = 100_000;
 const SEED = 20261121;
 const DURATION_S = 6;
 const CONNECTIONS = 10;
-const LIMITS = { p99Ms: 30, ratio: 1, startupMs: 3000, loadP99Ms: 50 };
+const LIMITS = { p99Ms: 30, ratio: 1, startupMs: 3000, firstBuildMs: 60_000, loadP99Ms: 50 };
 const LOAD = { connections: 100, seconds: 30 };
 const QUERY = { gameId: 1, priceStart: 200, priceEnd: 5000, sortRank: 'priceasc', pageNum: 3, pageSize: 10 };
 
@@ -379,10 +380,21 @@ async function main(): Promise<void> {
   process.on('exit', stopAll);
   try {
     console.log(`[bench] starting our mock (MOCK_GOODS=${GOODS}) and bare json-server 0.17 …`);
+    // The first start builds the seeded base file (once per seed, goods count and generator); a start after it
+    // copies the base and opens it: that is the start-up measured against the limit.
+    const tBuild = performance.now();
+    const first = startOurs(oursPort, dataDir);
+    children.push(first);
+    await waitFor(`http://127.0.0.1:${oursPort}/__mock/health`, 120_000);
+    const firstBuildMs = Math.round(performance.now() - tBuild);
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    for (const f of ['data.sqlite', 'data.sqlite-wal', 'data.sqlite-shm', '.owner.json']) fs.rmSync(path.join(dataDir, f), { force: true });
     const t0 = performance.now();
     children.push(startOurs(oursPort, dataDir));
     await waitFor(`http://127.0.0.1:${oursPort}/__mock/health`, 30_000);
     const startupMs = Math.round(performance.now() - t0);
+    console.log(`[bench] first start (builds the base file): ${firstBuildMs} ms; a start with the base file there: ${startupMs} ms`);
     children.push(start(['scripts/bench-mock.ts', '--bare', String(barePort)], {}));
     await waitFor(`http://127.0.0.1:${barePort}/goods?_limit=1`, 60_000);
 
@@ -431,6 +443,7 @@ async function main(): Promise<void> {
     if (a.latency.p99 > LIMITS.p99Ms) failures.push(`p99 ${a.latency.p99} ms > ${LIMITS.p99Ms} ms`);
     if (ratio < LIMITS.ratio) failures.push(`ratio ${ratio.toFixed(2)} < ${LIMITS.ratio}`);
     if (startupMs > LIMITS.startupMs) failures.push(`start-up ${startupMs} ms > ${LIMITS.startupMs} ms`);
+    if (firstBuildMs > LIMITS.firstBuildMs) failures.push(`first start (base build) ${firstBuildMs} ms > ${LIMITS.firstBuildMs} ms`);
     if (a.errors + a.non2xx > 0) failures.push(`${a.errors + a.non2xx} errors on our server`);
     if (!same) failures.push('ours and bare json-server listed different goods on the page');
     if (w.failed > 0) failures.push(`${w.failed} price edits failed`);
