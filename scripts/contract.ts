@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 import type { Endpoint } from '../src/contract/wire/endpoint.ts';
 import { ENDPOINTS } from '../src/contract/wire/endpoints.ts';
 import { buildOpenApi, openApiPath, openApiText, type JsonSchema } from '../src/contract/wire/openapi.ts';
+import { scenarioTable } from '../src/contract/scenarios.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OPENAPI_FILE = 'docs/api/openapi.json';
 export const API_MD_FILE = 'docs/api.md';
 const PROSE_FILE = 'src/contract/wire/prose.md';
+export const MOCK_README_FILE = 'mock-server/README.md';
 
 type Schema = JsonSchema & {
   type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; required?: string[];
@@ -180,7 +182,15 @@ export function buildApiMd(prose: string, endpoints: readonly Endpoint[] = ENDPO
 export function generated(): Record<string, string> {
   const doc = buildOpenApi();
   const prose = fs.readFileSync(path.join(ROOT, PROSE_FILE), 'utf8');
-  return { [OPENAPI_FILE]: openApiText(doc), [API_MD_FILE]: buildApiMd(prose, ENDPOINTS, doc) };
+  return { [OPENAPI_FILE]: openApiText(doc), [API_MD_FILE]: buildApiMd(prose, ENDPOINTS, doc), [MOCK_README_FILE]: mockReadme() };
+}
+
+/** mock-server/README.md with its scenario table made from the contract's list (between its two marks). */
+function mockReadme(): string {
+  const text = fs.readFileSync(path.join(ROOT, MOCK_README_FILE), 'utf8');
+  const marked = /(<!-- scenarios:[^\n]*-->\n)[\s\S]*?(\n<!-- \/scenarios -->)/;
+  if (!marked.test(text)) throw new Error(`${MOCK_README_FILE} has lost its scenario marks (<!-- scenarios: … --> … <!-- /scenarios -->)`);
+  return text.replace(marked, (_m, open: string, close: string) => `${open}${scenarioTable()}${close}`);
 }
 
 /** Files under `root` whose content differs from what the generator makes. */
@@ -194,7 +204,7 @@ export function staleFiles(root = ROOT): string[] {
 /** `--check`: the exit code and the lines to print (each stale file named, with what to run). */
 export function check(root = ROOT): { code: 0 | 1; lines: string[] } {
   const stale = staleFiles(root);
-  if (!stale.length) return { code: 0, lines: [`${OPENAPI_FILE} and ${API_MD_FILE} are up to date (${ENDPOINTS.length} endpoints)`] };
+  if (!stale.length) return { code: 0, lines: [`${OPENAPI_FILE}, ${API_MD_FILE} and ${MOCK_README_FILE}'s scenario table are up to date (${ENDPOINTS.length} endpoints)`] };
   return { code: 1, lines: stale.map((file) => `${file} is out of date: run npm run contract`) };
 }
 

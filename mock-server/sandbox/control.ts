@@ -26,7 +26,7 @@ import {
   advanceBackOrder, backOrderOrFail, backOrderView, expireBackOrder, failBackOrder, restartBackOrderClock,
 } from '../domain/recycle.backOrder.ts';
 import { payoutBackOrder } from '../domain/recycle.payout.ts';
-import { tokenOf, type Call, type Routes } from '../routes/registry.ts';
+import { tokenOf, type Call, type RouteInfo, type Routes } from '../routes/registry.ts';
 import { clientOf } from '../lib/client-id.ts';
 import { auditMerchant, pendingMerchantOrFail } from '../domain/merchant.ts';
 import { auditGoods } from '../domain/listing.ts';
@@ -120,6 +120,24 @@ export function callerScope(c: Call): string | undefined {
   return scope === 'all' ? undefined : clientOf(c.req);
 }
 
+/** The prefixes the app's API calls carry before the proxy strips them (VITE_API_PREFIX: /dev-api in development). */
+const APP_PREFIXES = ['/dev-api', '/api'];
+
+/**
+ * A scenario's path as the mock serves it: typed as the browser's network panel shows it, the app's proxy prefix
+ * (the proxy's x-forwarded-prefix, /dev-api, /api) is taken off — a path that never matches would never fire. A
+ * path no route serves is refused, naming where to look.
+ */
+export function scenarioPath(raw: string, list: readonly RouteInfo[], forwardedPrefix?: string): { path: string; stripped?: string } {
+  const serves = (p: string) => list.some((r) => new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(p));
+  if (serves(raw)) return { path: raw };
+  const prefixes = [forwardedPrefix?.trim(), ...APP_PREFIXES].filter((p): p is string => Boolean(p) && /^\/[A-Za-z0-9._~-]+$/.test(p as string));
+  for (const prefix of prefixes) {
+    if (raw.startsWith(`${prefix}/`) && serves(raw.slice(prefix.length))) return { path: raw.slice(prefix.length), stripped: prefix };
+  }
+  fail(`场景路径 ${raw} 不是模拟后端的接口：请填写接口路径（不带前端代理前缀 /dev-api，不含查询参数），如 /web/notice/list；全部接口见 GET /__mock/routes`);
+}
+
 export function controlRoutes(routes: Routes): void {
   const r = routes.domain('control');
   const ctx: MockContext = routes.ctx;
@@ -201,12 +219,14 @@ export function controlRoutes(routes: Routes): void {
       scope: scopeField,
     }), c.body);
     if (body.path?.startsWith('/__mock')) fail('场景不能作用于 /__mock 控制接口');
+    const target = body.path === undefined ? undefined : scenarioPath(body.path, routes.list, c.req.get('x-forwarded-prefix'));
     const client = callerScope(c);
     // The tester's tools run on the host's clock, not the space's (POST /__mock/clock).
-    const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: body.path, createdAt: formatTime(ctx.opts.now()) };
+    const s: GlobalScenario = { scenario: body.scenario, times: body.times ?? 1, path: target?.path, createdAt: formatTime(ctx.opts.now()) };
     if (client !== undefined) s.client = client;
     ctx.scenarios.set(s);
-    return ok(s, client === undefined ? '场景已设置（所有调用方）' : '场景已设置（仅本浏览器）');
+    const stripped = target?.stripped ? `，路径已去掉前端代理前缀 ${target.stripped}` : '';
+    return ok(s, client === undefined ? `场景已设置（所有调用方${stripped}）` : `场景已设置（仅本浏览器${stripped}）`);
   }, open);
   r.delete('/__mock/scenario', (c) => {
     const client = callerScope(c);

@@ -103,7 +103,7 @@ describe('closed doors for foreign origins', () => {
   });
 
   it('without an Origin (curl, tests, server-side callers) everything works as before', async () => {
-    const res = await mock.client.post('/__mock/scenario', { scenario: '500', times: 1, path: '/nothing' });
+    const res = await mock.client.post('/__mock/scenario', { scenario: '500', times: 1, path: '/V2/H5/allQQlist' });
     expect(res.body.code).toBe(200);
     expect((await mock.client.delete('/__mock/scenario')).body.code).toBe(200);
   });
@@ -128,7 +128,7 @@ describe('MOCK_ALLOWED_ORIGINS', () => {
     const mock = await startTestMock({ allowedOrigins: opts.allowedOrigins });
     try {
       const qa = await mock.client.raw('POST', '/__mock/scenario', {
-        headers: { Origin: 'https://qa.example.com', 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: '500', path: '/x' }),
+        headers: { Origin: 'https://qa.example.com', 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: '500', path: '/V2/H5/allQQlist' }),
       });
       expect(qa.body.code).toBe(200);
       expect(qa.headers.get('access-control-allow-origin')).toBe('https://qa.example.com');

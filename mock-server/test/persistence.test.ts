@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { createSeedDb } from '../lib/fixtures.ts';
 import { fingerprintOf } from '../persist/legacy-json.ts';
 import { readDataFile } from '../persist/sqlite.ts';
-import { login, sleep, startTestMock, tempDir, TEST_GOODS, type TestMock } from './helpers.ts';
+import { login, startTestMock, tempDir, TEST_GOODS, type TestMock } from './helpers.ts';
 
 const TEST_SEED = 20261121;
 
@@ -178,7 +178,7 @@ describe('reset', () => {
       const goods = mock.store.db.goods.find((g) => g.saleState === SaleState.listed && g.createId !== 1);
       await buyer.post('/saleOrder/create', { goodsId: goods?.id, guaranteeType: 3 });
       await mock.client.get('/sms/sendYzm', { phone: '13800138000', type: 'login' });
-      await mock.client.post('/__mock/scenario', { scenario: '500', times: 99, path: '/nothing' });
+      await mock.client.post('/__mock/scenario', { scenario: '500', times: 99, path: '/V2/H5/allQQlist' });
       const orders = mock.store.db.orders.length;
       const t = performance.now();
       const res = await mock.client.post('/__mock/reset');
@@ -242,7 +242,6 @@ describe('/__mock/db (json-server router, read-only, sanitised)', () => {
       }
       // The view follows the data.
       await mock.client.post('/__mock/goods/11/audit', { pass: true });
-      await sleep(1);
       expect(((await mock.client.get('/__mock/db/goods/11')).body as unknown as Goods).saleState).toBe(1);
     } finally {
       await mock.close();

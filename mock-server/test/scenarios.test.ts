@@ -1,6 +1,8 @@
 // Failure scenarios (per request and global), MOCK_LATENCY and the request log.
+import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCENARIOS } from '../../src/contract/scenarios.ts';
 import { startTestMock, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
@@ -114,6 +116,25 @@ describe('global scenario (POST /__mock/scenario)', () => {
     expect((await mock.client.post('/__mock/scenario', { scenario: '500', times: 0 })).body.msg).toContain('次数（times）');
     expect((await mock.client.post('/__mock/scenario', { scenario: '500', path: 'web/x?y' })).body.msg).toContain('路径（path）');
     expect((await mock.client.post('/__mock/scenario', { scenario: '500', path: '/__mock/health' })).body.msg).toBe('场景不能作用于 /__mock 控制接口');
+  });
+
+  it('takes a path as the browser shows it (the proxy prefix off), refuses one no route serves, and matches :params', async () => {
+    const set = await mock.client.post('/__mock/scenario', { scenario: '403', path: `/dev-api${NOTICE}` });
+    expect(set.body).toMatchObject({ code: 200, msg: '场景已设置（所有调用方，路径已去掉前端代理前缀 /dev-api）', data: { path: NOTICE } });
+    expect((await mock.client.get(NOTICE)).body.code).toBe(403);
+    const unknown = await mock.client.post('/__mock/scenario', { scenario: '500', path: '/web/notices/list' });
+    expect(unknown.body).toMatchObject({ code: 500, msg: expect.stringContaining('场景路径 /web/notices/list 不是模拟后端的接口') });
+    expect((await mock.client.post('/__mock/scenario', { scenario: '500', path: '/web/good/info/120' })).body.code).toBe(200);
+    await mock.client.delete('/__mock/scenario');
+  });
+
+  it('are the contract\'s one list: the index, the validation and the QA panel\'s buttons name the same', async () => {
+    const index = (await mock.client.get('/__mock')).body.data as { scenarios: Record<string, string> };
+    expect(Object.keys(index.scenarios).sort()).toEqual([...SCENARIOS].sort());
+    const panel = fs.readFileSync(new URL('../../src/dev/QaPanel.tsx', import.meta.url), 'utf8');
+    // The panel makes its buttons from the list, not a copy of it.
+    expect(panel).toContain('SCENARIOS.map(');
+    expect(panel).not.toMatch(/scenario: '401-http'/);
   });
 });
 

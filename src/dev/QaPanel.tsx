@@ -34,21 +34,14 @@ import { Journal } from './Journal.tsx';
 import { ToolIcon } from '@/components/icons.tsx';
 import { toast } from '@/components/toast.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
+import { SCENARIO_INFO, SCENARIOS, type Scenario } from '@/contract/scenarios.ts';
 
-type Scenario = '401' | '401-http' | '403' | '500' | 'slow' | 'timeout' | 'network';
 
 /** The mock's request journal in the panel (Journal.tsx's queries live under it), refetched after every control action. */
 const MOCK_LOG_KEY = ['dev', 'mock-log'] as const;
 
-const SCENARIO_BUTTONS: { scenario: Scenario; label: string }[] = [
-  { scenario: '401', label: '下次请求返回401' },
-  { scenario: '401-http', label: '下次请求HTTP 401' },
-  { scenario: '403', label: '下次请求403' },
-  { scenario: '500', label: '下次请求业务失败' },
-  { scenario: 'slow', label: '慢请求' },
-  { scenario: 'timeout', label: '请求超时' },
-  { scenario: 'network', label: '网络错误' },
-];
+/** One button per scenario of the contract's list, in its order. */
+const SCENARIO_BUTTONS = SCENARIOS.map((scenario) => ({ scenario, label: SCENARIO_INFO[scenario].button }));
 
 type Scope = 'client' | 'all';
 
