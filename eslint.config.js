@@ -8,6 +8,8 @@ const srcImportPatterns = [
   { group: ['react-router', '!react-router-dom'], message: 'Import routing from react-router-dom only.' },
   // ~37 KB gzip on the first load of every page with a form: forms use plain rules (src/lib/formRules.ts).
   { group: ['zod', 'zod/*', '@hookform/resolvers', '@hookform/resolvers/*'], message: 'No schema library in the app: write the form\'s rules with src/lib/formRules.ts.' },
+  // Its dictionary is ~320 KB: the suggestions match pinyin in the backend (the mock: mock-server/lib/pinyin.ts).
+  { group: ['pinyin-pro', 'pinyin-pro/*'], message: 'No pinyin in the app: GET /web/goods/suggest matches pinyin and initials in the backend.' },
 ];
 
 // The layers (docs/frontend.md): app → screens → features → the shared lower layers (lib, api, stores,

@@ -1,6 +1,20 @@
 // What the first-load budget changed must still work: sheets that load when first opened (交易须知, 包赔介绍,
 // 申请售后), login's light tabs with the SMS form loaded on demand, and the native agreement checkboxes.
+import type { Locator } from '@playwright/test';
 import { DEMO, expect, signInWithToken, test } from './fixtures.ts';
+
+/**
+ * The sheet has settled open and stays so: the focus moved into it (on 关闭, its initial focus) and its opening
+ * animation ran to the end, still open. A sheet mounted already open used to take the focus left on its opener for
+ * a focus outside and close at once.
+ */
+async function expectStaysOpen(sheet: Locator): Promise<void> {
+  await expect(sheet.getByRole('button', { name: '关闭' })).toBeFocused();
+  await sheet.evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await expect(sheet).toHaveAttribute('data-state', 'open');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('button', { name: '关闭' })).toBeFocused();
+}
 
 test('sureOrder: 交易须知 and 包赔介绍 open on the first tap and stay open; agreeing in the sheet ticks the box', async ({ page, mock }) => {
   await signInWithToken(page, await mock.tokenFor(DEMO.buyer.phone));
@@ -15,17 +29,14 @@ test('sureOrder: 交易须知 and 包赔介绍 open on the first tap and stay op
   await page.getByRole('button', { name: '包赔介绍 ›' }).click();
   const guarantee = page.getByRole('dialog', { name: '包赔介绍' });
   await expect(guarantee.getByTestId('notice-bpjs')).toBeVisible();
-  // Still open a moment later (a sheet mounted already open used to close on the focus left outside).
-  await page.waitForTimeout(600);
-  await expect(guarantee).toBeVisible();
+  await expectStaysOpen(guarantee);
   await guarantee.getByRole('button', { name: '关闭' }).click();
   await expect(guarantee).toHaveCount(0);
 
   await page.getByRole('button', { name: '《交易须知》' }).click();
   const notice = page.getByRole('dialog', { name: '交易须知' });
   await expect(notice.getByTestId('notice-jyxz')).toBeVisible();
-  await page.waitForTimeout(600);
-  await expect(notice).toBeVisible();
+  await expectStaysOpen(notice);
   await notice.getByRole('button', { name: '我已阅读并同意' }).click();
   await expect(notice).toHaveCount(0);
   await expect(agree).toBeChecked();
@@ -44,8 +55,7 @@ test('MyProducts: 申请售后 opens its sheet on the first tap, closes, and ope
   await page.getByRole('button', { name: '申请售后' }).first().click();
   const sheet = page.getByRole('dialog', { name: '申请售后' });
   await expect(sheet.getByRole('radio', { name: /账号被找回/ })).toBeVisible();
-  await page.waitForTimeout(600);
-  await expect(sheet).toBeVisible();
+  await expectStaysOpen(sheet);
   await sheet.getByRole('button', { name: '关闭' }).click();
   await expect(sheet).toHaveCount(0);
   await page.getByRole('button', { name: '申请售后' }).first().click();

@@ -20,9 +20,14 @@ interface FirstScreen {
   shifts: number;
 }
 
+/** How long after the takeover its frames count (layout shifts). */
+const TAKEOVER_FRAMES_MS = 100;
+/** Frames drawn after those before reading: an LCP entry is recorded once its paint is presented. */
+const FRAMES_AFTER = 5;
+
 /** Records the drawn pictures, the screen's at the commit that replaces the shell, LCP entries and layout shifts. */
 async function watchFirstScreen(page: Page, screenPictures: string): Promise<void> {
-  await page.addInitScript((selector) => {
+  await page.addInitScript(({ selector, windowMs }) => {
     const rect = (element: Element) => {
       const box = element.getBoundingClientRect();
       return [box.x, box.y, box.width, box.height];
@@ -42,24 +47,46 @@ async function watchFirstScreen(page: Page, screenPictures: string): Promise<voi
           .map((img) => ({ rect: rect(img) as Rect, complete: img.complete, src: img.src }));
       }
     }).observe(document, { childList: true, subtree: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) seen.lcp.push({ at: entry.startTime, picture: Boolean(entry.url) });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
+    const onLcp = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & { url: string })[]) seen.lcp.push({ at: entry.startTime, picture: Boolean(entry.url) });
+    };
+    const onShifts = (entries: PerformanceEntryList) => {
       // Until the frames right after the takeover (what the screen's own later loads do is not this test's).
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        if (seen.replacedAt === undefined || entry.startTime < seen.replacedAt + 100) seen.shifts += entry.value;
+      for (const entry of entries as (PerformanceEntry & { value: number })[]) {
+        if (seen.replacedAt === undefined || entry.startTime < seen.replacedAt + windowMs) seen.shifts += entry.value;
       }
-    }).observe({ type: 'layout-shift', buffered: true });
-  }, screenPictures);
+    };
+    const lcp = new PerformanceObserver((list) => onLcp(list.getEntries()));
+    lcp.observe({ type: 'largest-contentful-paint', buffered: true });
+    const shifts = new PerformanceObserver((list) => onShifts(list.getEntries()));
+    shifts.observe({ type: 'layout-shift', buffered: true });
+    // The entries recorded but not yet handed to the callbacks (observers are called later, in a task of their own).
+    (window as unknown as { takeFirstScreenRecords: () => void }).takeFirstScreenRecords = () => {
+      onLcp(lcp.takeRecords());
+      onShifts(shifts.takeRecords());
+    };
+  }, { selector: screenPictures, windowMs: TAKEOVER_FRAMES_MS });
 }
 
 async function firstScreen(page: Page): Promise<FirstScreen> {
   await expect.poll(() => page.evaluate(() => (window as unknown as { firstScreen: FirstScreen }).firstScreen.replacedAt !== undefined))
     .toBe(true);
-  // LCP entries come with the next frames.
-  await page.waitForTimeout(500);
-  return page.evaluate(() => (window as unknown as { firstScreen: FirstScreen }).firstScreen);
+  // LCP and layout-shift entries come with the next frames: wait until the page has drawn the frames of the
+  // takeover and a few after them, then take what the observers recorded.
+  return page.evaluate(([windowMs, framesAfter]) => new Promise<FirstScreen>((resolve) => {
+    const seen = (window as unknown as { firstScreen: FirstScreen }).firstScreen;
+    let after = 0;
+    const frame = (at: number) => {
+      if (at > seen.replacedAt + windowMs) after++;
+      if (after < framesAfter) {
+        requestAnimationFrame(frame);
+        return;
+      }
+      (window as unknown as { takeFirstScreenRecords: () => void }).takeFirstScreenRecords();
+      resolve(seen);
+    };
+    requestAnimationFrame(frame);
+  }), [TAKEOVER_FRAMES_MS, FRAMES_AFTER] as const);
 }
 
 /**

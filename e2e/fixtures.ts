@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
 import { MOCK_URL } from '../playwright.config.ts';
+import type { MockClock, MockClockAdvance } from '../src/contract/types.ts';
 
 export const DEMO = {
   buyer: { phone: '13800138000', nickName: '买家小王' },
@@ -29,6 +30,26 @@ export class MockControl {
   async expireSessions(): Promise<void> {
     const res = await this.request.post(`${MOCK_URL}/__mock/sessions/expire`);
     expect(res.ok()).toBeTruthy();
+  }
+
+  /**
+   * Moves the mock's clock (this worker's mock, the shared space, like every call here) `advanceMs` forward: the
+   * platform's jobs due on the way (an audit, an order step, a payout…) run in order, each at its own due time
+   * (mock-server/README.md, The platform's clock). What a journey does instead of waiting for the platform; the
+   * answer lists the jobs that ran. Sign-in sessions stay on real time.
+   */
+  async clock(advanceMs: number): Promise<MockClockAdvance> {
+    const res = await this.request.post(`${MOCK_URL}/__mock/clock`, { data: { advanceMs } });
+    const body = (await res.json()) as { code: number; msg: string; data: MockClockAdvance };
+    expect(body.code, body.msg).toBe(200);
+    return body.data;
+  }
+
+  /** The mock's clock as it stands (this worker's shared space): its time and the platform's pending jobs. */
+  async clockState(): Promise<MockClock> {
+    const body = (await (await this.request.get(`${MOCK_URL}/__mock/clock`)).json()) as { code: number; msg: string; data: MockClock };
+    expect(body.code, body.msg).toBe(200);
+    return body.data;
   }
 
   async captchaAnswer(uuid: string): Promise<string> {
@@ -152,6 +173,64 @@ export async function quietUnreadPoll(page: Page): Promise<void> {
   await page.route(/\/need\/message\/list\?(.*&)?pageSize=1(&|$)/, (route) => route.fulfill({
     json: { code: 200, msg: '查询成功', rows: [], total: 0, unread: 0 },
   }));
+}
+
+/**
+ * Home has made its late calls: the 平台公告 tickers, loaded after the top of the page (when their section comes
+ * near), show their notices, so their three notice lists have been answered. The sections further down load only
+ * when scrolled to, and the 消息 badge's poll is the test's to quiet (quietUnreadPoll). Wait for this before changing
+ * the server under home (ending sessions, arming a scenario), where a late call of home would meet the change first.
+ */
+export async function homeSettled(page: Page): Promise<void> {
+  for (const type of ['cjwt', 'xwgg', 'zhgg']) {
+    await expect(page.getByTestId(`ticker-${type}`).locator('a[href*="/newsDetail?"]')).toBeVisible();
+  }
+}
+
+/** What a change may take to show on an open page without a reload: the product's promise (src/lib/livePoll.ts). */
+export const LIVE_MS = 5_000;
+
+/**
+ * Gives the page's time to the test: Playwright's clock, installed before the page loads (so that it loads on running
+ * timers; stopPageClock stops it later), and a count of the page's fetches under way, which stopPageClock waits on.
+ */
+export async function installPageClock(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { fetchesUnderWay: number };
+    counted.fetchesUnderWay = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof window.fetch>) => {
+      counted.fetchesUnderWay++;
+      return fetch(...args).finally(() => { counted.fetchesUnderWay--; });
+    };
+  });
+  await page.clock.install();
+}
+
+/**
+ * Stops the page's clock (installPageClock): from now on the page's timers, its polls among them, run only when the
+ * test moves them; and waits until the fetches it had under way are answered. Called before a change the page is to
+ * show, so that no poll comes between: neither one sent after it by itself nor one answered after it.
+ */
+export async function stopPageClock(page: Page): Promise<void> {
+  // A second ahead of the page's time (pauseAt cannot go back, and the page's clock runs on until it stops).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { fetchesUnderWay: number }).fetchesUnderWay),
+    { message: 'the page\'s fetches under way answered' }).toBe(0);
+}
+
+/**
+ * The open page lives `withinMs` of its own time, its clock stopped since before the change (stopPageClock): within
+ * them it asks for `path` again (a poll, sent after the change) and that answer is awaited; then its clock runs on,
+ * so that the page can show it (react-query hands an answer to the screen on a timer of its own, setTimeout 0) —
+ * the assertion that follows waits for that. No poll in that time: no request, and the wait for it fails.
+ */
+export async function pollWithin(page: Page, path: string, withinMs = LIVE_MS): Promise<void> {
+  const polled = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(path), { timeout: 10_000 });
+  await page.clock.runFor(withinMs);
+  const answered = await (await polled).response();
+  expect(answered?.ok(), `${path} answered`).toBe(true);
+  await page.clock.resume();
 }
 
 /** Opens `path` in the app already running in `page`, as a tap on a link would (the router follows popstate):

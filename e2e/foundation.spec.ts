@@ -1,7 +1,7 @@
 // The foundation's journeys: landing, both sign-ins, the session-expired dialog, 403, and every route of §2.
 import type { Page, Response } from '@playwright/test';
 import { indexChildren, otherChildren } from '../src/config/paths.ts';
-import { DEMO, expect, openInApp, quietUnreadPoll, signInWithToken, test, trackRequests } from './fixtures.ts';
+import { DEMO, expect, homeSettled, openInApp, quietUnreadPoll, signInWithToken, test, trackRequests } from './fixtures.ts';
 import { inParts, WALK_PARTS } from './routes.ts';
 
 const isApi = (path: string) => (response: Response) => new URL(response.url()).pathname.endsWith(path);
@@ -9,7 +9,7 @@ const isApi = (path: string) => (response: Response) => new URL(response.url()).
 /** Routes that need sign-in (route handle `auth`): signed out they lead to the login page. */
 const AUTH_ROUTES = new Set([
   'goZFB', 'pay', 'sureOrder', 'orderDetail', 'sale', 'BasicInformation', 'fillInformation', 'commit', 'jingjiahuishou',
-  'accountPreview', 'mycenter', 'xiaoxi', 'geren', 'collect', 'fankui', 'myJingjiahuishou', 'jingjiahuishouPriceList',
+  'accountPreview', 'mycenter', 'xiaoxi', 'collect', 'fankui', 'myJingjiahuishou', 'jingjiahuishouPriceList',
   'MyProducts', 'mySaleOrder', 'Myevaluation', 'Mybrowsing', 'Realname', 'suggest', 'ProblemList', 'shanghu',
 ]);
 
@@ -111,7 +111,7 @@ test.describe('session expired (401)', () => {
     await quietUnreadPoll(page);
     await page.goto('/index/home');
     await expect(page.getByTestId('user-chip')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await homeSettled(page);
     await mock.scenario('401', { times: 3 });
     // Browsing on: the profile bootstrap and the privacy notice load together, both answered 401.
     const calls = [page.waitForResponse(isApi('/system/user/profile')), page.waitForResponse(isApi('/web/notice/list'))];
@@ -200,7 +200,7 @@ test.describe('session expired (401)', () => {
     await quietUnreadPoll(page);
     await page.goto('/index/home');
     await expect(page.getByTestId('user-chip')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await homeSettled(page);
     await mock.expireSessions();
     // From the tab bar, no reload: 消息's own calls are the first to answer 401.
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /消息/ }).click();

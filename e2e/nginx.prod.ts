@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { connect as connectH2, constants as h2 } from 'node:http2';
 import { connect as connectTls, type ConnectionOptions } from 'node:tls';
 import type { Page } from '@playwright/test';
-import { buyNowSigningIn, expect, quietUnreadPoll, test } from './fixtures.ts';
+import { buyNowSigningIn, expect, homeSettled, quietUnreadPoll, test } from './fixtures.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HSTS = 'max-age=63072000';
@@ -182,7 +182,7 @@ test('a phone journey through nginx: no CSP violation from home to an order and 
   await quietUnreadPoll(page);
   await page.goto('/index/home');
   await expect(page.getByTestId('user-chip')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await homeSettled(page);
   await mock.expireSessions();
   await tabs.getByRole('link', { name: /消息/ }).click();
   const dialog = page.getByRole('dialog', { name: '提示' });

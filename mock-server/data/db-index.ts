@@ -6,7 +6,7 @@ import type { BrowseRow, CollectRow, Db, GoodsRow, MessageRow, SessionRow, UserR
 import { formatTime } from '../lib/fixtures.ts';
 import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../../src/contract/types.ts';
 import { GoodsIndex } from './goods-index.ts';
-import { SearchText } from './search-text.ts';
+import { SearchText, type TextParts } from './search-text.ts';
 import { installJobTable } from './jobs.ts';
 import { ReadState, SaleState } from '../../src/contract/statuses.ts';
 
@@ -150,8 +150,14 @@ export abstract class DbIndex {
     this.changedRows();
   }
 
+  /** The goods' keyword search text: title, des, 商品编号, game name and attribute values, lower-cased. */
   goodsText(g: GoodsRow): string {
     return this.searchText.of(g);
+  }
+
+  /** Where the title ends in goodsText, and the attribute values: what 相关度 reads. */
+  goodsTextParts(g: GoodsRow): TextParts {
+    return this.searchText.partsOf(g);
   }
 
   // ---------- orders, messages ----------

@@ -8,6 +8,9 @@
 // remaining filters and keeping only the requested page. With no other filter the total is the range length
 // and the page is a slice: no walk at all. Totals of filtered queries are cached per filter until the listed
 // set changes, so the next pages of an infinite scroll stop walking as soon as their page is full.
+// 相关度 (a keyword search) cannot stop early: its first page walks the 综合 order once, scores every match and
+// sorts them (stable, so equal scores keep 综合 order); the ranking is cached like a total, and the next pages
+// are slices of it.
 import type { GoodsRow } from '../lib/fixtures.ts';
 import type { SortRank } from '../../src/contract/types.ts';
 import { SaleState } from '../../src/contract/statuses.ts';
@@ -22,9 +25,13 @@ export interface ListFilter {
   tests: Predicate[];
   /** Identifies the filter (not the sort or page), for caching its total. */
   signature?: string;
+  /** 相关度 of a goods that passes the tests (a keyword search): sort 'relevance' puts the highest first. */
+  relevance?: (g: GoodsRow) => number;
 }
 
 const TOTAL_CACHE_SIZE = 500;
+/** Rankings hold a row per match (up to every listed goods): fewer of them. */
+const RANKING_CACHE_SIZE = 20;
 
 export type ListSort = SortRank | 'default';
 
@@ -82,6 +89,8 @@ export class GoodsIndex {
   private readonly plainTime = new Map<number, GoodsRow[]>();
   /** filter signature → total, valid while `revision` is unchanged (Map order = LRU order). */
   private readonly totals = new Map<string, { revision: number; total: number }>();
+  /** filter signature → its matches in 相关度 order, valid while `revision` is unchanged (LRU like totals). */
+  private readonly rankings = new Map<string, { revision: number; rows: GoodsRow[] }>();
   /** Bumped whenever the listed set or an indexed value changes. */
   revision = 0;
 
@@ -89,6 +98,7 @@ export class GoodsIndex {
   rebuild(goods: readonly GoodsRow[]): void {
     for (const m of [this.priceAsc, this.timeDesc, this.featuredTime, this.plainTime]) m.clear();
     this.totals.clear();
+    this.rankings.clear();
     this.revision++;
     const listed = goods.filter((g) => g.saleState === SaleState.listed);
     const byPriceAll = listed.slice().sort(byPrice);
@@ -123,6 +133,8 @@ export class GoodsIndex {
   /** Call while the row still has the values it was indexed with (saleState, price, time, game, flags). */
   remove(g: GoodsRow): void {
     this.revision++;
+    // Rankings are whole lists of rows: let them go at once rather than when the LRU reaches them.
+    this.rankings.clear();
     if (g.saleState !== SaleState.listed) return;
     for (const [map, cmp] of this.arrays(g)) {
       for (const key of [ALL, g.gameId]) removeFrom(this.bucket(map, key), g, cmp);
@@ -131,6 +143,7 @@ export class GoodsIndex {
 
   add(g: GoodsRow): void {
     this.revision++;
+    this.rankings.clear();
     if (g.saleState !== SaleState.listed) return;
     for (const [map, cmp] of this.arrays(g)) {
       for (const key of [ALL, g.gameId]) insertInto(this.bucket(map, key), g, cmp);
@@ -164,6 +177,8 @@ export class GoodsIndex {
   }
 
   query(filter: ListFilter, sort: ListSort, start: number, size: number): ListResult {
+    // 相关度 without a keyword has nothing to rank: 综合.
+    if (sort === 'relevance' && !filter.relevance) sort = 'default';
     const key = filter.gameId ?? ALL;
     const end = start + size;
     const tests = [...filter.tests];
@@ -187,10 +202,11 @@ export class GoodsIndex {
     if (priceMin !== undefined) tests.push((g) => g.newPrice >= priceMin);
     if (priceMax !== undefined) tests.push((g) => g.newPrice <= priceMax);
     const test = tests.length ? combine(tests) : null;
-    // 综合: the 置顶/特价 goods, then the others, each newest first.
-    const parts = sort === 'default'
+    // 综合 (and 相关度's ties): the 置顶/特价 goods, then the others, each newest first.
+    const parts = sort === 'default' || sort === 'relevance'
       ? [this.featuredTime.get(key) ?? [], this.plainTime.get(key) ?? []]
       : [this.timeDesc.get(key) ?? []];
+    if (sort === 'relevance' && filter.relevance) return this.ranked(parts, test, filter.relevance, start, end, filter.signature);
     const forward = sort !== 'timeasc';
     const ordered = forward ? parts : parts.reverse();
     if (!test) {
@@ -209,6 +225,40 @@ export class GoodsIndex {
       return { rows, total };
     }
     return this.walk(ordered.map((arr) => ({ arr, lo: 0, hi: arr.length })), forward, test, start, end, filter.signature);
+  }
+
+  /** The matches in 相关度 order, highest first, equal scores in 综合 order; the page is a slice of them. */
+  private ranked(
+    parts: GoodsRow[][], test: Predicate | null, score: (g: GoodsRow) => number,
+    start: number, end: number, signature: string | undefined,
+  ): ListResult {
+    let rows = this.cachedRanking(signature);
+    if (!rows) {
+      const found: { g: GoodsRow; s: number }[] = [];
+      for (const arr of parts) for (const g of arr) if (!test || test(g)) found.push({ g, s: score(g) });
+      // Array.prototype.sort is stable: equal scores keep the walk's (综合) order.
+      found.sort((a, b) => b.s - a.s);
+      rows = found.map((x) => x.g);
+      this.rememberRanking(signature, rows);
+      this.remember(signature, rows.length);
+    }
+    return { rows: rows.slice(start, end), total: rows.length };
+  }
+
+  private cachedRanking(signature: string | undefined): GoodsRow[] | undefined {
+    if (signature === undefined) return undefined;
+    const hit = this.rankings.get(signature);
+    if (!hit || hit.revision !== this.revision) return undefined;
+    this.rankings.delete(signature);
+    this.rankings.set(signature, hit);
+    return hit.rows;
+  }
+
+  private rememberRanking(signature: string | undefined, rows: GoodsRow[]): void {
+    if (signature === undefined) return;
+    this.rankings.delete(signature);
+    this.rankings.set(signature, { revision: this.revision, rows });
+    if (this.rankings.size > RANKING_CACHE_SIZE) this.rankings.delete(this.rankings.keys().next().value as string);
   }
 
   /**

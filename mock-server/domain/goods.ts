@@ -1,6 +1,5 @@
 // What buyers do to a goods on sale besides buying it: a view (counted, and kept in the viewer's 浏览记录), a
 // favourite added or removed (收藏, the goods' 收藏数 following). Routes call these; they change state and nothing else.
-import type { GoodsSuggestions } from '../../src/contract/types.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
@@ -41,23 +40,4 @@ export function uncollectGoods(ctx: MockContext, user: UserRow, g: GoodsRow): vo
   if (!store.userMap(store.collects, user.userId).delete(g.id)) return;
   g.collectNum = Math.max(0, g.collectNum - 1);
   store.touchGoods(g);
-}
-
-/** How many games and hot words a suggestion answers at most. */
-const SUGGEST_GAMES = 5;
-const SUGGEST_WORDS = 6;
-
-/**
- * What the search box offers while the user types `keyword` (GET /web/goods/suggest): games whose name holds it
- * (or whose initial it is), hot first then by 在售, and the hot words that hold it. Case and spaces ignored.
- */
-export function suggestGoods(ctx: MockContext, keyword: string, hotWords: readonly string[]): GoodsSuggestions {
-  const k = keyword.toLowerCase().replace(/\s+/g, '');
-  const games = ctx.store.db.games
-    .filter((g) => g.name.toLowerCase().replace(/\s+/g, '').includes(k) || (k.length === 1 && g.initial.toLowerCase() === k))
-    .sort((a, b) => Number(b.hot) - Number(a.hot) || b.goodsCount - a.goodsCount || a.id - b.id)
-    .slice(0, SUGGEST_GAMES)
-    .map(({ id, name, goodsCount }) => ({ id, name, goodsCount }));
-  const words = hotWords.filter((w) => w.toLowerCase().replace(/\s+/g, '').includes(k)).slice(0, SUGGEST_WORDS);
-  return { games, words };
 }

@@ -4,7 +4,7 @@
 // listing (我的代售 rows with their order) and when it may be edited. Routes (routes/sell.ts: the contract files
 // 我的代售's calls under sell), the control API and the timer call these; they change state and nothing else.
 import type { GoodsFieldKey, MyListing, Order } from '../../src/contract/types.ts';
-import { OrderStatus, SaleState } from '../../src/contract/statuses.ts';
+import { OrderStatus, SaleState, ShotType } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
 import { importantRemarkOf } from '../lib/sell-wire.ts';
 import { formatTime } from '../lib/fixtures.ts';
@@ -23,6 +23,11 @@ function entered(account: ListingAccount): ListingAccount {
   if (account.accountNumber) out.accountNumber = account.accountNumber;
   if (account.accountPassword) out.accountPassword = account.accountPassword;
   return out;
+}
+
+/** What a seller uploads is theirs: every picture of a published or edited listing is 自主截图. */
+function sellersShots(content: ListingContent): ListingContent {
+  return content.urlArr ? { ...content, urlArr: content.urlArr.map((img) => ({ ...img, shotType: ShotType.seller })) } : content;
 }
 
 /** The states a seller may edit a listing in; 改价 also in these but 审核失败. */
@@ -93,7 +98,7 @@ export function publishListing(
   const now = formatTime(ctx.now());
   const id = store.nextId('goods', () => Math.max(0, ...store.db.goods.map((x) => x.id)));
   const g: GoodsRow = {
-    ...(content as Omit<GoodsRow, 'id' | 'no' | 'createId'>), saleState: SaleState.pending, ...entered(account), ...fields,
+    ...(sellersShots(content) as Omit<GoodsRow, 'id' | 'no' | 'createId'>), saleState: SaleState.pending, ...entered(account), ...fields,
     id, no: `ZH${String(id).padStart(8, '0')}`, createId: seller.userId, accountType: 2, isOnSpecialOffer: false, isTop: false,
     browseNum: 0, collectNum: 0, recoveryTime: now, createTime: now,
   };
@@ -111,7 +116,7 @@ export function editListing(ctx: MockContext, g: GoodsRow, content: ListingConte
   if (refusal) fail(refusal);
   ctx.store.updateGoods(g, (x) => {
     for (let i = 1; i <= 20; i++) delete x[`f${i}` as GoodsFieldKey];
-    Object.assign(x, content, { saleState: SaleState.pending }, entered(account), fields);
+    Object.assign(x, sellersShots(content), { saleState: SaleState.pending }, entered(account), fields);
     delete x.auditDes;
     delete x.downDes;
     delete x.needsAudit;

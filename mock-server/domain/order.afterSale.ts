@@ -4,6 +4,7 @@
 // the order. Routes, the control API and the job (afterSale.answer) call these; they change state and nothing else.
 import type { AfterSale, AfterSaleType, Order } from '../../src/contract/types.ts';
 import { AfterSaleStatus, OrderStatus, PayState, SaleState, SupplyPay } from '../../src/contract/statuses.ts';
+import { formatYuan } from '../../src/contract/money.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { MockContext } from '../context.ts';
 import { fail } from '../lib/envelope.ts';
@@ -97,7 +98,7 @@ function refund(ctx: MockContext, o: Order, type: AfterSaleType): void {
 
 /** The seller's own story of the answer: what became of the payout, with the amount (never the buyer's refund). */
 function sellerWords(o: Order, type: AfterSaleType, status: AfterSaleAnswer, refunded: boolean): { title: string; text: string } {
-  const net = `¥${(o.supplyDiscountPrice ?? 0).toFixed(2)}`;
+  const net = formatYuan(o.supplyDiscountPrice ?? 0);
   const goods = type === '找回' ? '找回账号' : '问题账号';
   if (refunded && o.supllypay === SupplyPay.paid) {
     return { title: '售后成立，货款需退回',
@@ -126,7 +127,7 @@ export function answerAfterSale(ctx: MockContext, row: AfterSale, status: AfterS
   if (o) {
     const refunded = status === AfterSaleStatus.resolved && row.type !== '其他';
     if (refunded) refund(ctx, o, row.type);
-    const money = refunded ? `¥${o.refundAmount.toFixed(2)} 已原路退回。` : '';
+    const money = refunded ? `${formatYuan(o.refundAmount)} 已原路退回。` : '';
     tell(ctx, o.buyerId, o, status === AfterSaleStatus.resolved ? '售后申请已处理' : '售后申请未通过',
       `订单 ${o.no} 的售后申请（${row.type}）${status}。${money}客服回复：${row.reply}`);
     const seller = sellerWords(o, row.type, status, refunded);

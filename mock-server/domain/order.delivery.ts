@@ -1,17 +1,18 @@
 // A paid order's handover and the seller's money, as the platform runs them: the steps 验号 → 换绑 → 待确认收货
-// (换绑 hands the buyer the account, a new password, the check window and the 保护期), 确认收货 (交易成功) and the
-// payout to the seller. Routes, the control API and the jobs (domain/jobs.ts) call these; they change state and
-// nothing else.
+// (验号 leaves its report; 换绑 hands the buyer the account, a new password, the check window and the 保护期),
+// 确认收货 (交易成功) and the payout to the seller. Routes, the control API and the jobs (domain/jobs.ts) call these;
+// they change state and nothing else.
 // The seed gives its delivered orders the same shape (fixtures/factories/delivery.ts, a seed-only copy: fixtures
 // never import the mock; test/delivery.test.ts checks a seeded delivery looks like one made here).
 import { randomBytes } from 'node:crypto';
 import type { Order, OrderStep as Step } from '../../src/contract/types.ts';
 import { CHECK_WINDOW_MS, GUARANTEE_DAYS } from '../../src/contract/pricing.ts';
+import { formatYuan } from '../../src/contract/money.ts';
 import {
   AfterSaleStatus, DeliverState, OrderStatus, OrderStep, orderStepLabel, PayState, RebindCode, SaleState, SupplyPay,
 } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
-import { DAY_MS, formatTime } from '../lib/fixtures.ts';
+import { DAY_MS, formatTime, makeVerifyReport } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
 import { scheduleStep, stepWaits, tradeMessage } from './order.ts';
@@ -75,6 +76,11 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
   o.step = (o.step + 1) as Step;
   o.deliverState = deliverStateOf(o.step);
   const now = ctx.now();
+  // 验号 passed: what staff checked goes to the buyer as the 验号 report (orderView: their own detail only).
+  if (o.step === OrderStep.rebind) {
+    const goods = ctx.store.goodsById.get(o.goodsId);
+    o.verifyReport = makeVerifyReport({ order: o, goods, template: (goods && ctx.store.templatesByGame.get(goods.gameId)) ?? [], at: now });
+  }
   if (o.step === OrderStep.receive) {
     // 换绑 sets a new password: made here, handed only to the buyer (orderView).
     const buyer = ctx.store.usersById.get(o.buyerId);
@@ -87,7 +93,7 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
   if (o.step === OrderStep.rebind) o.rebindCodeState = RebindCode.needed;
   // The next step MOCK_ORDER_STEP_MS from this one, unless it waits (for the code, or past 换绑 for the buyer).
   scheduleStep(ctx, o);
-  const buyerText = o.step === OrderStep.rebind ? '验号完成，正在换绑账号信息（手机、邮箱、实名）。'
+  const buyerText = o.step === OrderStep.rebind ? '验号通过（验号报告见订单详情），正在换绑账号信息（手机、邮箱、实名）。'
     : `换绑完成，账号与新密码已交付（见订单详情），请在 ${(o.checkEndTime ?? '').slice(11, 16)} 前登录核对，逾期未反馈视为核对无误；核对无误后请确认收货。`;
   tradeMessage(ctx, o.buyerId, o, `订单进入「${orderStepLabel[o.step]}」`, `订单 ${o.no}：${buyerText}`);
   if (o.step === OrderStep.rebind) {
@@ -137,7 +143,7 @@ export function completeOrder(ctx: MockContext, o: Order): Order {
   o.supllypay = SupplyPay.pending;
   const net = o.supplyDiscountPrice ?? 0;
   tradeMessage(ctx, o.sellerId, o, '交易成功，待打款',
-    `订单 ${o.no} 买家已确认收货。到手 ¥${net.toFixed(2)}，平台核对后线下打款到您实名的收款账户，打款后会通知您。`);
+    `订单 ${o.no} 买家已确认收货。到手 ${formatYuan(net)}，平台核对后线下打款到您实名的收款账户，打款后会通知您。`);
   schedulePayout(ctx, o.orderId);
   ctx.store.changed();
   return o;
@@ -173,7 +179,7 @@ export function payoutOrder(ctx: MockContext, o: Order): Order {
   const to = payoutTo(ctx.store.usersById.get(o.sellerId));
   if (to) o.payoutTo = to;
   const net = o.supplyDiscountPrice ?? 0;
-  tradeMessage(ctx, o.sellerId, o, '货款已打款', `订单 ${o.no} 的货款 ¥${net.toFixed(2)} 已打款到${to ? `您的收款账户（${to}）` : '您实名的收款账户'}，请注意查收。`);
+  tradeMessage(ctx, o.sellerId, o, '货款已打款', `订单 ${o.no} 的货款 ${formatYuan(net)} 已打款到${to ? `您的收款账户（${to}）` : '您实名的收款账户'}，请注意查收。`);
   ctx.store.changed();
   return o;
 }

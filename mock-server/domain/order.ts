@@ -10,6 +10,8 @@ import {
   buyerServiceFee, canPayDeposit, depositAmount, guaranteeChoices, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS, sellerReceives, toFen,
 } from '../../src/contract/pricing.ts';
 import { DeliverState, OrderStatus, OrderStep, PayState, RebindCode, SaleState } from '../../src/contract/statuses.ts';
+import { formatYuan } from '../../src/contract/money.ts';
+import { tradeNo } from '../../src/contract/tradeNo.ts';
 import type { MockContext, PaymentTicket } from '../context.ts';
 import { formatTime, parseTime } from '../lib/fixtures.ts';
 import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
@@ -22,12 +24,14 @@ const BUYER_SIDE = [...BUYER_ORDER_FIELDS, 'payWay', 'checkEndTime', 'protectEnd
 
 /**
  * What one reader may see of an order: each side its own. The new password (deliverInfo) is only in the buyer's
- * own detail; the seller's money and 换绑 code state only in the seller's answers; the buyer's 包赔 choice, total,
- * payment and refund only in the buyer's; control answers carry everything but deliverInfo.
+ * own detail; the 验号 report too (the buyer's assurance, and lists stay light), and in control answers; the
+ * seller's money and 换绑 code state only in the seller's answers; the buyer's 包赔 choice, total, payment and
+ * refund only in the buyer's; control answers carry everything but deliverInfo.
  */
 export function orderView(o: Order, reader: 'buyerDetail' | 'buyer' | 'seller' | 'control'): OrderAnswer {
   const out: OrderAnswer = { ...o };
   if (reader !== 'buyerDetail') delete out.deliverInfo;
+  if (reader === 'buyer' || reader === 'seller') delete out.verifyReport;
   if (reader === 'buyerDetail' || reader === 'buyer') for (const k of SELLER_SIDE) delete out[k];
   if (reader === 'seller') for (const k of BUYER_SIDE) delete out[k];
   return out;
@@ -75,7 +79,7 @@ export function createOrder(ctx: MockContext, buyer: UserRow, g: GoodsRow, type:
   const orderId = store.nextId('orders', () => Math.max(0, ...store.db.orders.map((o) => o.orderId)));
   const order: Order = {
     orderId,
-    no: `DD${formatTime(now).replace(/\D/g, '')}${String(orderId).padStart(4, '0')}`,
+    no: tradeNo('DD', formatTime(now), orderId),
     buyerId: buyer.userId,
     sellerId: g.createId,
     goodsId: g.id,
@@ -244,7 +248,7 @@ export function applyPayment(ctx: MockContext, t: PaymentTicket): Order {
   scheduleStep(ctx, o);
   dropTickets(ctx, o.orderId);
   const what = t.payType === 'deposit' ? '定金' : t.payType === 'balance' ? '尾款' : '全款';
-  tradeMessage(ctx, o.buyerId, o, '支付成功', `订单 ${o.no} 已支付${what} ¥${amount.toFixed(2)}，平台客服正在为您验号。`);
+  tradeMessage(ctx, o.buyerId, o, '支付成功', `订单 ${o.no} 已支付${what} ${formatYuan(amount)}，平台客服正在为您验号。`);
   if (firstPayment) {
     tradeMessage(ctx, o.sellerId, o, '您的商品已售出', `商品「${o.title}」已被买家下单付款（订单 ${o.no}），请配合客服完成验号与换绑。`);
   } else {

@@ -8,7 +8,8 @@
 import type { BackOrder, Backlist, Bid } from '../../src/contract/types.ts';
 import { BacklistStatus, BackOrderStatus, backOrderStatusLabel, BidStatus, BuyerPayStatus } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
-import { backOrderNo, RECYCLE_PAY_WINDOW_MS, RECYCLE_PAY_WINDOW_TEXT } from '../../src/contract/recycleDeal.ts';
+import { backOrderNo, clipTitle, DEAL_TITLE_MAX, RECYCLE_PAY_WINDOW_MS, RECYCLE_PAY_WINDOW_TEXT } from '../../src/contract/recycleDeal.ts';
+import { formatYuan } from '../../src/contract/money.ts';
 import { formatTime, parseTime, RECYCLE_MERCHANTS } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
 import { backlistImgJson } from '../lib/recycle-wire.ts';
@@ -37,29 +38,17 @@ function ended(o: BackOrder): boolean {
   return o.orderStatus === BackOrderStatus.success || o.orderStatus === BackOrderStatus.failed;
 }
 
-/** Longest title a back order keeps; a longer one ends at its last break (space or punctuation) with …, never mid-word. */
-export const TITLE_MAX = 120;
-
-/** `text` whole when short enough, else cut at its last space or punctuation before `max`, with …. */
-export function clipTitle(text: string, max = TITLE_MAX): string {
-  const t = text.trim().replace(/\s+/g, ' ');
-  if (t.length <= max) return t;
-  const head = t.slice(0, max - 1);
-  const cut = Math.max(...[' ', '，', '。', '、', '；', ',', ';'].map((c) => head.lastIndexOf(c)));
-  return `${(cut > max / 2 ? head.slice(0, cut) : head).replace(/[\s，。、；,;]+$/, '')}…`;
-}
-
 /** A back order's title: the goods DTO's title of a 竞价回收 request, else its description. */
 export function requestTitle(b: Backlist): string {
   if (b.content) {
     try {
       const title = (JSON.parse(b.content) as { title?: unknown }).title;
-      if (typeof title === 'string' && title.trim()) return clipTitle(title);
+      if (typeof title === 'string' && title.trim()) return clipTitle(title, DEAL_TITLE_MAX);
     } catch {
       // not JSON: fall back to the description
     }
   }
-  return clipTitle(b.des || `${b.gameName}账号`);
+  return clipTitle(b.des || `${b.gameName}账号`, DEAL_TITLE_MAX);
 }
 
 export function backOrderMessage(ctx: MockContext, o: BackOrder, title: string, content: string): void {
@@ -98,7 +87,7 @@ export function advanceBackOrder(ctx: MockContext, o: BackOrder): void {
   closeBackOrderIfDue(ctx, o);
   if (ended(o)) fail(`该回收订单已${backOrderStatusLabel[o.orderStatus]}，不能再推进`);
   const now = formatTime(ctx.now());
-  const price = `¥${o.changeAmount}`;
+  const price = formatYuan(o.changeAmount);
   if (o.orderStatus === BackOrderStatus.trading && o.buyerPayStatus === BuyerPayStatus.unpaid) {
     o.buyerPayStatus = BuyerPayStatus.paid;
     o.payTime = now;

@@ -5,6 +5,7 @@
 import type { BackOrder } from '../../src/contract/types.ts';
 import { sellerFee, sellerReceives } from '../../src/contract/pricing.ts';
 import { BackOrderStatus, SupplyPay } from '../../src/contract/statuses.ts';
+import { formatYuan } from '../../src/contract/money.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
@@ -19,7 +20,7 @@ export function settleBackOrder(ctx: MockContext, o: BackOrder): string {
   o.supplyDiscountPrice = sellerReceives(o.changeAmount);
   o.supllypay = SupplyPay.pending;
   if (ctx.opts.auditMs > 0) ctx.scheduler.after('backOrder.payout', ctx.opts.auditMs, { backOrderId: o.id });
-  return `成交价 ¥${o.changeAmount.toFixed(2)}，手续费 ¥${sellerFee(o.changeAmount).toFixed(2)}，到手 ¥${o.supplyDiscountPrice.toFixed(2)}`;
+  return `成交价 ${formatYuan(o.changeAmount)}，手续费 ${formatYuan(sellerFee(o.changeAmount))}，到手 ${formatYuan(o.supplyDiscountPrice)}`;
 }
 
 /** The payout's job (backOrder.payout): a 交易成功 deal still 待打款 is paid. */
@@ -38,7 +39,7 @@ export function payoutBackOrder(ctx: MockContext, o: BackOrder): BackOrder {
   o.payoutTime = formatTime(ctx.now());
   const to = payoutTo(ctx.store.usersById.get(o.sellerId));
   if (to) o.payoutTo = to;
-  tell(ctx, o, '回收货款已打款', `您的${o.gameName}账号回收货款 ¥${o.supplyDiscountPrice.toFixed(2)} 已打款到${to ? `您的收款账户（${to}）` : '您实名的收款账户'}，请注意查收。`);
+  tell(ctx, o, '回收货款已打款', `您的${o.gameName}账号回收货款 ${formatYuan(o.supplyDiscountPrice)} 已打款到${to ? `您的收款账户（${to}）` : '您实名的收款账户'}，请注意查收。`);
   ctx.store.changed();
   return o;
 }

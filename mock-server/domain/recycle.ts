@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { BackOrder, Backlist, BacklistItem, Bid, BidRow } from '../../src/contract/types.ts';
 import { toFen } from '../../src/contract/pricing.ts';
 import { BacklistStatus, BidStatus } from '../../src/contract/statuses.ts';
+import { formatYuan } from '../../src/contract/money.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime, RUNTIME_MERCHANT_FIRST_ID, RUNTIME_MERCHANTS } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
@@ -74,9 +75,9 @@ export function valuate(ctx: MockContext, b: Backlist): void {
   const r = unitRandom(`val:${b.id}:${b.account}`);
   b.valuationMin = toFen(Math.max(1, Math.round(b.expprice * (0.6 + r * 0.15))));
   b.valuationMax = toFen(Math.max(b.valuationMin, Math.round(b.expprice * (0.85 + r * 0.2))));
-  b.valuationNote = `参考近 30 天同类成交，${b.gameName}该配置账号的回收价约为 ¥${b.valuationMin}–¥${b.valuationMax}，实际以验号结果为准。`;
+  b.valuationNote = `参考近 30 天同类成交，${b.gameName}该配置账号的回收价约为 ${formatYuan(b.valuationMin)}–${formatYuan(b.valuationMax)}，实际以验号结果为准。`;
   b.status = BacklistStatus.done;
-  notify(ctx, b, '估价完成', `您提交的${b.gameName}账号估价已完成：¥${b.valuationMin}–¥${b.valuationMax}。`);
+  notify(ctx, b, '估价完成', `您提交的${b.gameName}账号估价已完成：${formatYuan(b.valuationMin)}–${formatYuan(b.valuationMax)}。`);
   ctx.store.changed();
 }
 
@@ -108,7 +109,7 @@ export function addBid(ctx: MockContext, b: Backlist): Bid {
   ctx.store.db.bids.push(bid);
   b.bidCount = existing.length + 1;
   b.maxPrice = Math.max(b.maxPrice ?? 0, bid.price);
-  notify(ctx, b, '收到新报价', `「${bidderName}」对您的${b.gameName}账号报价 ¥${bid.price}。`);
+  notify(ctx, b, '收到新报价', `「${bidderName}」对您的${b.gameName}账号报价 ${formatYuan(bid.price)}。`);
   ctx.store.changed();
   return bid;
 }
@@ -147,6 +148,6 @@ export function acceptBid(ctx: MockContext, b: Backlist, bid: Bid): BackOrder {
   }
   b.status = BacklistStatus.accepted;
   const order = openBackOrder(ctx, b, bid);
-  notify(ctx, b, '已接受报价', `您已接受「${bid.bidderName}」的报价 ¥${bid.price}，请到竞价中心「交易中」查看进度，客服将联系您完成交易。`);
+  notify(ctx, b, '已接受报价', `您已接受「${bid.bidderName}」的报价 ${formatYuan(bid.price)}，请到竞价中心「交易中」查看进度，客服将联系您完成交易。`);
   return order;
 }

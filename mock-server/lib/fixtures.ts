@@ -6,6 +6,7 @@ export { renderImage, type RenderedImage } from '../../fixtures/images.ts';
 export { svgDoc, text as svgText } from '../../fixtures/svg.ts';
 export { HOT_SEARCH_WORDS } from '../../fixtures/content.ts';
 export { BUSINESS_CONTACT } from '../../fixtures/factories/content.ts';
+export { makeVerifyReport, passedVerify } from '../../fixtures/factories/verify.ts';
 export { formatTime, formatDate, parseTime, DAY_MS, MINUTE_MS, SECOND_MS } from '../../fixtures/time.ts';
 export type { Db, GoodsRow, JobRow, UserRow, MessageRow, SessionRow, BrowseRow, CollectRow } from '../../fixtures/db.ts';
 export { DB_VERSION, DEMO_USERS } from '../../fixtures/db.ts';

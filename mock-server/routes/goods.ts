@@ -13,7 +13,11 @@ import { pageOf, pageQuery, parse } from '../lib/validate.ts';
 import { accountIdBody, goodsListBody, goodsSuggestQuery } from '../../src/contract/wire/requests.ts';
 import { goodsOrFail, idParam } from './common.ts';
 import { gameOrFail } from './game.ts';
-import { collectGoods, suggestGoods, uncollectGoods, viewGoods } from '../domain/goods.ts';
+import { collectGoods, uncollectGoods, viewGoods } from '../domain/goods.ts';
+import { suggestGoods } from '../domain/suggest.ts';
+import { loadPinyin } from '../lib/pinyin.ts';
+import { relevanceOf } from '../data/search-text.ts';
+import { sellerCard } from '../domain/goods.seller.ts';
 import type { Routes } from './registry.ts';
 
 const RECOMMEND_SIZE = 6;
@@ -114,7 +118,7 @@ export function listGoods(ctx: MockContext, rawBody: unknown) {
   const p = pageOf(body);
   const templates = body.gameId === undefined ? undefined : (gameOrFail(ctx, body.gameId), ctx.store.templatesByGame.get(body.gameId) ?? []);
   const tests: Predicate[] = [];
-  const eq = <K extends 'systemId' | 'carrierId' | 'groupId' | 'serverId' | 'accountType'>(k: K) => {
+  const eq = <K extends 'systemId' | 'carrierId' | 'groupId' | 'serverId' | 'accountType' | 'createId'>(k: K) => {
     const want = body[k];
     if (want !== undefined) tests.push((g) => g[k] === want);
   };
@@ -123,26 +127,33 @@ export function listGoods(ctx: MockContext, rawBody: unknown) {
   eq('groupId');
   eq('serverId');
   eq('accountType');
+  // One seller's goods (the seller card's 在售 N 件, extension).
+  eq('createId');
   if (body.hire) tests.push((g) => g.hireHourPrice !== undefined || g.hireDayPrice !== undefined);
   tests.push(...attributeTests(rest, templates));
-  // Keywords last: the cheap equality tests above rule most goods out first.
-  const words = (body.keyWord ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  // Keywords last: the cheap equality tests above rule most goods out first. A word matches the title, an
+  // attribute value, des, 商品编号 or the game name; 相关度 (sortRank relevance, ours) ranks where it is found.
+  const words = [...new Set((body.keyWord ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
+  let relevance: ((g: GoodsRow) => number) | undefined;
   if (words.length) {
     tests.push((g) => {
       const text = ctx.store.goodsText(g);
       return words.every((w) => text.includes(w));
     });
+    relevance = (g) => relevanceOf(ctx.store.goodsText(g), ctx.store.goodsTextParts(g), words);
   }
   let priceMin = body.priceStart;
   if (body.isTop) priceMin = Math.max(priceMin ?? 0, TOP_ACCOUNT_PRICE);
   // The filter without its page and sort: the same filter on the next page reuses the cached total.
   const signature = JSON.stringify(Object.keys(rest).filter((k) => !PAGE_KEYS.has(k)).sort().map((k) => [k, rest[k]]));
+  const sort = body.sortRank ?? 'default';
   const result = ctx.store.goodsIndex.query(
-    { gameId: body.gameId, priceMin, priceMax: body.priceEnd, tests, signature },
-    body.sortRank ?? 'default', p.start, p.pageSize,
+    { gameId: body.gameId, priceMin, priceMax: body.priceEnd, tests, signature, relevance }, sort, p.start, p.pageSize,
   );
-  // The stored rows: the registry shapes each by goodsSchema, which names none of the seller's secrets.
-  return page(result.rows, result.total);
+  // The stored rows: the registry shapes each by goodsSchema, which names none of the seller's secrets. In 相关度
+  // order each carries its score: that is how the app knows this backend ranks (a live one would answer 综合).
+  const score = sort === 'relevance' ? relevance : undefined;
+  return page(score ? result.rows.map((g) => ({ ...g, relevance: score(g) })) : result.rows, result.total);
 }
 
 /** Listed goods of the same game nearest in price, the goods itself excluded. */
@@ -176,8 +187,13 @@ export function goodsRoutes(routes: Routes): void {
 
   r.get('/web/search/hotWords', () => ok([...HOT_SEARCH_WORDS]));
 
-  // Suggestions while typing (extension): games and hot words holding the keyword.
-  r.get('/web/goods/suggest', (c) => ok(suggestGoods(ctx, parse(goodsSuggestQuery, c.query).keyword, HOT_SEARCH_WORDS)));
+  // Suggestions while typing (extension): games, the templates' heroes, skins and attribute values, and hot words,
+  // by name, pinyin or initials.
+  r.get('/web/goods/suggest', async (c) => {
+    const { keyword, gameId } = parse(goodsSuggestQuery, c.query);
+    await loadPinyin();
+    return ok(suggestGoods(ctx, keyword, HOT_SEARCH_WORDS, gameId));
+  });
 
   r.get('/web/recommend/:id', (c) => {
     const g = goodsOrFail(c, idParam(c, 'id', '商品'));
@@ -189,10 +205,13 @@ export function goodsRoutes(routes: Routes): void {
     const own = c.user !== undefined && c.user.userId === g.createId;
     // 待审核 / 已下架 / 审核失败 goods are their seller's business (商品预览); buyers never see them.
     if (!own && UNLISTED_STATES.has(g.saleState)) fail('商品不存在或已下架');
+    // The seller card (extension), the same on the seller's own page as a buyer sees it. 在售 is the goods list's
+    // total for the seller, so the card and the list it opens agree (and share the list's cached count).
+    const seller = sellerCard(ctx, g.createId, listGoods(ctx, { createId: g.createId, pageSize: 1 }).total);
     // The seller's own visits (预览) are not counted and not put in their history.
-    if (own) return ok(g);
+    if (own) return ok({ ...g, seller });
     const collected = viewGoods(ctx, g, c.user);
-    return ok(collected === undefined ? g : { ...g, collected });
+    return ok(collected === undefined ? { ...g, seller } : { ...g, collected, seller });
   });
 
 

@@ -1,6 +1,7 @@
 // The mock 支付宝 cashier: a small Chinese page that looks enough like the real thing for demos, and makes
 // plain that nothing is charged.
 import type { Order } from '../../src/contract/types.ts';
+import { formatYuan } from '../../src/contract/money.ts';
 import type { PaymentTicket } from '../context.ts';
 
 export function escapeHtml(s: string): string {
@@ -52,11 +53,11 @@ export function payPage(opts: {
   ticket: PaymentTicket; order: Order; confirmAction: string; serverTime: number; closeAt: number | undefined;
 }): string {
   const { ticket, order } = opts;
-  const money = (n: number) => n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const amount = money(ticket.amount);
+  // The big amount has its ¥ set small beside it; the rest is written as every page and message writes money.
+  const amount = formatYuan(ticket.amount).replace('¥', '');
   // For a deposit or a balance, say what the whole order costs and what is already paid.
-  const totalRows = ticket.payType === 'full' ? '' : `<div class="row"><span>订单总额</span><span>¥${money(order.salePrice)}</span></div>`
-    + (order.paidAmount > 0 ? `<div class="row"><span>已支付</span><span>¥${money(order.paidAmount)}</span></div>` : '');
+  const totalRows = ticket.payType === 'full' ? '' : `<div class="row"><span>订单总额</span><span>${formatYuan(order.salePrice)}</span></div>`
+    + (order.paidAmount > 0 ? `<div class="row"><span>已支付</span><span>${formatYuan(order.paidAmount)}</span></div>` : '');
   const timer = opts.closeAt === undefined ? '' : `<div class="timer" id="timer" data-left="${Math.max(0, opts.closeAt - opts.serverTime)}"></div>`;
   const form = (result: 'success' | 'fail', cls: string, label: string) =>
     `<form method="post" action="${escapeHtml(opts.confirmAction)}"><input type="hidden" name="ticket" value="${escapeHtml(ticket.ticket)}"><input type="hidden" name="result" value="${result}"><button class="${cls}" type="submit">${label}</button></form>`;

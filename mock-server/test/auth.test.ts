@@ -1,7 +1,7 @@
 // Sign-in, sign-up, password reset, sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../lib/fixtures.ts';
-import { login, SMS_CODE, sleep, startTestMock, type TestMock } from './helpers.ts';
+import { login, SMS_CODE, startTestMock, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
 beforeAll(async () => {
@@ -168,16 +168,20 @@ describe('sessions', () => {
 
 describe('session TTL', () => {
   it('expires after MOCK_SESSION_TTL seconds and slides on use', async () => {
-    const short = await startTestMock({ sessionTtlSec: 1 });
+    // Sign-in runs on the host's clock, injected here and moved by the test (nothing waits in real time).
+    let now = Date.now();
+    const short = await startTestMock({ sessionTtlSec: 1, now: () => now });
     try {
       const buyer = await login(short.client, 'buyer');
       // Used every 300 ms, the session outlives its 1 s TTL …
       for (let i = 0; i < 5; i++) {
-        await sleep(300);
+        now += 300;
         expect((await buyer.get('/system/user/profile')).body.code).toBe(200);
       }
-      // … and dies 1 s after the last use.
-      await sleep(1300);
+      // … is still alive 999 ms after a use, and dead 1 s after its last use.
+      now += 999;
+      expect((await buyer.get('/system/user/profile')).body.code).toBe(200);
+      now += 1000;
       expect((await buyer.get('/system/user/profile')).body).toEqual({ code: 401, msg: '登录状态已过期' });
     } finally {
       await short.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackOrderStatus } from '../../src/contract/statuses.ts';
 import type { BackOrder, Message, MyBids } from '../../src/contract/types.ts';
 import { RECYCLE_MERCHANTS } from '../lib/fixtures.ts';
-import { smsLogin, startSignedIn, until, type Client, type TestMock } from './helpers.ts';
+import { advanceClock, smsLogin, startSignedIn, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
 let buyer: Client;
@@ -175,9 +175,10 @@ describe('who may see a deal, and bad input', () => {
 
 describe('the timer', () => {
   it('moves a deal accepted in this run one step every MOCK_AUDIT_MS to 交易成功, after a step by hand too', async () => {
-    // Half a second a step: the step by hand is checked right after 接受报价 answers, and on a busy machine (npm
-    // test runs this beside lint and the browser walks) a shorter step may come first (seen with 80 ms elsewhere).
-    const { mock: timed, seller: me } = await startSignedIn({ auditMs: 500 });
+    // The delay long: nothing falls due in real time while the test runs (the step by hand is never overtaken);
+    // the space's clock is moved instead.
+    const auditMs = 60_000;
+    const { mock: timed, seller: me } = await startSignedIn({ auditMs });
     try {
       const res = await me.post('/h5/goods/back', {
         gameId: 1, type: '王者荣耀', des: 'V8', region: '安卓 / QQ区', account: 'wz_timer_1', tel: '13900139000',
@@ -185,10 +186,19 @@ describe('the timer', () => {
         content: JSON.stringify({ gameId: 1, price: 800 }),
       });
       const backId = (res.body.data as { id: number }).id;
-      await until(async () => ((await me.get('/account/quotation/mybprice', { backId })).body.data as MyBids).rlist.length > 0);
+      // The first merchant's bid, MOCK_AUDIT_MS after the request.
+      expect((await advanceClock(timed.client, auditMs)).kinds).toContain('recycle.bid');
+      expect(((await me.get('/account/quotation/mybprice', { backId })).body.data as MyBids).rlist).toHaveLength(1);
       const { orderId } = await accept(me, backId);
       expect((await timed.client.post(`/__mock/backOrders/${orderId}/advance`)).body.data).toMatchObject({ buyerPayStatus: 2, orderStatus: 1 });
-      await until(async () => timed.store.db.backOrders.find((x) => x.id === orderId)?.orderStatus === BackOrderStatus.success, 5000);
+      const deal = () => timed.store.db.backOrders.find((x) => x.id === orderId);
+      // Then one step every MOCK_AUDIT_MS: 待审核, 已审核, 交易成功.
+      const steps: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        expect((await advanceClock(timed.client, auditMs)).kinds.filter((k) => k === 'backOrder.tick')).toEqual(['backOrder.tick']);
+        steps.push(deal()?.orderStatus ?? -1);
+      }
+      expect(steps).toEqual([BackOrderStatus.checking, BackOrderStatus.checked, BackOrderStatus.success]);
       expect(timed.store.db.messages.filter((m) => m.relatedType === 'backlist' && m.relatedDataId === backId && m.sendTypeName === '交易消息').map((m) => m.sendTitle))
         .toEqual(['回收商已付款', '平台验号中', '验号通过，请配合换绑', '回收交易成功']);
     } finally {

@@ -4,7 +4,7 @@
 // an unpaid order closes when the clock passes its deadline; sessions stay on real time; a reset takes the clock
 // and the jobs back with the data; bad input is refused in Chinese. The scheduler itself: order, one failing
 // handler logged without stopping the others, one timer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_WINDOW_MS } from '../../src/contract/pricing.ts';
 import { BackOrderStatus, OrderStatus, OrderStep, SaleState, SupplyPay } from '../../src/contract/statuses.ts';
 import type { BackOrder, Message, MockClock, MockClockAdvance, MockJobKind, MyBids, Order } from '../../src/contract/types.ts';
@@ -256,6 +256,48 @@ describe('the scheduler', () => {
       expect(store.db.clockOffsetMs).toBe(10_000);
     } finally {
       scheduler.close();
+    }
+  });
+
+  it('its one timer sleeps until the job due first, at most sweepMs, and notices a host clock moved meanwhile', () => {
+    // Fake timers and a fake Date for this synchronous test only (the file's mock runs on real ones between tests).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const ran: string[] = [];
+    const scheduler = new Scheduler(bareStore(() => Date.now()), { now: () => Date.now(), sweepMs: 1000, log: () => undefined },
+      Object.fromEntries((['listing.audit', 'order.payDeadline', 'order.step', 'order.payout', 'afterSale.answer', 'recycle.valuation',
+        'recycle.bid', 'backOrder.tick', 'backOrder.payDeadline', 'backOrder.payout', 'merchant.audit', 'feedback.reply'] as const)
+        .map((k) => [k, (_ctx: MockContext, payload: Record<string, unknown>) => ran.push(`${k}:${JSON.stringify(payload)}`)])) as unknown as JobHandlers<unknown>);
+    try {
+      scheduler.start({} as MockContext, () => undefined);
+      // No job, no timer.
+      expect(vi.getTimerCount()).toBe(0);
+      // A job 300 ms away: the timer fires then, not before.
+      scheduler.after('listing.audit', 300, { goodsId: 1 });
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(299);
+      expect(ran).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(ran).toEqual(['listing.audit:{"goodsId":1}']);
+      expect(vi.getTimerCount()).toBe(0);
+      // A job an hour away: the timer wakes every sweepMs and runs nothing early…
+      scheduler.after('feedback.reply', 3_600_000, { problemId: 2 });
+      vi.advanceTimersByTime(3000);
+      expect(ran).toHaveLength(1);
+      expect(vi.getTimerCount()).toBe(1);
+      // …so a host clock set past the job's due time (no timer fires with it) is noticed within sweepMs.
+      vi.setSystemTime(Date.now() + 3_600_000);
+      vi.advanceTimersByTime(1000);
+      expect(ran).toEqual(['listing.audit:{"goodsId":1}', 'feedback.reply:{"problemId":2}']);
+      // Closed, it sleeps no more; the jobs stay in the data.
+      scheduler.after('merchant.audit', 500, { merchantId: 3 });
+      scheduler.close();
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(1000);
+      expect(ran).toHaveLength(2);
+      expect(scheduler.pending).toBe(1);
+    } finally {
+      scheduler.close();
+      vi.useRealTimers();
     }
   });
 });

@@ -1,12 +1,13 @@
 // Delivery and payout: deliverState follows the steps, the new password reaches only the buyer's own order
 // detail, the seller's money (成交价, 到手, 待打款 → 已打款) reaches only the seller, by timer or control endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatYuan } from '../../src/contract/money.ts';
 import { SaleState, SupplyPay } from '../../src/contract/statuses.ts';
 import type { Message, MyListing, Order } from '../../src/contract/types.ts';
 import { CHECK_WINDOW_MS, GUARANTEE_DAYS, sellerFee, sellerReceives } from '../../src/contract/pricing.ts';
 import { myListingSchema, orderSchema } from '../../src/contract/wire/answers.ts';
 import { parseTime, type GoodsRow } from '../lib/fixtures.ts';
-import { login, startTestMock, until, type Client, type TestMock } from './helpers.ts';
+import { advanceClock, login, startTestMock, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
 let buyer: Client;
@@ -158,15 +159,15 @@ describe('payout', () => {
     expect(after.payoutTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const inbox = (await seller.get('/need/message/list', { pageSize: 50 })).body.rows as Message[];
     const note = inbox.find((m) => m.sendTitle === '货款已打款' && m.relatedDataId === o.orderId);
-    expect(note?.sendContent).toContain(`¥${sellerReceives(g.price).toFixed(2)}`);
+    expect(note?.sendContent).toContain(formatYuan(sellerReceives(g.price)));
     expect((await mock.client.post(`/__mock/orders/${o.orderId}/payout`)).body).toMatchObject({ code: 500, msg: '该订单已打款' });
     expect((await mock.client.post('/__mock/orders/999999/payout')).body).toMatchObject({ code: 500, msg: '订单不存在' });
   });
 
-  it('the payout timer pays a completed order after MOCK_AUDIT_MS', async () => {
-    // A second, not less: 待打款 is checked right after 确认收货 answers, and on a busy machine (npm test runs this
-    // beside lint and the browser walks) that answer took more than the 80 ms this once was, and the timer won.
-    const timed = await startTestMock({ auditMs: 1000 });
+  it('the payout job pays a completed order MOCK_AUDIT_MS after 确认收货', async () => {
+    // The delay long: nothing falls due in real time while the test runs; the space's clock is moved instead.
+    const auditMs = 60_000;
+    const timed = await startTestMock({ auditMs });
     try {
       const b = await login(timed.client, 'buyer');
       const g = takeGoods(timed);
@@ -174,9 +175,16 @@ describe('payout', () => {
       await timed.client.post(`/__mock/orders/${o.orderId}/advance`);
       await timed.client.post(`/__mock/orders/${o.orderId}/advance`);
       await b.post('/saleOrder/confirm', { orderId: o.orderId });
-      expect(timed.store.ordersById.get(o.orderId)?.supllypay).toBe('2');
-      await until(async () => timed.store.ordersById.get(o.orderId)?.supllypay === SupplyPay.paid, 5000);
-      expect(timed.store.ordersById.get(o.orderId)?.payoutTime).toBeTruthy();
+      expect(timed.store.ordersById.get(o.orderId)?.supllypay).toBe(SupplyPay.pending);
+      // Half the delay on: still 待打款.
+      expect((await advanceClock(timed.client, auditMs / 2)).kinds).not.toContain('order.payout');
+      expect(timed.store.ordersById.get(o.orderId)?.supllypay).toBe(SupplyPay.pending);
+      // MOCK_AUDIT_MS after 确认收货: paid, at the job's own due time.
+      const due = await advanceClock(timed.client, auditMs / 2);
+      const payout = due.ran.find((j) => j.kind === 'order.payout');
+      expect(payout).toBeDefined();
+      expect(timed.store.ordersById.get(o.orderId)?.supllypay).toBe(SupplyPay.paid);
+      expect(timed.store.ordersById.get(o.orderId)?.payoutTime).toBe(payout?.dueAt);
     } finally {
       await timed.close();
     }

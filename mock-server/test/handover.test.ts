@@ -2,6 +2,7 @@
 // control API) and each side seeing its own (the seller's answers carry none of the buyer's 包赔, total, payment or
 // refund; the buyer's none of the seller's money).
 import { describe, expect, it } from 'vitest';
+import { formatYuan } from '../../src/contract/money.ts';
 import { DeliverState, OrderStep, RebindCode } from '../../src/contract/statuses.ts';
 import type { Message, Order } from '../../src/contract/types.ts';
 import { orderAnswerSchema } from '../../src/contract/wire/answers.ts';
@@ -123,7 +124,7 @@ describe('each side sees its own', () => {
     expect(list.length).toBeGreaterThan(0);
     for (const row of list) for (const k of BUYER_ONLY) expect(row, `${row.orderId}.${k}`).not.toHaveProperty(k);
     const full = mock.store.ordersById.get(o.orderId)!;
-    const buyerAmounts = [full.salePrice, full.guaranteeAmount, full.paidAmount].filter((n) => n > 0 && n !== full.goodsAmount).map((n) => `¥${n.toFixed(2)}`);
+    const buyerAmounts = [full.salePrice, full.guaranteeAmount, full.paidAmount].filter((n) => n > 0 && n !== full.goodsAmount).map((n) => formatYuan(n));
     for (const m of (await messagesOf(sellerId)).filter((x) => x.relatedDataId === o.orderId)) {
       expect(m.sendContent).not.toMatch(/包赔/);
       for (const amount of buyerAmounts) expect(m.sendContent, m.sendTitle).not.toContain(amount);
@@ -153,7 +154,7 @@ describe('each side sees its own', () => {
     const list = (await buyer.get('/saleOrder/web/buyList', { pageNum: 1, pageSize: 50 })).body.rows as Order[];
     for (const row of list) for (const k of SELLER_ONLY) expect(row, `${row.orderId}.${k}`).not.toHaveProperty(k);
     const full = mock.store.ordersById.get(o.orderId)!;
-    const net = `¥${(full.supplyDiscountPrice ?? 0).toFixed(2)}`;
+    const net = formatYuan(full.supplyDiscountPrice ?? 0);
     for (const m of (await messagesOf(full.buyerId)).filter((x) => x.relatedDataId === o.orderId)) {
       expect(m.sendContent).not.toMatch(/到手|手续费|打款/);
       expect(m.sendContent).not.toContain(net);

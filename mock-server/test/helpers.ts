@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { startMockServer, type RunningMock } from '../server.ts';
 import type { MockOptions } from '../config.ts';
+import type { MockClockAdvance } from '../../src/contract/types.ts';
 import { DEMO_USERS } from '../lib/fixtures.ts';
 
 export const TEST_GOODS = 300;
@@ -142,6 +143,18 @@ export async function newUser(client: Client, phone: string): Promise<Client> {
   const res = await client.post('/register', { username: phone, password: DEMO_USERS.password, code: SMS_CODE });
   if (res.body.code !== 200) throw new Error(`register failed: ${res.text}`);
   return smsLogin(client, phone);
+}
+
+/**
+ * Moves the space's clock (the client's X-Mock-Space, or the shared one) `advanceMs` forward through its jobs
+ * (POST /__mock/clock): what a test does instead of waiting for a timer. Start the mock with the delay long
+ * (`auditMs: 60_000`…), so that nothing falls due in real time while the test runs; `ran` names the jobs run.
+ */
+export async function advanceClock(client: Client, advanceMs: number): Promise<MockClockAdvance & { kinds: string[] }> {
+  const res = await client.post('/__mock/clock', { advanceMs });
+  if (res.body.code !== 200) throw new Error(`advancing the clock failed: ${res.text}`);
+  const moved = res.body.data as MockClockAdvance;
+  return { ...moved, kinds: moved.ran.map((j) => j.kind) };
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -8,6 +8,10 @@ import { login, startTestMock, type Client, type TestMock } from './helpers.ts';
 
 /** A clock the tests can move forward, to reach payment deadlines without waiting 15 minutes. */
 export const clock = { offset: 0 };
+/** The job timer's longest sleep (sweepMs) here: an hour, so that it never fires while a test runs. A host clock
+ *  moved by `clock.offset` is then noticed by the reads under test, and a test that wants the jobs to run moves
+ *  the space's clock (POST /__mock/clock). */
+export const SWEEP_NEVER_MS = 3_600_000;
 export let mock: TestMock;
 export let buyer: Client;
 export let seller: Client;
@@ -19,7 +23,7 @@ export function useOrderMock(): void {
     // Test files may share a worker: the clients and goods of an earlier file's mock are not this one's.
     clients.clear();
     used.clear();
-    mock = await startTestMock({ now: () => Date.now() + clock.offset, sweepMs: 30 });
+    mock = await startTestMock({ now: () => Date.now() + clock.offset, sweepMs: SWEEP_NEVER_MS });
     buyer = await login(mock.client, 'buyer');
     seller = await login(mock.client, 'seller');
     stranger = await login(mock.client, mock.store.usersById.get(5)?.phonenumber ?? '');

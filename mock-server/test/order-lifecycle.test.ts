@@ -1,10 +1,10 @@
 // Orders after payment: steps → confirm, deadlines, cancel, expire, lists, detail, query, after-sales.
 import { describe, expect, it } from 'vitest';
-import { OrderStatus, SaleState } from '../../src/contract/statuses.ts';
+import { OrderStatus, OrderStep, SaleState } from '../../src/contract/statuses.ts';
 import type { Message, Order } from '../../src/contract/types.ts';
 import { PAYMENT_WINDOW_MS } from '../../src/contract/pricing.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
-import { login, startTestMock, until, type Client } from './helpers.ts';
+import { advanceClock, login, startTestMock, type Client } from './helpers.ts';
 import {
   as, buyer, clock, confirm, create, detail, goods, mock, pay, seller, stranger, takeSellerGoods, ticketOf, useOrderMock,
 } from './order-fixture.ts';
@@ -33,18 +33,29 @@ describe('steps and completion', () => {
   });
 
   it('the step timer moves paid orders on its own (MOCK_ORDER_STEP_MS), waiting at 换绑 for the seller’s code', async () => {
-    const timed = await startTestMock({ orderStepMs: 60, sweepMs: 20 });
+    // The step long: nothing falls due in real time while the test runs; the space's clock is moved instead.
+    const stepMs = 60_000;
+    const timed = await startTestMock({ orderStepMs: stepMs });
     try {
       const b = await login(timed.client, 'buyer');
       const g = timed.store.db.goods.find((x) => x.saleState === SaleState.listed && x.createId !== 1) as GoodsRow;
       const o = (await b.post('/saleOrder/create', { goodsId: g.id, guaranteeType: 3 })).body.data as Order;
       await b.post('/saleOrder/pay', { orderId: o.orderId, payWay: 1, payType: 'full' });
       await timed.client.post('/__mock/pay', { orderId: o.orderId });
-      await until(async () => ((await b.get(`/saleOrder/detail/${o.orderId}`)).body.data as Order).step === 2);
-      await new Promise((r) => setTimeout(r, 200));
-      expect(((await b.get(`/saleOrder/detail/${o.orderId}`)).body.data as Order).step).toBe(2);
-      await timed.client.post(`/__mock/orders/${o.orderId}/rebindCode`);
-      await until(async () => ((await b.get(`/saleOrder/detail/${o.orderId}`)).body.data as Order).step === 3);
+      const step = async () => ((await b.get(`/saleOrder/detail/${o.orderId}`)).body.data as Order).step;
+      const steps = (kinds: string[]) => kinds.filter((k) => k === 'order.step');
+      expect(await step()).toBe(OrderStep.verify);
+      // Half a step on: still 验号; a step after the payment: 换绑.
+      expect(steps((await advanceClock(timed.client, stepMs / 2)).kinds)).toEqual([]);
+      expect(await step()).toBe(OrderStep.verify);
+      expect(steps((await advanceClock(timed.client, stepMs / 2)).kinds)).toEqual(['order.step']);
+      expect(await step()).toBe(OrderStep.rebind);
+      // At 换绑 it waits for the seller's code, however long.
+      expect(steps((await advanceClock(timed.client, 10 * stepMs)).kinds)).toEqual([]);
+      expect(await step()).toBe(OrderStep.rebind);
+      // The code moves it on at once.
+      expect((await timed.client.post(`/__mock/orders/${o.orderId}/rebindCode`)).body.code).toBe(200);
+      expect(await step()).toBe(OrderStep.receive);
     } finally {
       await timed.close();
     }
@@ -68,16 +79,14 @@ describe('deadlines, cancel, expire', () => {
     }
   });
 
-  it('the sweep timer closes due orders with nobody reading them', async () => {
+  it('the deadline\'s job closes a due order with nobody reading it', async () => {
     const g = takeSellerGoods();
     const o = await create(buyer, g);
-    clock.offset += PAYMENT_WINDOW_MS + 1000;
-    try {
-      await until(async () => mock.store.ordersById.get(o.orderId)?.orderStatus === OrderStatus.cancelled);
-      expect(goods(g.id).saleState).toBe(1);
-    } finally {
-      clock.offset = 0;
-    }
+    // The space's clock past the deadline (POST /__mock/clock; the job timer's own firing: clock.test.ts).
+    const moved = await advanceClock(mock.client, PAYMENT_WINDOW_MS + 1000);
+    expect(moved.kinds).toContain('order.payDeadline');
+    expect(mock.store.ordersById.get(o.orderId)?.orderStatus).toBe(OrderStatus.cancelled);
+    expect(goods(g.id).saleState).toBe(1);
   });
 
   it('a cashier page opened before the deadline cannot pay after it', async () => {

@@ -3,7 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BacklistStatus } from '../../src/contract/statuses.ts';
 import type { Backlist, Bid, MyBids, MerchantApplication } from '../../src/contract/types.ts';
-import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
+import { advanceClock, login, startSignedIn, startTestMock, type Client, type TestMock } from './helpers.ts';
+
+/** The platform's delay (MOCK_AUDIT_MS) of the timed test: long, so that only moving the clock runs its jobs. */
+const AUDIT_MS = 60_000;
 
 let mock: TestMock;
 let buyer: Client;
@@ -42,7 +45,8 @@ describe('valuation and bid recycling', () => {
   });
 
   it('a valuation gets its result after MOCK_AUDIT_MS; bid recycling collects 2–5 bids; merchants are approved', async () => {
-    const timed = await startTestMock({ auditMs: 40 });
+    // The delay long: nothing falls due in real time while the test runs; the space's clock is moved instead.
+    const timed = await startTestMock({ auditMs: AUDIT_MS });
     try {
       const u = await login(timed.client, 'buyer');
       const val = await u.post('/account/backlist', body);
@@ -50,33 +54,44 @@ describe('valuation and bid recycling', () => {
       const valId = (val.body.data as { id: number }).id;
       const bid = await u.post('/account/backlist', { ...body, inType: 1 });
       const bidId = (bid.body.data as { id: number }).id;
-      const valuated = await until(async () => {
-        const rows = (await u.get('/account/backlist/allList', { inType: 0 })).body.rows as Backlist[];
-        const row = rows.find((b) => b.id === valId);
-        return row?.valuationMin !== undefined ? row : undefined;
-      });
-      expect(valuated.status).toBe(3);
-      expect(valuated.valuationMax).toBeGreaterThanOrEqual(valuated.valuationMin as number);
-      expect(valuated.valuationNote).toContain('¥');
-      const bids = await until(async () => {
-        const list = ((await u.get('/account/quotation/mybprice', { backId: bidId })).body.data as MyBids).rlist;
-        return list.length >= 2 ? list : undefined;
-      });
+      const valuation = async () => ((await u.get('/account/backlist/allList', { inType: 0 })).body.rows as Backlist[]).find((b) => b.id === valId);
+      const bidsNow = async () => ((await u.get('/account/quotation/mybprice', { backId: bidId })).body.data as MyBids).rlist;
+      const recycleJobs = (kinds: string[]) => kinds.filter((k) => k.startsWith('recycle.')).sort();
+
+      // Half the delay on: nothing yet.
+      expect(recycleJobs((await advanceClock(timed.client, AUDIT_MS / 2)).kinds)).toEqual([]);
+      expect((await valuation())?.valuationMin).toBeUndefined();
+      expect(await bidsNow()).toEqual([]);
+      // MOCK_AUDIT_MS after the requests: the valuation's result and the first bid.
+      expect(recycleJobs((await advanceClock(timed.client, AUDIT_MS / 2)).kinds)).toEqual(['recycle.bid', 'recycle.valuation']);
+      const valuated = await valuation();
+      expect(valuated?.valuationMin).toBeDefined();
+      expect(valuated?.status).toBe(3);
+      expect(valuated?.valuationMax).toBeGreaterThanOrEqual(valuated?.valuationMin as number);
+      expect(valuated?.valuationNote).toContain('¥');
+      expect(await bidsNow()).toHaveLength(1);
+      // Then one more bid every MOCK_AUDIT_MS, 2–5 in all.
+      expect(recycleJobs((await advanceClock(timed.client, AUDIT_MS)).kinds)).toEqual(['recycle.bid']);
+      expect(await bidsNow()).toHaveLength(2);
+      await advanceClock(timed.client, 3 * AUDIT_MS);
+      const bids = await bidsNow();
+      expect(bids.length).toBeGreaterThanOrEqual(2);
+      expect(bids.length).toBeLessThanOrEqual(5);
       expect(bids.map((b) => b.bprice)).toEqual([...bids.map((b) => b.bprice)].sort((a, b) => b - a));
       const inList = ((await u.get('/account/backlist/allList', { inType: 1 })).body.rows as Backlist[]).find((b) => b.id === bidId);
-      expect(inList?.bidCount).toBeGreaterThanOrEqual(2);
+      expect(inList?.bidCount).toBe(bids.length);
       expect(inList?.maxPrice).toBe(bids[0].bprice);
       const other = await login(timed.client, 'seller');
       expect((await other.get('/account/quotation/mybprice', { backId: bidId })).body.code).toBe(403);
       expect((await other.post('/account/backlist/accept', { backId: bidId, bidId: bids[0].id })).body.code).toBe(403);
-      // Accepting is checked on the mock without timers (next test): here the deal's clock (40 ms a step) could
-      // take it to 交易成功 (bid 已完成, request 已完成) before the reads after the accept.
-      // The same timer approves merchant applications.
+      // Accepting is checked in the next test.
+      // The same delay approves merchant applications.
       await u.post('/need/merchant/apply', { shopName: '小王的号铺', contact: '13800138000', games: '王者荣耀' });
-      const approved = await until(async () => {
-        const m = (await u.get('/need/merchant/latest')).body.data as MerchantApplication;
-        return m.auditState === 1 ? m : undefined;
-      });
+      const latest = async () => (await u.get('/need/merchant/latest')).body.data as MerchantApplication;
+      expect((await latest()).auditState).not.toBe(1);
+      expect((await advanceClock(timed.client, AUDIT_MS)).kinds).toContain('merchant.audit');
+      const approved = await latest();
+      expect(approved.auditState).toBe(1);
       expect(approved.auditDes).toBeTruthy();
       expect((await u.post('/need/merchant/apply', { shopName: '小王的号铺', contact: '13800138000', games: '王者荣耀' })).body.msg).toBe('您已是入驻商户');
     } finally {

@@ -2,7 +2,7 @@
 // 竞价中心's back orders (GET /backOrder/list) and the control API's valuation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackOrder, BacklistItem, Bid, MyBids } from '../../src/contract/types.ts';
-import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
+import { advanceClock, login, startSignedIn, startTestMock, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
 let buyer: Client;
@@ -78,14 +78,21 @@ describe('POST /h5/goods/back (竞价回收)', () => {
   });
 
   it('schedules merchant bids like the bid-recycle flow', async () => {
-    const timed = await startTestMock({ auditMs: 30 });
+    // The delay long: nothing falls due in real time while the test runs; the space's clock is moved instead.
+    const auditMs = 60_000;
+    const timed = await startTestMock({ auditMs });
     try {
       const u = await login(timed.client, 'seller');
       const id = ((await u.post('/h5/goods/back', liveBack())).body.data as { id: number }).id;
-      const bids = await until(async () => {
-        const rlist = ((await u.get('/account/quotation/mybprice', { backId: id })).body.data as MyBids).rlist;
-        return rlist.length >= 2 ? rlist : undefined;
-      });
+      const bidsNow = async () => ((await u.get('/account/quotation/mybprice', { backId: id })).body.data as MyBids).rlist;
+      // One bid every MOCK_AUDIT_MS, the first MOCK_AUDIT_MS after the request.
+      expect((await advanceClock(timed.client, auditMs / 2)).kinds).not.toContain('recycle.bid');
+      expect(await bidsNow()).toEqual([]);
+      expect((await advanceClock(timed.client, auditMs / 2)).kinds).toContain('recycle.bid');
+      expect(await bidsNow()).toHaveLength(1);
+      expect((await advanceClock(timed.client, auditMs)).kinds).toContain('recycle.bid');
+      const bids = await bidsNow();
+      expect(bids).toHaveLength(2);
       expect(bids.every((b) => b.status === 0 && b.bprice > 0 && b.createName && b.createId > 0)).toBe(true);
     } finally {
       await timed.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SaleState } from '../../src/contract/statuses.ts';
 import type { AttributeTemplate, GameAttribute, Goods, Message } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
-import { login, startSignedIn, startTestMock, until, type Client, type TestMock } from './helpers.ts';
+import { advanceClock, login, startSignedIn, startTestMock, type Client, type TestMock } from './helpers.ts';
 
 let mock: TestMock;
 let buyer: Client;
@@ -111,11 +111,16 @@ describe('POST /need/consignment', () => {
   });
 
   it('auto-audits after MOCK_AUDIT_MS and tells the seller', async () => {
-    const timed = await startTestMock({ auditMs: 50 });
+    // The delay long: nothing falls due in real time while the test runs; the space's clock is moved instead.
+    const auditMs = 60_000;
+    const timed = await startTestMock({ auditMs });
     try {
       const s = await login(timed.client, 'seller');
       const id = ((await s.post('/need/consignment', draft(timed))).body.data as { id: number }).id;
-      await until(async () => timed.store.goodsById.get(id)?.saleState === SaleState.listed);
+      expect((await advanceClock(timed.client, auditMs / 2)).kinds).not.toContain('listing.audit');
+      expect(timed.store.goodsById.get(id)?.saleState).toBe(SaleState.pending);
+      expect((await advanceClock(timed.client, auditMs / 2)).kinds).toContain('listing.audit');
+      expect(timed.store.goodsById.get(id)?.saleState).toBe(SaleState.listed);
       const messages = (await s.get('/need/message/list')).body.rows as Message[];
       expect(messages[0]).toMatchObject({ sendTypeName: '审核结果', sendTitle: '商品审核通过', relatedDataId: id, relatedType: 'goods' });
       const listed = await timed.client.post('/web/good/allList', { sortRank: 'timedesc', pageSize: 1 });

@@ -2,6 +2,7 @@
 // 追回), upheld before it (the payout stopped), open (the payout held) and rejected (the payout goes on). The buyer
 // keeps the buyer's words; the seller's message and order say the seller's, with the amount.
 import { describe, expect, it } from 'vitest';
+import { formatYuan } from '../../src/contract/money.ts';
 import { AfterSaleStatus, OrderStatus, SupplyPay } from '../../src/contract/statuses.ts';
 import type { Message, Order } from '../../src/contract/types.ts';
 import { as, buyer, confirm, create, detail, mock, pay, takeSellerGoods, ticketOf, useOrderMock } from './order-fixture.ts';
@@ -25,7 +26,8 @@ async function finished(payout: boolean): Promise<{ o: Order; sellerId: number; 
   await control(`/__mock/orders/${o.orderId}/rebindCode`);
   expect((await buyer.post('/saleOrder/confirm', { orderId: o.orderId })).body.code).toBe(200);
   if (payout) expect((await control(`/__mock/orders/${o.orderId}/payout`)).body.code).toBe(200);
-  const net = `¥${(mock.store.ordersById.get(o.orderId)!.supplyDiscountPrice ?? 0).toFixed(2)}`;
+  // As the seller's message writes it: the platform's one money format (¥1,603.60).
+  const net = formatYuan(mock.store.ordersById.get(o.orderId)!.supplyDiscountPrice ?? 0);
   return { o, sellerId: g.createId, net };
 }
 

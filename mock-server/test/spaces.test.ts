@@ -7,12 +7,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApp } from '../app.ts';
 import type { MockClock, MockClockAdvance } from '../../src/contract/types.ts';
-import { Client, login, sleep, startTestMock, tempDir, TEST_GOODS, until, type TestMock } from './helpers.ts';
+import { advanceClock, Client, login, sleep, startTestMock, tempDir, TEST_GOODS, until, type TestMock } from './helpers.ts';
 import { kill9, spawnMock, urlOf } from './process.ts';
 import { readDataFile } from '../persist/sqlite.ts';
 
 let mock: TestMock;
-const AUDIT_MS = 300;
+/** Long: nothing falls due in real time while a test runs; a test moves a space's clock instead. */
+const AUDIT_MS = 60_000;
 
 beforeAll(async () => {
   mock = await startTestMock({ auditMs: AUDIT_MS });
@@ -44,16 +45,22 @@ describe('two spaces', () => {
     expect((await mock.client.as(aliceToken).get('/system/user/profile')).body.code).toBe(401);
     expect((await a.get('/system/user/profile')).body.code).toBe(200);
 
-    // Jobs: a feedback in alice is answered in alice after MOCK_AUDIT_MS; bob has no job and no such row.
+    // Jobs: a feedback in alice is answered in alice after MOCK_AUDIT_MS, on alice's clock; bob has no job and no such row.
     const jobsMade = (name: string) => mock.spaces.loaded(name)?.store.db.nextId.jobs ?? 1;
     const [aliceJobs, bobJobs] = [jobsMade('alice'), jobsMade('bob')];
     const sent = await a.post('/account/problem', { type: '建议', content: '希望可以按区服筛选商品，找号更方便一些' });
     expect(sent.body.code).toBe(200);
-    // The reply's job is in alice's table (still pending, or already run when the answer was slow to arrive), never bob's.
+    // The reply's job is in alice's table, never bob's.
     expect(jobsMade('alice')).toBe(aliceJobs + 1);
     expect(jobsMade('bob')).toBe(bobJobs);
+    expect(mock.spaces.loaded('alice')?.ctx.scheduler.find('feedback.reply')).toHaveLength(1);
     expect(mock.spaces.loaded('bob')?.ctx.scheduler.find('feedback.reply')).toEqual([]);
-    await until(async () => ((await a.get('/account/problem/list')).body.rows as { status: string }[])[0]?.status === '已回复', 5000);
+    const firstStatus = async () => ((await a.get('/account/problem/list')).body.rows as { status: string }[])[0]?.status;
+    // Bob's clock moved on runs nothing of alice's; alice's answers it.
+    expect((await advanceClock(mock.client.space('bob'), AUDIT_MS)).kinds).not.toContain('feedback.reply');
+    expect(await firstStatus()).toBe('待处理');
+    expect((await advanceClock(mock.client.space('alice'), AUDIT_MS)).kinds).toContain('feedback.reply');
+    expect(await firstStatus()).toBe('已回复');
     const contents = async (c: Client) => ((await c.get('/account/problem/list', { pageSize: 100 })).body.rows as { content: string }[]).map((r) => r.content);
     expect(await contents(a)).toContain('希望可以按区服筛选商品，找号更方便一些');
     expect(await contents(b)).not.toContain('希望可以按区服筛选商品，找号更方便一些');
@@ -215,8 +222,10 @@ describe('two spaces', () => {
 
 describe('an idle space', () => {
   it('is written to disk, dropped from memory and comes back intact on its next call', async () => {
-    // Idle after 1.5 s: long enough that the test's own calls (slow on a busy machine) never leave it idle between them.
-    const m = await startTestMock({ spaceIdleMs: 1500 });
+    // Idle after a minute, checked as if that time had passed (unloadIdle's `now`): the test's own calls, however
+    // slow, never leave it idle between them, and nothing waits for the idle timer.
+    const idleMs = 60_000;
+    const m = await startTestMock({ spaceIdleMs: idleMs });
     try {
       expect((await create(m.client, 'idle')).body.code).toBe(200);
       const seller = await login(m.client.space('idle'), 'seller');
@@ -230,8 +239,11 @@ describe('an idle space', () => {
       expect((await seller.post('/need/goods/editPrice', { id: 1, price: 778 })).body.code).toBe(200);
       const before = m.spaces.loaded('idle')?.store.encode({ sessions: false });
       const unloads = m.spaces.counts.unloaded;
-      // Waits for the unload to finish (its last use written, its data flushed), not for its start.
-      await until(async () => m.spaces.counts.unloaded > unloads, 15_000);
+      // Half a minute on: not idle yet.
+      await m.spaces.unloadIdle(Date.now() + idleMs / 2);
+      expect(m.spaces.loaded('idle')).toBeDefined();
+      // A minute on: unloaded, once the unload has finished (its last use written, its data flushed).
+      await m.spaces.unloadIdle(Date.now() + idleMs);
       expect(m.spaces.loaded('idle')).toBeUndefined();
       expect(m.spaces.counts.unloaded).toBe(unloads + 1);
       const listed = (await m.client.get('/__mock/spaces')).body.data as { spaces: { name: string; open: boolean }[] };

@@ -1,7 +1,7 @@
 // Goods (accounts for sale): list, detail, favourites, history, recommendations, deals, hot words. The seller's
 // own goods (我的代售) are api/listing.ts.
 import { get, getList, getPage, numberedPage, numbers, post, postPage, type RequestOptions } from './client.ts';
-import type { DealRecord, Goods, GoodsListQuery, Page, PageQuery } from '@/contract/types.ts';
+import type { DealRecord, Goods, GoodsDetail, GoodsListQuery, Page, PageQuery } from '@/contract/types.ts';
 
 /** The goods fields the app computes or compares with: a numeric string there ("1234.00") is read as a number. */
 export const NUMERIC: readonly (keyof Goods)[] = [
@@ -13,9 +13,10 @@ export function goodsList(query: GoodsListQuery, options?: RequestOptions): Prom
   return numberedPage(postPage<Goods>('/api/web/good/allList', query, options), NUMERIC);
 }
 
-/** GET /api/web/good/info/{id} — one goods (extension); records the visit for a signed-in user. */
-export async function goodsDetail(id: number, options?: RequestOptions): Promise<Goods> {
-  return numbers(await get<Goods>(`/api/web/good/info/${id}`, undefined, options), NUMERIC);
+/** GET /api/web/good/info/{id} — one goods (extension), with its seller's card from our backend; records the visit
+ *  for a signed-in user. */
+export async function goodsDetail(id: number, options?: RequestOptions): Promise<GoodsDetail> {
+  return numbers(await get<GoodsDetail>(`/api/web/good/info/${id}`, undefined, options), NUMERIC);
 }
 
 /** GET /api/web/recommend/{id} — similar goods of the same game. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { setTransport } from '@/api/client.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -25,7 +25,7 @@ const SPEC_ROUTES = [
   ...otherChildren.map((name) => `/index/other/${name}`),
 ];
 
-const PERSONAL = ['geren', 'mycenter', 'xiaoxi', 'collect', 'Mybrowsing', 'MyProducts', 'mySaleOrder', 'Realname', 'Myevaluation'];
+const PERSONAL = ['mycenter', 'xiaoxi', 'collect', 'Mybrowsing', 'MyProducts', 'mySaleOrder', 'Realname', 'Myevaluation'];
 
 describe('the route table', () => {
   it('has every route of spec §2, exactly as named, and nothing else but 404', () => {
@@ -53,7 +53,8 @@ describe('the route table', () => {
   it('guards personal pages, but not 忘记密码 (passwore) or browsing', () => {
     for (const name of PERSONAL) expect(handleAt(`/index/other/${name}`)?.auth, name).toBe(true);
     for (const path of ['/index/sale', '/index/sureOrder', '/index/orderDetail']) expect(handleAt(path)?.auth, path).toBe(true);
-    for (const path of ['/index/other/passwore', '/index/home', '/index/goodList', '/index/goodDetail', '/login', '/yinsi']) {
+    // 我的 (geren) too: a visitor's 我的 is a page of its own (帮助中心, 联系客服, 关于我们, 登录), not the login page.
+    for (const path of ['/index/other/passwore', '/index/other/geren', '/index/home', '/index/goodList', '/index/goodDetail', '/login', '/yinsi']) {
       expect(handleAt(path)?.auth, path).toBeFalsy();
     }
   });
@@ -92,13 +93,22 @@ describe('navigation', () => {
     expect(screen.getByRole('button', { name: '返回上一页' })).toBeInTheDocument();
   });
 
-  it('takes a signed-out visitor of geren to the login page, which brings them back', async () => {
-    // geren's own screen never renders: the guard runs first.
+  it('takes a signed-out visitor of a personal page to the login page, which brings them back', async () => {
+    // collect's own screen never renders: the guard runs first.
     await preloadRoute(routes, '/login');
-    const { location } = await renderAt('/index/other/geren?tab=1');
+    const { location } = await renderAt('/index/other/collect?tab=1');
     expect(await screen.findByRole('tab', { name: '密码登录' })).toBeInTheDocument();
     expect(location().pathname).toBe('/login');
-    expect(location().search).toBe('?redirect=%2Findex%2Fother%2Fgeren%3Ftab%3D1');
+    expect(location().search).toBe('?redirect=%2Findex%2Fother%2Fcollect%3Ftab%3D1');
+  });
+
+  it('shows a visitor their 我的: a sign-in call that comes back to it, and help without an account', async () => {
+    const { location } = await renderAt('/index/other/geren');
+    const visitor = await screen.findByTestId('visitor-center');
+    expect(location().pathname).toBe('/index/other/geren');
+    expect(within(visitor).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2Findex%2Fother%2Fgeren');
+    const help = screen.getByRole('navigation', { name: '帮助与服务' });
+    expect([...help.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/index/other/bangzhu', '/index/other/contactkefu', '/index/other/jieshao']);
   });
 
   it('lets a signed-in user into a personal page', async () => {
@@ -111,10 +121,10 @@ describe('navigation', () => {
   it('loads the first page before the first render, but not a guarded one for a visitor', async () => {
     const routeAt = (pathname: string) => matchRoutes(routes, pathname)!.at(-1)!.route;
     const homeLoad = vi.spyOn(routeAt('/index/home'), 'preload');
-    const gerenLoad = vi.spyOn(routeAt('/index/other/geren'), 'preload');
+    const collectLoad = vi.spyOn(routeAt('/index/other/collect'), 'preload');
     await preloadRoute(routes, '/index/home');
-    await preloadRoute(routes, '/index/other/geren');
+    await preloadRoute(routes, '/index/other/collect');
     expect(homeLoad).toHaveBeenCalledTimes(1);
-    expect(gerenLoad).not.toHaveBeenCalled();
+    expect(collectLoad).not.toHaveBeenCalled();
   });
 });

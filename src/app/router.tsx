@@ -71,7 +71,8 @@ const otherRoutes: AppRoute[] = [
   screen('passwore', { title: '修改密码' }, () => import('@/screens/account/Passwore.tsx')),
   screen('xiaoxi', { title: '消息中心', ...tab, tab: 'messages', ...auth }, () => import('@/screens/message/Xiaoxi.tsx')),
   screen('cooperate', { title: '商务合作' }, () => import('@/screens/content/Cooperate.tsx')),
-  screen('geren', { title: '个人中心', ...tab, tab: 'mine', ...auth }, () => import('@/screens/account/Geren.tsx')),
+  // Open signed out too: a visitor's 我的 offers 帮助中心 / 联系客服 / 关于我们 and a sign-in call (the screen decides).
+  screen('geren', { title: '个人中心', ...tab, tab: 'mine' }, () => import('@/screens/account/Geren.tsx')),
   screen('gonggao', { title: '公告中心' }, () => import('@/screens/content/Gonggao.tsx')),
   screen('bangzhu', { title: '帮助中心' }, () => import('@/screens/content/Bangzhu.tsx')),
   screen('contactkefu', { title: '联系客服' }, () => import('@/screens/service/Contactkefu.tsx')),

@@ -21,6 +21,13 @@ describe('SellerMoneyLines', () => {
     expect(screen.getByTestId('seller-money')).toHaveTextContent('已打款到您实名的收款账户，请注意查收。');
   });
 
+  it('on a 竞价回收 deal says what happened there: no buyer confirms receipt, the merchant paid and 换绑 is done', () => {
+    routed(<SellerMoneyLines deal={{ suplyprice: 1200, supplyDiscountPrice: 1140, supllypay: SupplyPay.pending }} note recycle />);
+    expect(screen.getByTestId('payout-state')).toHaveTextContent('待打款');
+    expect(screen.getByTestId('seller-money-note')).toHaveTextContent('回收商已付款、换绑已完成，平台核对后线下打款到您实名的收款账户。');
+    expect(screen.getByTestId('seller-money').textContent).not.toMatch(/买家|确认收货/);
+  });
+
   it('names where the money went once paid', () => {
     routed(<SellerMoneyLines deal={{ suplyprice: 1000, supplyDiscountPrice: 950, supllypay: SupplyPay.paid, payoutTime: '2026-11-20 10:00:00', payoutTo: '支付宝 ***1234' }} />);
     expect(screen.getByTestId('payout-to')).toHaveTextContent('已打款至 支付宝 ***1234 · 2026-11-20');

@@ -34,7 +34,8 @@ export const paths = {
   sureOrder: (id: number | string) => withQuery('/index/sureOrder', { id }),
   finish: '/index/finish',
   accountOrder: (to?: 'buy' | 'sell' | 'pinggu' | 'jingjia' | 'kefu') => withQuery('/index/accountOrder', { to }),
-  goodList: (query: { gameId?: number | string; keyWord?: string } = {}) => withQuery('/index/goodList', query),
+  /** createId: one seller's goods on sale (the goods page's seller card). */
+  goodList: (query: { gameId?: number | string; keyWord?: string; createId?: number } = {}) => withQuery('/index/goodList', query),
   goodDetail: (id: number | string) => withQuery('/index/goodDetail', { id }),
   orderDetail: (orderId: number | string) => withQuery('/index/orderDetail', { orderId }),
   appDownload: '/index/appDownload',

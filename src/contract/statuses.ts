@@ -37,6 +37,17 @@ export const saleStateLabel: Labels<SaleState> = {
   0: '待审核', 1: '已上架', 2: '交易中', 3: '已出售', 4: '已下架', 5: '问题账号', 6: '找回账号', 99: '审核失败',
 };
 
+/**
+ * Who took a screenshot (`GoodsImage.shotType`, extension): 官方截图 the platform's staff (a 自营 account, or 验号),
+ * 自主截图 the seller, who uploaded it. Buyers trust the first more; the leaders mark both.
+ */
+export const ShotType = {
+  official: 1,
+  seller: 2,
+} as const;
+export type ShotType = Code<typeof ShotType>;
+export const shotTypeLabel: Labels<ShotType> = { 1: '官方截图', 2: '自主截图' };
+
 // ---------- orders (Order) ----------
 
 /** An order's 订单状态 (`orderStatus`). */
@@ -116,6 +127,32 @@ export const RebindCode = {
 } as const;
 export type RebindCode = Code<typeof RebindCode>;
 export const rebindCodeLabel: Labels<RebindCode> = { 1: '待提交验证码', 2: '已提交验证码' };
+
+/** What a 验号 report lists as bound to the account (`VerifyReport.bindings[].type`, extension). */
+export const BindingType = {
+  phone: 1,
+  email: 2,
+  /** A third-party login: QQ, 微信, Apple ID… (`name` says which). */
+  thirdParty: 3,
+} as const;
+export type BindingType = Code<typeof BindingType>;
+export const bindingTypeLabel: Labels<BindingType> = { 1: '手机', 2: '邮箱', 3: '第三方' };
+
+/**
+ * The game account's own 实名 as staff found it at 验号 (`VerifyReport.realNameState`, extension), in the trade's
+ * words: 可二次实名 = the game lets it be changed, so 换绑 moves it to the buyer; 不可二次实名 = it stays the original
+ * owner's (the risk 人脸包赔 covers). A listing's 实名情况 attribute says the same, and the report agrees with it.
+ */
+export const AccountRealName = {
+  /** 未实名: 换绑 puts the buyer's 实名 on it. */
+  none: 0,
+  /** 已实名，可二次实名. */
+  changeable: 1,
+  /** 已实名，不可二次实名. */
+  locked: 2,
+} as const;
+export type AccountRealName = Code<typeof AccountRealName>;
+export const accountRealNameLabel: Labels<AccountRealName> = { 0: '未实名', 1: '已实名，可二次实名', 2: '已实名，不可二次实名' };
 
 /** The payout to the seller once the deal is complete (`supllypay`, live strings). */
 export const SupplyPay = {

@@ -12,15 +12,15 @@ import type { SortRank } from './wire/requests.ts';
 export type {
   AccountType, AfterSale, AfterSaleType, AppVersion, AttributeTemplate, BacklistItem, BackOrder, BidRow,
   BlackCheckResult, BlackRecord, BusinessContact, CaptchaResult, DealRecord, DeliverInfo, FieldType, Game,
-  GameAttribute, GameType, Goods, GoodsFieldKey, GoodsFields, GoodsImage, GoodsSuggestions, GuaranteeFlag, GuaranteeType, HomeStats,
+  GameAttribute, GameType, Goods, GoodsDetail, GoodsFieldKey, GoodsFields, GoodsImage, GoodsSeller, GoodsSuggestions, GuaranteeFlag, GuaranteeType, HomeStats,
   InType, LoginResult, MerchantApplication, Message, MessagePage, MyBids, MyListing, MyListingDetail, Notice,
   NoticeType, Order, OrderAnswer, PayoutAccount, PayResult, Problem, ProblemType, ProfileResult, QQGroup, QueryOrderResult, QufuFields,
-  SocialAccount, StaffAccount, StaffCheckResult, StaffType, SystemKey, TemplateOption, UploadResult, User, Zhubo,
+  SocialAccount, StaffAccount, StaffCheckResult, StaffType, SuggestTerm, SystemKey, TemplateOption, UploadResult, User, VerifyReport, Zhubo,
 } from './wire/answers.ts';
 // The status codes are named once in statuses.ts, with their labels; the answers' schemas are made from them.
 export type {
-  AfterSaleStatus, BacklistStatus, BackOrderStatus, BidStatus, BuyerPayStatus, DeliverState, MerchantAudit, OrderStatus,
-  OrderStep, PayState, PayWay, ProblemStatus, ReadState, RealNameStatus, RebindCode, SaleState, SupplyPay, PayoutAccountType,
+  AccountRealName, AfterSaleStatus, BacklistStatus, BackOrderStatus, BidStatus, BindingType, BuyerPayStatus, DeliverState, MerchantAudit, OrderStatus,
+  OrderStep, PayState, PayWay, ProblemStatus, ReadState, RealNameStatus, RebindCode, SaleState, ShotType, SupplyPay, PayoutAccountType,
 } from './statuses.ts';
 export type { SmsType, SortRank } from './wire/requests.ts';
 
@@ -70,6 +70,8 @@ export interface GoodsListQuery extends PageQuery {
   isTop?: boolean;
   /** Only goods that can be hired (租号). Extension. */
   hire?: boolean;
+  /** Only this seller's goods (the seller card's 在售 N 件). Extension. */
+  createId?: number;
   [attr: `f${number}` | `f${number}start` | `f${number}end`]: string | number | undefined;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatYuan } from '@/contract/money.ts';
 import { formatDate, formatPrice, fromNow, maskPhone, orDash, parseDate, weekdayName } from './format.ts';
 
 describe('orDash', () => {
@@ -24,6 +25,10 @@ describe('formatPrice', () => {
     expect(formatPrice(0)).toBe('¥0.00');
     expect(formatPrice(-50)).toBe('-¥50.00');
     expect(formatPrice(999, false)).toBe('999.00');
+  });
+
+  it('is the contract’s one money format, the one the mock’s messages write (¥1,582.70, never ¥1582.7)', () => {
+    for (const n of [0, 50, 950, 1582.7, 4276.8, 88888]) expect(formatPrice(n)).toBe(formatYuan(n));
   });
 });
 

@@ -3,6 +3,7 @@
 // Dates without dayjs: the app only shows server times ('YYYY-MM-DD HH:mm:ss', Beijing wall-clock) in a few
 // fixed patterns and as 刚刚 / 5分钟前; the patterns' tokens and a difference in milliseconds are all it needs.
 // dayjs with its Chinese locale would be ≈ 3 KB gzip on every first page for that.
+import { formatYuan } from '@/contract/money.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 
 export type DateInput = string | number | Date;
@@ -79,15 +80,13 @@ export function weekdayName(value: DateInput, short = false): string {
   return (short ? zhCN.date.weekdaysShort : zhCN.date.weekdays)[d.getDay()];
 }
 
-/** ¥1,234.00 — always two decimals, thousands grouped; numeric strings too; a missing or non-numeric price
- *  shows — (never ¥NaN, nor a misleading ¥0.00). */
+/** ¥1,234.00 — the platform's one money format (contract/money.ts, the mock's messages write it too); numeric
+ *  strings too; a missing or non-numeric price shows — (never ¥NaN, nor a misleading ¥0.00). */
 export function formatPrice(yuan: number | string | null | undefined, withSymbol = true): string {
   const n = yuan === null || yuan === undefined || yuan === '' ? NaN : Number(yuan);
   if (!Number.isFinite(n)) return DASH;
-  const sign = n < 0 ? '-' : '';
-  const [int, frac] = Math.abs(n).toFixed(2).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${withSymbol ? '¥' : ''}${grouped}.${frac}`;
+  const text = formatYuan(n);
+  return withSymbol ? text : text.replace('¥', '');
 }
 
 const DASH = '—';

@@ -8,15 +8,15 @@
 // The schemas live in answers/ by domain; this file is their one door.
 import type { z } from 'zod';
 import { attributeTemplateSchema, gameAttributeSchema, gameSchema } from './answers/games.ts';
-import { dealRecordSchema, goodsImageSchema, goodsSchema, myListingSchema } from './answers/goods.ts';
-import { afterSaleSchema, deliverInfoSchema, orderAnswerSchema, payResultSchema, queryOrderSchema } from './answers/orders.ts';
+import { dealRecordSchema, goodsDetailSchema, goodsImageSchema, goodsSchema, goodsSellerSchema, myListingSchema } from './answers/goods.ts';
+import { afterSaleSchema, deliverInfoSchema, orderAnswerSchema, payResultSchema, queryOrderSchema, verifyReportSchema } from './answers/orders.ts';
 import { captchaResultSchema, loginResultSchema, profileResultSchema, userSchema } from './answers/users.ts';
 import { appVersionSchema, blackCheckSchema, blackRecordSchema, businessContactSchema, homeStatsSchema, messagePageSchema, messageSchema, noticeSchema, qqGroupSchema, socialAccountSchema, staffAccountSchema, staffCheckSchema, zhuboSchema } from './answers/content.ts';
 import { backlistItemSchema, backOrderSchema, bidRowSchema, goodsSuggestionsSchema, merchantApplicationSchema, myBidsSchema, myListingDetailSchema, payoutAccountSchema, problemSchema, uploadResultSchema } from './answers/services.ts';
 
 // The status types are the named codes' (statuses.ts): the schemas in answers/ are made from them.
 export type {
-  BacklistStatus, BackOrderStatus, DeliverState, OrderStatus, OrderStep, PayState, PayWay, SaleState, SupplyPay,
+  AccountRealName, BacklistStatus, BackOrderStatus, BindingType, DeliverState, OrderStatus, OrderStep, PayState, PayWay, SaleState, ShotType, SupplyPay,
 } from '../statuses.ts';
 
 export { extension, TIME_PATTERN, type Answer } from './answers/base.ts';
@@ -42,4 +42,7 @@ export const NAMED_ANSWERS: Record<string, z.ZodType> = {
   MyListingDetail: myListingDetailSchema,
   PayoutAccount: payoutAccountSchema,
   GoodsSuggestions: goodsSuggestionsSchema,
+  GoodsDetail: goodsDetailSchema,
+  GoodsSeller: goodsSellerSchema,
+  VerifyReport: verifyReportSchema,
 };

@@ -149,6 +149,11 @@ export function isExtension(field: z.ZodType): boolean {
   return (field.meta() as Record<string, unknown> | undefined)?.['x-origin'] === 'extension';
 }
 
+/** A field of ours sent only under a condition of the request (`x-when`): absent from a plain read, not reported. */
+function isConditional(field: z.ZodType): boolean {
+  return typeof (field.meta() as Record<string, unknown> | undefined)?.['x-when'] === 'string';
+}
+
 export const EXTENSION_EXPECTED = '扩展字段（可选）';
 const EXTENSION_NOTE = '我们的扩展：这个后端不发送，前端按线上的样子显示';
 
@@ -168,7 +173,7 @@ function missingExtensions(endpoint: string, prefix: string, schema: z.ZodType, 
   for (const [key, field] of Object.entries(d.shape ?? {})) {
     const present = objs.filter((o) => o[key] !== undefined).map((o) => o[key]);
     if (present.length === 0) {
-      if (isExtension(field)) {
+      if (isExtension(field) && !isConditional(field)) {
         rows.push({ endpoint, field: fieldPath(prefix, [...at, key]), expected: EXTENSION_EXPECTED, got: 'missing', breaking: false, note: EXTENSION_NOTE });
       }
     } else {

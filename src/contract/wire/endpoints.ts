@@ -32,7 +32,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: list(a.qqGroupSchema) },
   }),
   endpoint({
-    method: 'POST', path: '/web/good/allList', summary: '商品列表：按游戏、区服、价格、属性筛选和排序（只列已上架）', domain: 'goods',
+    method: 'POST', path: '/web/good/allList', summary: '商品列表：按游戏、区服、价格、属性、关键词筛选和排序（只列已上架；sortRank relevance 相关度为扩展）', domain: 'goods',
     auth: false, origin: 'seed', readOnly: true, body: q.goodsListBody,
     answer: { kind: 'page', schema: a.goodsSchema },
   }),
@@ -277,9 +277,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint({
     // readOnly although it counts the view (浏览数 +1, 浏览记录): that is what every visit does.
     method: 'GET', path: '/web/good/info/:id',
-    summary: '商品详情：隐藏卖家隐私，浏览数 +1，登录用户记浏览并带 collected；待审核/已下架/审核失败只给卖家本人看（不计浏览）',
+    summary: '商品详情：隐藏卖家隐私，浏览数 +1，登录用户记浏览并带 collected；带卖家卡片 seller（扩展：打码昵称、实名、成交、好评率、在售）；待审核/已下架/审核失败只给卖家本人看（不计浏览）',
     domain: 'goods', auth: false, origin: 'extension', readOnly: true,
-    answer: { kind: 'data', schema: a.goodsSchema },
+    answer: { kind: 'data', schema: a.goodsDetailSchema },
   }),
   endpoint({
     method: 'GET', path: '/web/search/hotWords', summary: '热门搜索词（搜索框获得焦点时与本机的最近搜索一起展示）', domain: 'goods',
@@ -287,7 +287,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: { kind: 'data', schema: list(z.string()) },
   }),
   endpoint({
-    method: 'GET', path: '/web/goods/suggest', summary: '输入时的搜索建议 ?keyword=：名称含关键词的游戏与热门搜索词（没有该接口的后端：应用用热门搜索词在本机筛选）', domain: 'goods',
+    method: 'GET', path: '/web/goods/suggest', summary: '输入时的搜索建议 ?keyword=&gameId=：游戏、属性模板中的英雄 / 皮肤 / 属性值与热门搜索词，按名称、拼音与拼音首字母匹配（没有该接口的后端：应用用热门搜索词在本机筛选）', domain: 'goods',
     auth: false, origin: 'extension', readOnly: true, query: q.goodsSuggestQuery,
     answer: { kind: 'data', schema: a.goodsSuggestionsSchema },
   }),

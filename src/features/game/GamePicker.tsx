@@ -127,6 +127,14 @@ function GameRow({ game, onPick }: { game: Game; onPick: (game: Game) => void })
   );
 }
 
+/**
+ * A letter with games is a target of at least 24 × 24 CSS px (WCAG 2.5.8, Lighthouse's target-size audit), which
+ * the strip's 20 × 16 letters were not. In CSS px, not only the token: the root font size follows the screen's
+ * width, so sizes.6 is 24 px at 375 px wide but 20.5 px at 320. A letter without games is no target (disabled)
+ * and keeps the old 16 px: 26 letters at 24 px would push Z below the fold of a 375 × 812 phone.
+ */
+const LETTER_TARGET = 'max(24px, var(--chakra-sizes-6))';
+
 /** A–Z down the right edge of the list, sticky under the top bar while the list scrolls. */
 function LetterStrip({ present, onJump }: { present: Set<string>; onJump: (letter: string) => void }) {
   return (
@@ -137,7 +145,7 @@ function LetterStrip({ present, onJump }: { present: Set<string>; onJump: (lette
         const has = present.has(letter);
         return (
           <PickButton key={letter} type="button" disabled={!has} aria-disabled={!has} aria-label={`跳到 ${letter}`}
-            onClick={() => onJump(letter)} w="5" h="4" fontSize="2xs" lineHeight="1" fontWeight={has ? 'semibold' : 'normal'}
+            onClick={() => onJump(letter)} w={LETTER_TARGET} h={has ? LETTER_TARGET : '4'} fontSize="2xs" lineHeight="1" fontWeight={has ? 'semibold' : 'normal'}
             color={has ? 'brand.fg' : 'fg.subtle'} opacity={has ? 1 : 0.45} cursor={has ? 'pointer' : 'default'}
             data-testid={`letter-${letter}`}>
             {letter}

@@ -42,4 +42,11 @@ describe('GoodsCard', () => {
     expect(await screen.findByText('英雄100个')).toBeTruthy();
     expect(screen.getByRole('img', { name: goods.title }).getAttribute('loading')).toBe('eager');
   });
+
+  it('marks a keyword search\'s words in the title, the text and the link\'s name unchanged', () => {
+    const { container } = renderWithChakra(<MemoryRouter><GoodsCard goods={goods} layout="grid" marks={['李白', 'v8']} /></MemoryRouter>);
+    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['V8', '李白']);
+    expect(container.querySelector('mark')?.closest('p')?.textContent).toBe(goods.title);
+    expect(screen.getByRole('link', { name: new RegExp(`^${goods.title}`) })).toBeTruthy();
+  });
 });

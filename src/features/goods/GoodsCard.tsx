@@ -2,7 +2,8 @@
 // layout 'grid' is the two-column 图文 card; 'list' is a row with the cover on the left.
 // Used by goodList, home (顶级账号), hire, finish, collect, Mybrowsing and the detail's recommendations: plain
 // elements with static styles (GoodsCard.module.css), since a page draws many at once
-// (docs/decisions/0010-static-css-for-hot-components.md).
+// (docs/decisions/0010-static-css-for-hot-components.md). In a keyword search the words are marked in the title
+// (<mark>, which screen readers announce as highlighted; inline, so the two-line clamp is unchanged).
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { gameTemplateQuery } from '@/api/game.queries.ts';
 import { formatPrice, orDash } from '@/lib/format.ts';
 import { GoodsBadges } from './GoodsBadges.tsx';
 import { keyChips, qufuLine } from './attributes.ts';
+import { markPieces } from './highlight.ts';
 import css from './GoodsCard.module.css';
 
 export interface GoodsCardProps {
@@ -22,6 +24,14 @@ export interface GoodsCardProps {
   footer?: ReactNode;
   /** Eager cover for the first cards above the fold. */
   priority?: boolean;
+  /** The keyword's words, marked in the title (a stable array: the card is memoised). */
+  marks?: readonly string[];
+}
+
+/** The title, the words of a keyword search marked. */
+function Title({ title, marks }: { title: string; marks: readonly string[] | undefined }) {
+  if (!title || !marks?.length) return <>{orDash(title)}</>;
+  return markPieces(title, marks).map((p, i) => (p.marked ? <mark key={i} className={css.mark}>{p.text}</mark> : p.text));
 }
 
 /**
@@ -35,7 +45,7 @@ function useCachedTemplate(gameId: number) {
 
 // Memoised: goodList re-renders on every change of its URL (a filter, the view); a card whose goods and layout
 // did not change skips that render.
-export const GoodsCard = memo(function GoodsCard({ goods, layout, footer, priority = false }: GoodsCardProps) {
+export const GoodsCard = memo(function GoodsCard({ goods, layout, footer, priority = false, marks }: GoodsCardProps) {
   const template = useCachedTemplate(goods.gameId);
   const chips = keyChips(goods, template, layout === 'grid' ? 2 : 3);
   const qufu = [goods.gameName, qufuLine(goods)].filter(Boolean).join(' · ');
@@ -50,7 +60,7 @@ export const GoodsCard = memo(function GoodsCard({ goods, layout, footer, priori
         {goods.isTop && <p className={css.top}>顶级</p>}
       </div>
       <div className={css.body}>
-        <p className={css.title}>{orDash(goods.title)}</p>
+        <p className={css.title}><Title title={goods.title} marks={marks} /></p>
         {qufu && <p className={css.qufu}>{qufu}</p>}
         {chips.length > 0 && (
           <div className={css.chips}>

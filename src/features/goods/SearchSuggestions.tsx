@@ -1,14 +1,16 @@
 // What a search box offers on focus: 最近搜索 (this device's, with 清空) and 热门搜索 (GET /web/search/hotWords, an
 // extension; left out when a backend has none). A tap searches that word. Its own chunk, loaded on the first
-// focus, so home's first load does not carry it. Once something is typed: TypedSuggestions (games and hot words
-// holding the text).
+// focus, so home's first load does not carry it. Once something is typed: TypedSuggestions (games, heroes, skins,
+// attribute values and hot words matching the text).
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { hotWordsQuery } from '@/api/goods.queries.ts';
-import { clearSearches, recentSearches } from './searchHistory.ts';
+import type { SuggestTerm } from '@/contract/types.ts';
+import { clearSearches, recentSearches, rememberSearch } from './searchHistory.ts';
+import { termKeyword, termTarget } from './suggestTarget.ts';
 import { TypedSuggestions } from './TypedSuggestions.tsx';
 
 function Words({ words, onPick }: { words: string[]; onPick: (word: string) => void }) {
@@ -34,16 +36,33 @@ function Panel({ children, typed }: { children: ReactNode; typed?: boolean }) {
   );
 }
 
-export default function SearchSuggestions({ onPick, onPickGame, text = '' }: {
+export default function SearchSuggestions({ onPick, onPickGame, onPickTerm, text = '', gameId }: {
   onPick: (word: string) => void;
   /** A game suggested while typing: its list (goodList?gameId=) unless told otherwise. */
   onPickGame?: (gameId: number) => void;
+  /** Told after a hero, skin or attribute value is picked (the box closes); its goods open in any case. */
+  onPickTerm?: (term: SuggestTerm) => void;
   /** What is in the box: once not blank, the suggestions for it instead of 最近 / 热门. */
   text?: string;
+  /** The game of the list the box is on: its names are suggested first. */
+  gameId?: number;
 }) {
   const navigate = useNavigate();
-  const pickGame = onPickGame ?? ((gameId: number) => void navigate(paths.goodList({ gameId })));
-  if (text.trim()) return <Panel typed><TypedSuggestions text={text} onPick={onPick} onPickGame={pickGame} /></Panel>;
+  const pickGame = onPickGame ?? ((id: number) => void navigate(paths.goodList({ gameId: id })));
+  const pickTerm = (term: SuggestTerm) => {
+    // A hero or skin is searched by its name: 最近搜索 keeps it like a typed word.
+    const keyWord = termKeyword(term);
+    if (keyWord) rememberSearch(keyWord);
+    onPickTerm?.(term);
+    void navigate(termTarget(term));
+  };
+  if (text.trim()) {
+    return (
+      <Panel typed>
+        <TypedSuggestions text={text} gameId={gameId} onPick={onPick} onPickGame={pickGame} onPickTerm={pickTerm} />
+      </Panel>
+    );
+  }
   return <OnFocus onPick={onPick} />;
 }
 

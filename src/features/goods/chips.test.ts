@@ -24,6 +24,13 @@ describe('activeChips', () => {
     expect(chips.find((c) => c.id === 'qufu')?.without(filters)).toMatchObject({ systemId: undefined, carrierId: undefined, gameId: 3 });
   });
 
+  it('a seller\'s goods (from the seller card) come first, as 只看该卖家, removable alone', () => {
+    const filters = parseFilters(new URLSearchParams('createId=2&priceStart=100'));
+    const chips = activeChips(filters, undefined, '');
+    expect(chips.map((c) => c.label)).toEqual(['只看该卖家', '价格 ¥100 以上']);
+    expect(chips[0]?.without(filters)).toEqual({ priceStart: 100, attrs: {} });
+  });
+
   it('labels ranges open at either end', () => {
     expect(rangeLabel(undefined, 500)).toBe('¥500 以下');
     expect(rangeLabel(500, 100)).toBe('¥100–¥500');

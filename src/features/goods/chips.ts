@@ -33,6 +33,8 @@ function dropAttrs(filters: GoodsFilters, field: string): GoodsFilters {
 
 export function activeChips(filters: GoodsFilters, template: readonly AttributeTemplate[] | undefined, qufu: string): ActiveChip[] {
   const chips: ActiveChip[] = [];
+  // From the goods page's seller card (在售 N 件): first, it is what the list is about.
+  if (filters.createId) chips.push({ id: 'seller', label: '只看该卖家', without: (f) => ({ ...f, createId: undefined }) });
   if (filters.systemId || filters.groupId || filters.carrierId || filters.serverId) {
     chips.push({
       id: 'qufu',

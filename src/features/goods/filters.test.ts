@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilterCount, filtersKey, filtersToSearch, normalizeKeyword, parseFilters, parseView, resetFilters, toListQuery, withGame,
+  activeFilterCount, filtersKey, filtersToSearch, normalizeKeyword, parseFilters, parseView, resetFilters, sortOptions, toListQuery, withGame,
   type GoodsFilters,
 } from './filters.ts';
 
@@ -70,6 +70,22 @@ describe('toListQuery (filters → allList body)', () => {
   it('is empty without filters (all games, default order)', () => {
     expect(toListQuery(parse(''))).toEqual({});
   });
+
+  it('asks for 相关度 with a keyword and no sort chosen; a chosen sort wins; the URL never holds relevance', () => {
+    expect(toListQuery(parse('keyWord=韩信'))).toEqual({ keyWord: '韩信', sortRank: 'relevance' });
+    expect(toListQuery(parse('keyWord=韩信&sortRank=priceasc'))).toEqual({ keyWord: '韩信', sortRank: 'priceasc' });
+    expect(parse('keyWord=韩信&sortRank=relevance').sortRank).toBeUndefined();
+    expect(filtersToSearch(parse('keyWord=韩信')).toString()).toBe('keyWord=%E9%9F%A9%E4%BF%A1');
+  });
+});
+
+describe('sortOptions', () => {
+  it('puts 相关度 in 综合\'s place when the list is ranked by the keyword, the other sorts kept', () => {
+    expect(sortOptions(false).map((o) => o.label)).toEqual(['综合排序', '价格从低到高', '价格从高到低', '最新上架', '最早上架']);
+    expect(sortOptions(true).map((o) => o.label)).toEqual(['相关度', '价格从低到高', '价格从高到低', '最新上架', '最早上架']);
+    expect(sortOptions(true)[0].value).toBeUndefined();
+    expect(sortOptions(true)).toBe(sortOptions(true));
+  });
 });
 
 describe('active filters, 重置 and switching game', () => {
@@ -87,5 +103,22 @@ describe('active filters, 重置 and switching game', () => {
   it('a new game drops the old game\'s 区服 and attributes', () => {
     expect(withGame(filters, 1)).toEqual({ gameId: 1, keyWord: '胡桃', sortRank: 'priceasc', priceStart: 1, priceEnd: undefined, attrs: {} });
     expect(withGame(filters, 3)).toBe(filters);
+  });
+});
+
+describe('one seller\'s goods (the goods page\'s seller card: 在售 N 件)', () => {
+  it('createId goes from the URL to the allList body, and back', () => {
+    const filters = parse('createId=2&sortRank=priceasc');
+    expect(filters).toEqual({ createId: 2, sortRank: 'priceasc', attrs: {} });
+    expect(toListQuery(filters)).toEqual({ createId: 2, sortRank: 'priceasc' });
+    expect(filtersToSearch(filters).toString()).toBe('sortRank=priceasc&createId=2');
+    expect(parse('createId=abc').createId).toBeUndefined();
+  });
+
+  it('is the list\'s scope like the game: 重置 and a new game keep it, it does not count as a narrowing filter', () => {
+    const filters = parse('createId=7&gameId=3&priceStart=100');
+    expect(activeFilterCount(filters)).toBe(1);
+    expect(resetFilters(filters)).toEqual({ gameId: 3, createId: 7, attrs: {} });
+    expect(withGame(filters, 1)).toMatchObject({ gameId: 1, createId: 7 });
   });
 });

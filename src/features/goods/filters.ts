@@ -2,23 +2,30 @@
 // link restores the list); these pure functions are the only place that knows the parameter names.
 //
 // URL parameters (named as the API's fields): gameId, keyWord, sortRank, priceStart, priceEnd, systemId,
-// carrierId, groupId, serverId, f1…f20 (an option, "a,b" for multi chips, "角色:命座" for a nested choice),
-// f1start…f20end (number ranges), and view=list (the 列表 layout; 图文 is the default).
+// carrierId, groupId, serverId, createId (one seller's goods: the goods page's seller card), f1…f20 (an option,
+// "a,b" for multi chips, "角色:命座" for a nested choice), f1start…f20end (number ranges), and view=list (the 列表
+// layout; 图文 is the default).
 import type { GoodsListQuery, SortRank } from '@/contract/types.ts';
 
 export type AttrParam = `f${number}` | `f${number}start` | `f${number}end`;
 
 /** The list's filters: the allList fields a user can set, plus the attribute filters by parameter name. */
 export interface GoodsFilters extends Pick<GoodsListQuery,
-  'gameId' | 'keyWord' | 'sortRank' | 'priceStart' | 'priceEnd' | 'systemId' | 'carrierId' | 'groupId' | 'serverId'> {
+  'gameId' | 'keyWord' | 'sortRank' | 'priceStart' | 'priceEnd' | 'systemId' | 'carrierId' | 'groupId' | 'serverId' | 'createId'> {
   /** Attribute filters by parameter name, values as they go on the wire. */
   attrs: Record<string, string>;
 }
 
 export type ViewMode = 'grid' | 'list';
 
-/** 排序: label in the choices and chips, short on the bar. */
-export const SORT_OPTIONS: { value: SortRank | undefined; label: string; short: string }[] = [
+export interface SortOption {
+  value: SortRank | undefined;
+  label: string;
+  short: string;
+}
+
+/** 排序: label in the choices and chips, short on the bar. The default (no sortRank in the URL) comes first. */
+export const SORT_OPTIONS: SortOption[] = [
   { value: undefined, label: '综合排序', short: '综合' },
   { value: 'priceasc', label: '价格从低到高', short: '价格↑' },
   { value: 'pricedesc', label: '价格从高到低', short: '价格↓' },
@@ -26,9 +33,22 @@ export const SORT_OPTIONS: { value: SortRank | undefined; label: string; short: 
   { value: 'timeasc', label: '最早上架', short: '最早' },
 ];
 
+/**
+ * The default with a keyword, from a backend that ranks by it (its rows carry `relevance`): 相关度 takes 综合's
+ * place. The URL never holds it (it is the default), so a shared link stays the live site's.
+ */
+const RELEVANCE_OPTIONS: SortOption[] = [{ value: undefined, label: '相关度', short: '相关度' }, ...SORT_OPTIONS.slice(1)];
+
+/** The sort choices (the same array each time, for memoised menus): with a keyword and a backend that ranks by
+ *  it, 相关度 first instead of 综合. */
+export function sortOptions(byRelevance: boolean): SortOption[] {
+  return byRelevance ? RELEVANCE_OPTIONS : SORT_OPTIONS;
+}
+
+// relevance is not among them: it is only ever the default with a keyword (toListQuery).
 const SORTS = new Set<string>(['priceasc', 'pricedesc', 'timeasc', 'timedesc']);
 const ATTR_PARAM = /^f([1-9]|1\d|20)(start|end)?$/;
-const ID_KEYS = ['gameId', 'systemId', 'carrierId', 'groupId', 'serverId'] as const;
+const ID_KEYS = ['gameId', 'systemId', 'carrierId', 'groupId', 'serverId', 'createId'] as const;
 const PRICE_KEYS = ['priceStart', 'priceEnd'] as const;
 
 export function isAttrParam(key: string): key is AttrParam {
@@ -113,6 +133,7 @@ export function filtersToSearch(filters: GoodsFilters, view: ViewMode = 'grid'):
   set('carrierId', filters.carrierId);
   set('groupId', filters.groupId);
   set('serverId', filters.serverId);
+  set('createId', filters.createId);
   for (const key of Object.keys(filters.attrs).filter(isAttrParam).sort(compareAttrKeys)) {
     set(key, normalizeAttr(key, filters.attrs[key] ?? ''));
   }
@@ -121,17 +142,20 @@ export function filtersToSearch(filters: GoodsFilters, view: ViewMode = 'grid'):
 }
 
 /** The allList body (without page): range bounds as numbers, the rest as given. A low > high price range is
- *  put the right way round rather than answering nothing. */
+ *  put the right way round rather than answering nothing. A keyword with no sort chosen asks for 相关度
+ *  (sortRank relevance, ours); a backend without it is expected to read the unknown value as no sort (综合), and
+ *  the list then says 综合 (its rows carry no `relevance`). */
 export function toListQuery(filters: GoodsFilters): GoodsListQuery {
   const query: GoodsListQuery = {};
   if (filters.gameId) query.gameId = filters.gameId;
   if (filters.keyWord) query.keyWord = filters.keyWord;
   if (filters.sortRank) query.sortRank = filters.sortRank;
+  else if (filters.keyWord) query.sortRank = 'relevance';
   let [lo, hi] = [filters.priceStart, filters.priceEnd];
   if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
   if (lo !== undefined) query.priceStart = lo;
   if (hi !== undefined) query.priceEnd = hi;
-  for (const key of ['systemId', 'carrierId', 'groupId', 'serverId'] as const) {
+  for (const key of ['systemId', 'carrierId', 'groupId', 'serverId', 'createId'] as const) {
     if (filters[key]) query[key] = filters[key];
   }
   for (const key of Object.keys(filters.attrs).filter(isAttrParam).sort(compareAttrKeys)) {
@@ -147,7 +171,7 @@ export function filtersKey(filters: GoodsFilters): string {
   return filtersToSearch(filters).toString();
 }
 
-/** The filters narrowing the list beyond game and keyword (what 重置 clears). */
+/** The filters narrowing the list beyond game, keyword and seller (what 重置 clears). */
 export function activeFilterCount(filters: GoodsFilters): number {
   let n = 0;
   if (filters.sortRank) n += 1;
@@ -157,16 +181,17 @@ export function activeFilterCount(filters: GoodsFilters): number {
   return n + attrFields.size;
 }
 
-/** 重置: keeps the game and the keyword, drops everything else. */
+/** 重置: keeps the game, the keyword and the seller (the list's scope, like the game: its chip removes it), drops
+ *  everything else. */
 export function resetFilters(filters: GoodsFilters): GoodsFilters {
-  return { gameId: filters.gameId, keyWord: filters.keyWord, attrs: {} };
+  return { gameId: filters.gameId, keyWord: filters.keyWord, createId: filters.createId, attrs: {} };
 }
 
 /** Switching game drops the 区服 and attribute filters (they belong to the old game). */
 export function withGame(filters: GoodsFilters, gameId: number | undefined): GoodsFilters {
   if (gameId === filters.gameId) return filters;
   return { keyWord: filters.keyWord, sortRank: filters.sortRank, priceStart: filters.priceStart, priceEnd: filters.priceEnd,
-    gameId, attrs: {} };
+    createId: filters.createId, gameId, attrs: {} };
 }
 
 /** 区服 counts only with its root (system or group); a lone carrier or server is meaningless. */

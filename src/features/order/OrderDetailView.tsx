@@ -1,5 +1,6 @@
-// orderDetail: status and countdown, the step timeline, the goods, money and facts of one order, and what the
-// viewer may do now (pay, cancel, refresh, pay the balance, confirm, after-sales). Polls while 交易中.
+// orderDetail: status and countdown, the step timeline, the account handed over and the 验号 report (the buyer's),
+// the goods, money and facts of one order, and what the viewer may do now (pay, cancel, refresh, pay the balance,
+// confirm, after-sales). Polls while 交易中.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
@@ -36,6 +37,7 @@ import {
 } from './status.ts';
 import { parseServerTime } from './time.ts';
 import { usePayment } from './usePayment.ts';
+import { VerifyReportCard } from './VerifyReportCard.tsx';
 
 function ActionBar({ children, summary }: { children: ReactNode; summary?: ReactNode }) {
   return (
@@ -126,6 +128,7 @@ function OrderBody({ order, side, countdown }: {
       {delivery?.kind === 'delivered' && <DeliveryCard view={delivery} onContact={() => void contactService()} />}
       {delivery?.kind === 'contact' && <DeliveryContact no={delivery.no} onContact={() => void contactService()} />}
       {handover && <SellerHandoverCard view={handover} order={order} onContact={() => void contactService()} />}
+      {side === 'buy' && order.verifyReport && <VerifyReportCard report={order.verifyReport} />}
       {/* The 包赔 choice is the buyer's: never on the seller's order. */}
       <Section title="商品信息" extra={side === 'buy' && order.guaranteeType !== undefined
         ? <Text fontSize="xs" color={order.guaranteeType === 3 ? 'fg.muted' : 'trust'}>{GUARANTEE_NAMES[order.guaranteeType]}</Text> : undefined}>

@@ -26,3 +26,19 @@ describe('OrderMoney: 包赔有效期', () => {
     }
   });
 });
+
+describe('OrderMoney: the 包赔 line', () => {
+  it('prices a bought 包赔, and says when the goods included it (免费包赔) rather than a bare ¥0.00', () => {
+    const paid = renderWithChakra(<OrderMoney order={order({ goodsAmount: 4400, guaranteeAmount: 440, salePrice: 4840 })} />);
+    expect(screen.getByTestId('order-money')).toHaveTextContent('包赔（找回包赔）¥440.00');
+    paid.unmount();
+    renderWithChakra(<OrderMoney order={order({ goodsAmount: 4400, guaranteeAmount: 0, salePrice: 4400 })} />);
+    expect(screen.getByTestId('order-money')).toHaveTextContent('包赔（找回包赔）¥0.00（商品含免费包赔）');
+  });
+
+  it('不买包赔 stays ¥0.00', () => {
+    renderWithChakra(<OrderMoney order={order({ guaranteeType: 3, guaranteeAmount: 0, salePrice: 100 })} />);
+    expect(screen.getByTestId('order-money')).toHaveTextContent('包赔（不买包赔）¥0.00');
+    expect(screen.getByTestId('order-money')).not.toHaveTextContent('免费包赔');
+  });
+});

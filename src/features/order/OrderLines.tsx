@@ -6,7 +6,7 @@ import { OrderStatus, payWayLabel } from '@/contract/statuses.ts';
 import { GUARANTEE_DAYS } from '@/contract/pricing.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { paidAndDue } from './amounts.ts';
+import { guaranteeIncluded, paidAndDue } from './amounts.ts';
 import { copyWithToast } from '@/components/copy.ts';
 import { InfoRow, Section } from './parts.tsx';
 import { closedByTimeout, GUARANTEE_NAMES } from './status.ts';
@@ -18,7 +18,10 @@ export function OrderMoney({ order }: { order: Order }) {
   return (
     <Section title="订单明细" data-testid="order-money">
       <InfoRow label="号价">{formatPrice(order.goodsAmount)}</InfoRow>
-      <InfoRow label={`包赔（${GUARANTEE_NAMES[order.guaranteeType] ?? '包赔'}）`}>{formatPrice(order.guaranteeAmount)}</InfoRow>
+      <InfoRow label={`包赔（${GUARANTEE_NAMES[order.guaranteeType] ?? '包赔'}）`} tone={guaranteeIncluded(order) ? 'trust' : undefined}>
+        {/* ¥0.00 alone reads as a 包赔 that was not charged, or not bought. */}
+        {guaranteeIncluded(order) ? '¥0.00（商品含免费包赔）' : formatPrice(order.guaranteeAmount)}
+      </InfoRow>
       {order.guaranteeType !== 3 && order.orderStatus !== OrderStatus.refunded && order.orderStatus !== OrderStatus.cancelled && (
         // The term the 包赔 notices promise: the exact date once the account is delivered (none once refunded or
         // cancelled: the order no longer has a 包赔).

@@ -63,6 +63,14 @@ export function defaultGuarantee(flag: GuaranteeFlag): GuaranteeType | null {
   return guaranteeChoices(flag).length === 1 ? 3 : null;
 }
 
+/**
+ * A 包赔 the goods included (免费包赔): chosen but charged ¥0. The order does not carry the goods' flag, but a
+ * bought one never costs ¥0 (pricing.ts: at least ¥50 / ¥100), so ¥0 with 找回 / 人脸包赔 can only be this.
+ */
+export function guaranteeIncluded(order: Pick<Order, 'guaranteeType' | 'guaranteeAmount'>): boolean {
+  return order.guaranteeType !== 3 && toFen(order.guaranteeAmount) === 0;
+}
+
 /** 已付 and 待付 of an order (待付 is 0 once closed, cancelled or refunded). */
 export function paidAndDue(order: Pick<Order, 'salePrice' | 'paidAmount' | 'orderStatus'>): { paid: number; due: number } {
   const paid = toFen(order.paidAmount);

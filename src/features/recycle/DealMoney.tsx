@@ -12,7 +12,7 @@ export function DealMoney({ order }: { order: BackOrder }) {
   const known = order.supllypay !== undefined;
   return (
     <SectionCard title="卖家收入" testId="deal-money">
-      <SellerMoneyLines note={known}
+      <SellerMoneyLines note={known} recycle
         deal={{ suplyprice: order.changeAmount, supplyDiscountPrice: order.supplyDiscountPrice, supllypay: order.supllypay, payoutTime: order.payoutTime, payoutTo: order.payoutTo }} />
       {!known && <Text fontSize="xs" color="fg.muted" mt="1.5">货款由平台核对后线下打款给您。</Text>}
     </SectionCard>

@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import type { BidRow, MyBids } from '@/contract/types.ts';
 import { BacklistStatus, BidStatus } from '@/contract/statuses.ts';
 import { renderWithChakra } from '@/test/render.tsx';
-import { merchantFigures } from './parts.tsx';
-import { BidMerchant, LapsedNote } from './PriceListView.tsx';
+import { acceptConfirmMessage, BidMerchant, LapsedNote } from './PriceListView.tsx';
 
 const bid = (patch: Partial<BidRow> = {}): BidRow =>
   ({ id: 1, createName: '鲸鱼回收', createId: 51, bprice: 1200, status: BidStatus.open, createTime: '2026-11-20 10:30:00', ...patch });
@@ -23,13 +22,6 @@ describe('a bid names its merchant', () => {
     expect(screen.queryByTestId('merchant-figures')).toBeNull();
     expect(document.body.textContent).not.toMatch(/成交|undefined|NaN/);
   });
-
-  it('成交量 without 好评率, and nothing for an unreadable count', () => {
-    expect(merchantFigures(12)).toEqual(['成交 12 单']);
-    expect(merchantFigures(0, 100)).toEqual(['成交 0 单', '好评率 100%']);
-    expect(merchantFigures(undefined, 99)).toBeNull();
-    expect(merchantFigures(Number.NaN)).toBeNull();
-  });
 });
 
 describe('a request whose merchant did not pay in time', () => {
@@ -45,5 +37,14 @@ describe('a request whose merchant did not pay in time', () => {
     renderWithChakra(<LapsedNote data={data(BacklistStatus.open, [bid()])} />);
     renderWithChakra(<LapsedNote data={data(BacklistStatus.accepted, [bid({ status: BidStatus.lapsed })])} />);
     expect(screen.queryByTestId('lapsed-note')).toBeNull();
+  });
+});
+
+describe('the 接受报价 confirm', () => {
+  it('names the merchant and the price, and what accepting means', () => {
+    const text = acceptConfirmMessage(bid({ createName: '星耀号铺', bprice: 1140 }));
+    expect(text).toContain('回收商「星耀号铺」出价 ¥1,140.00');
+    expect(text).toContain('接受后对方需在 2 小时内付款');
+    expect(text).toContain('接受报价后将不能接受其他回收商的报价，确定接受该报价吗？');
   });
 });

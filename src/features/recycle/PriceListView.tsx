@@ -26,6 +26,11 @@ import { bidStatus, requestStatus, SALE_MODES } from './status.ts';
 
 export const ACCEPT_CONFIRM = '接受报价后将不能接受其他回收商的报价，确定接受该报价吗？';
 
+/** What the 接受报价 confirm says: whose bid, at what price, and what follows — a seller accepts a merchant's price. */
+export function acceptConfirmMessage(bid: Pick<BidRow, 'createName' | 'bprice'>): string {
+  return `回收商「${bid.createName}」出价 ${formatPrice(bid.bprice)}，接受后对方需在 ${RECYCLE_PAY_WINDOW_TEXT}内付款。\n${ACCEPT_CONFIRM}`;
+}
+
 const isAccepted = (bid: BidRow) => bid.status === BidStatus.accepted || bid.status === BidStatus.done;
 
 /** The 回收商 cell: the name, its 成交量 and 好评率 when sent, and when it bid. */
@@ -127,7 +132,7 @@ function PriceList({ backId }: { backId: number }) {
   const accept = useAcceptBid(backId);
   const onAccept = async (bid: BidRow) => {
     const answer = await confirmDialog({
-      title: '接受报价', message: ACCEPT_CONFIRM, confirmText: '确定接受', cancelText: '再想想',
+      title: '接受报价', message: acceptConfirmMessage(bid), confirmText: '确定接受', cancelText: '再想想',
     });
     if (answer !== 'confirm') return;
     accept.mutate(bid, {

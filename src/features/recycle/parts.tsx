@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { assetUrl } from '@/api/client.ts';
 import { formatPrice } from '@/lib/format.ts';
+import { tradeFigures } from '@/lib/tradeFigures.ts';
 import { firstImage } from './images.ts';
 import { TONE_PALETTE, type StatusView } from './status.ts';
 
@@ -52,13 +53,6 @@ export function RequestSummary({ img, gameName, region, des, price, priceLabel =
   );
 }
 
-/** [成交 1,286 单, 好评率 99.2%], or null when the backend sends no 成交量 (the live rows name the merchant only). */
-export function merchantFigures(dealCount: number | undefined, goodRate?: number): string[] | null {
-  if (typeof dealCount !== 'number' || !Number.isFinite(dealCount)) return null;
-  const deals = `成交 ${dealCount.toLocaleString('en-US')} 单`;
-  return typeof goodRate === 'number' && Number.isFinite(goodRate) ? [deals, `好评率 ${goodRate}%`] : [deals];
-}
-
 /** A merchant as a seller judges it: the name, and its 成交量 (好评率) when the backend sends them. */
 export function MerchantName({ name, dealCount, goodRate, size = 'sm' }: {
   name: string;
@@ -66,7 +60,7 @@ export function MerchantName({ name, dealCount, goodRate, size = 'sm' }: {
   goodRate?: number;
   size?: 'sm' | 'md';
 }) {
-  const figures = merchantFigures(dealCount, goodRate);
+  const figures = tradeFigures(dealCount, goodRate);
   return (
     <Stack gap="0.5" minW="0">
       <Text fontSize={size} fontWeight={size === 'md' ? 'semibold' : 'normal'} truncate>{name}</Text>

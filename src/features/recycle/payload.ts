@@ -1,6 +1,8 @@
 // The 竞价回收 form → POST /h5/goods/back's live body: img / relnameImg as JSON strings of the file lists, the
 // goods DTO (gameId, gameName, gameType, 区服 ids, title, price, des, titleImg, urlArr) as the JSON string `content`.
 import type { BidRecycleBody, BidRecycleMode, Game, GoodsImage } from '@/contract/types.ts';
+// The form has no title field: the goods DTO's title is made from the description by the recycle title rule.
+import { recycleTitle } from '@/contract/recycleDeal.ts';
 import { toImgJson } from './images.ts';
 import { regionIds, regionText, type RegionValue } from './region.ts';
 
@@ -13,12 +15,6 @@ export interface BidRecycleValues {
   relnameImg: GoodsImage[];
   img: GoodsImage[];
   inType: BidRecycleMode;
-}
-
-/** The goods' title: game, 区服 and the start of the description (the form has no title of its own). */
-export function recycleTitle(game: Pick<Game, 'name'>, region: string, des: string): string {
-  const head = des.trim().replace(/\s+/g, ' ').slice(0, 24);
-  return `【${game.name}】${region} ${head}`.trim().slice(0, 60);
 }
 
 /** What the form keeps in memory across the 实名 detour (see components/realnameGate.ts), per game. */
@@ -40,7 +36,7 @@ export function bidRecycleBody(
   const content = {
     ...carried,
     gameId: game.id, gameName: game.name, gameType: game.type, ...regionIds(region),
-    title: recycleTitle(game, regionName, des), price, des, titleImg: urlArr[0]?.url ?? '', urlArr,
+    title: recycleTitle(des), price, des, titleImg: urlArr[0]?.url ?? '', urlArr,
   };
   return {
     gameId: game.id, type: game.name, des, region: regionName, account: values.account.trim(), tel: values.tel.trim(),

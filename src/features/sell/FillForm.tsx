@@ -24,6 +24,7 @@ import { gameTemplateQuery } from '@/api/game.queries.ts';
 import { ImageUploader } from '@/components/ImageUploader.tsx';
 import { pendingUploadProblem } from '@/components/pendingUploads.ts';
 import { formatPrice } from '@/lib/format.ts';
+import { titlePlaceholder } from '@/lib/templateExamples.ts';
 import { patchDraft, sellDraftState, setDraftField, type SellDraft } from './draft.ts';
 import { AttributeField } from './AttributeField.tsx';
 import { useSubmitSell } from './hooks.ts';
@@ -226,7 +227,7 @@ function FillForm({ game, mode, draft, templates }: {
             {sale && (
               <Row name="title" label="标题" required error={errors.title}
                 helper={`${draft.title.trim().length}/${TITLE_MAX}，5–${TITLE_MAX} 个字，写出账号亮点`}>
-                <Input placeholder="例：V8 贵族 全英雄 120 皮肤" maxLength={TITLE_MAX} value={draft.title}
+                <Input placeholder={titlePlaceholder(templates)} maxLength={TITLE_MAX} value={draft.title}
                   onChange={(e) => patchDraft({ title: e.target.value })} />
               </Row>
             )}

@@ -49,7 +49,8 @@ export function ResultBox({ tone, icon, title, children, testId }: {
   return (
     <Box ref={box} mt="3" p="3" borderRadius="lg" borderWidth="1px" borderColor={safe ? 'green.200' : 'red.200'}
       bg={safe ? 'green.50' : 'red.50'} role="status" aria-live="polite" data-testid={testId}>
-      <Flex gap="2" align="flex-start" color={safe ? 'green.700' : 'red.600'}>
+      {/* red.700: red.600 on red.50 is 4.41:1, under the 4.5:1 small text needs (axe on the 黑号 result). */}
+      <Flex gap="2" align="flex-start" color={safe ? 'green.700' : 'red.700'}>
         <Box flexShrink={0} mt="0.5">{icon}</Box>
         <Text fontSize="sm" fontWeight="semibold">{title}</Text>
       </Flex>

@@ -1,5 +1,6 @@
 // 个人中心 (geren, tab 我的): who I am (avatar, nickname, ID, masked phone, 实名 state), my purchases by state, the
-// shortcut grid (消息 with its unread count) and 退出登录.
+// shortcut grid (消息 with its unread count) and 退出登录. A visitor's 我的 is not the login page: a sign-in call and
+// what needs no account (帮助中心, 联系客服, 关于我们), so that help is one tap from the tab bar before signing in.
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Badge, Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
@@ -11,7 +12,7 @@ import type { User } from '@/contract/types.ts';
 import { OrderStatus, RealNameStatus } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { confirmDialog } from '@/components/dialogs/index.ts';
-import { ChevronRightIcon, HeadsetIcon, MessageIcon, SellIcon } from '@/components/icons.tsx';
+import { ChevronRightIcon, HeadsetIcon, MessageIcon, SellIcon, ShieldIcon, UserIcon } from '@/components/icons.tsx';
 import { ErrorState } from '@/components/states.tsx';
 import { toast } from '@/components/toast.ts';
 import { useSignOut } from '@/features/auth/signIn.ts';
@@ -210,10 +211,55 @@ export function PersonalCenter() {
   );
 }
 
+/** What a visitor may open from 我的: no account needed. */
+const VISITOR_LINKS: readonly { label: string; hint: string; to: string; icon: IconComponent; color: string; testId: string }[] = [
+  { label: '帮助中心', hint: '买号、卖号、包赔的常见问题', to: paths.bangzhu, icon: HelpIcon, color: 'purple.500', testId: 'visitor-help' },
+  { label: '联系客服', hint: '官方客服一对一解答', to: paths.contactkefu(), icon: HeadsetIcon, color: 'blue.500', testId: 'visitor-kefu' },
+  { label: '关于我们', hint: '平台介绍与交易保障', to: paths.jieshao, icon: ShieldIcon, color: 'green.600', testId: 'visitor-about' },
+];
+
+/** 我的 signed out: why to sign in (登录 comes back here) and the pages that need no account. */
+export function VisitorCenter() {
+  return (
+    <Box pb="2" data-testid="visitor-center">
+      <Flex align="center" gap="3.5" px="4" pt="5" pb="6" color="white" bgGradient="to-br" gradientFrom="brand.solid" gradientTo="orange.400">
+        <Flex boxSize="16" borderRadius="full" borderWidth="2px" borderColor="whiteAlpha.800" bg="whiteAlpha.300" align="center"
+          justify="center" flexShrink="0" aria-hidden>
+          <UserIcon boxSize="8" />
+        </Flex>
+        <Stack gap="1" flex="1" minW="0">
+          <Text fontSize="lg" fontWeight="semibold">登录 / 注册</Text>
+          <Text fontSize="xs" opacity={0.9}>登录后查看订单、代售、收藏与消息</Text>
+        </Stack>
+      </Flex>
+      <HStack mx="3" mt="-3" position="relative" bg="bg.surface" borderRadius="xl" boxShadow="sm" p="3" gap="3">
+        <Button asChild flex="1"><Link to={paths.login(paths.geren)}>登录</Link></Button>
+        <Button asChild flex="1" variant="outline"><Link to={paths.register}>注册</Link></Button>
+      </HStack>
+      <Stack as="nav" aria-label="帮助与服务" gap="0" bg="bg.surface" borderRadius="xl" mx="3" mt="3" px="4">
+        {VISITOR_LINKS.map(({ label, hint, to, icon: Icon, color, testId }, i) => (
+          <Link key={label} to={to} data-testid={testId}>
+            <Flex align="center" gap="3" py="3.5" borderTopWidth={i === 0 ? 0 : '1px'} borderColor="border.muted">
+              <Icon boxSize="6" color={color} flexShrink="0" />
+              <Box flex="1" minW="0">
+                <Text fontSize="sm" fontWeight="medium">{label}</Text>
+                <Text fontSize="xs" color="fg.muted">{hint}</Text>
+              </Box>
+              <ChevronRightIcon boxSize="4" color="fg.subtle" />
+            </Flex>
+          </Link>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 export default function Geren() {
+  // No sign-in guard on this route (router.tsx): signed out, 我的 shows the visitor's page instead.
+  const signedIn = Boolean(useToken());
   return (
     <Page padding={false}>
-      <PersonalCenter />
+      {signedIn ? <PersonalCenter /> : <VisitorCenter />}
     </Page>
   );
 }

@@ -37,6 +37,7 @@ export const laterTime = (what: string) => z.union([z.string().regex(TIME_PATTER
  * breaking, when a backend leaves it out. The app shows what the live site shows when it is absent.
  * `extension(int(), '…')`, or `extension(schema)` for a schema that already has its description.
  */
-export function extension<S extends z.ZodType>(schema: S, description?: string) {
-  return schema.optional().meta({ ...(description ? { description } : {}), 'x-origin': 'extension' });
+export function extension<S extends z.ZodType>(schema: S, description?: string, opts: { when?: string } = {}) {
+  // `when`: sent only under a condition of the request (x-when), so contract:check does not report it missing.
+  return schema.optional().meta({ ...(description ? { description } : {}), 'x-origin': 'extension', ...(opts.when ? { 'x-when': opts.when } : {}) });
 }

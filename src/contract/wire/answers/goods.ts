@@ -1,10 +1,15 @@
 // Answer schemas: goods (answers.ts says how a schema is written and used).
 import { z } from 'zod';
-import { SaleState, saleStateLabel, SupplyPay, supplyPayLabel } from '../../statuses.ts';
+import { RealNameStatus, realNameStatusLabel, SaleState, saleStateLabel, ShotType, shotTypeLabel, SupplyPay, supplyPayLabel } from '../../statuses.ts';
 import { type Answer, extension, int, laterTime, recordId, statusOf, time, yuan } from './base.ts';
 import { type GoodsFieldKey } from './games.ts';
 
-export const goodsImageSchema = z.looseObject({ url: z.string(), name: z.string() });
+export const goodsImageSchema = z.looseObject({
+  url: z.string(),
+  name: z.string(),
+  /** Extension: who took it — 官方截图 (staff) or 自主截图 (the seller); absent, the app marks nothing. */
+  shotType: extension(statusOf(ShotType, shotTypeLabel, '截图来源')),
+});
 export type GoodsImage = Answer<typeof goodsImageSchema>;
 
 const fieldKeys = Array.from({ length: 20 }, (_, i) => `f${i + 1}` as GoodsFieldKey);
@@ -50,6 +55,13 @@ const goodsShape = {
   collected: z.boolean().optional().meta({ description: '已收藏（登录用户看详情时）' }),
   /** Set on myBrowse rows. */
   browseTime: laterTime('浏览时间（我的浏览）').optional(),
+  /**
+   * Set on allList rows in 相关度 order (sortRank relevance with a keyword): the app shows 相关度 as the default
+   * sort only when the rows carry it, so a backend without that order keeps the live site's 综合.
+   */
+  relevance: extension(int().min(0),
+    '相关度（商品列表按相关度排序时才有）：标题中含的关键词数 × 100 + 只在属性中含的词数，大的在前',
+    { when: '商品列表带关键词、按相关度（sortRank relevance）排序时' }),
   // Where an account lives: system + carrier for 手游, group (大区) + server for 端游.
   systemId: recordId().optional().meta({ description: '系统（手游）' }), systemName: z.string().optional(),
   carrierId: recordId().optional().meta({ description: '运营商（手游）' }), carrierName: z.string().optional(),
@@ -60,6 +72,28 @@ const goodsShape = {
 
 export const goodsSchema = z.looseObject(goodsShape);
 export type Goods = Answer<typeof goodsSchema>;
+
+export const goodsSellerSchema = z.looseObject({
+  /** Masked as the leaders do: the first character, **, the last (卖家老李 → 卖**李). */
+  nickName: z.string().meta({ description: '卖家昵称（已打码：首字 + ** + 末字，如 卖**李）' }),
+  avatar: z.string().meta({ description: '卖家头像地址' }),
+  realNameStatus: statusOf(RealNameStatus, realNameStatusLabel, '卖家本人的实名认证'),
+  dealCount: int().min(0).meta({ description: '成交单数：该卖家交易成功的订单数' }),
+  /** 0–100, one decimal; absent while the seller has no ended order. */
+  goodRate: z.number().min(0).max(100).optional()
+    .meta({ description: '好评率（百分数 0–100，保留一位小数）：已结束（交易成功或已退款）的订单中，没有成立（已解决）售后的比例；尚无已结束订单时不带' }),
+  onSaleCount: int().min(0).meta({ description: '在售商品数（已上架）：与商品列表按 createId 筛选的 total 相同' }),
+});
+/** The seller as the goods page shows them (extension, computed by the backend from its orders, claims and goods). */
+export type GoodsSeller = Answer<typeof goodsSellerSchema>;
+
+export const goodsDetailSchema = z.looseObject({
+  ...goodsShape,
+  /** Extension: the seller card. A backend without it (the live one) gets no card. */
+  seller: extension(goodsSellerSchema, '卖家信息（扩展）：打码的昵称、头像、实名、成交单数、好评率、在售数；没有时商品页不显示卖家卡片'),
+});
+/** data of GET /web/good/info/{id}: a goods and, from our backend, its seller's card. */
+export type GoodsDetail = Answer<typeof goodsDetailSchema>;
 /** 1 自营, 2 官方代售. */
 export type AccountType = Goods['accountType'];
 /** 0 无包赔, 1 可买包赔, 2 免费包赔. */

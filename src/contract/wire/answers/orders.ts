@@ -1,7 +1,8 @@
 // Answer schemas: orders (answers.ts says how a schema is written and used).
 import { z } from 'zod';
-import { AfterSaleStatus, DeliverState, deliverStateLabel, OrderStatus, orderStatusLabel, OrderStep, orderStepLabel, PayState, payStateLabel, PayWay, payWayLabel, RebindCode, rebindCodeLabel, SupplyPay, supplyPayLabel } from '../../statuses.ts';
+import { AccountRealName, accountRealNameLabel, AfterSaleStatus, BindingType, bindingTypeLabel, DeliverState, deliverStateLabel, OrderStatus, orderStatusLabel, OrderStep, orderStepLabel, PayState, payStateLabel, PayWay, payWayLabel, RebindCode, rebindCodeLabel, SupplyPay, supplyPayLabel } from '../../statuses.ts';
 import { type Answer, extension, laterTime, recordId, statusOf, time, yuan } from './base.ts';
+import { goodsImageSchema } from './goods.ts';
 
 export const afterSaleSchema = z.looseObject({
   id: recordId(),
@@ -30,6 +31,30 @@ export const deliverInfoSchema = z.looseObject({
 });
 /** The account as handed to the buyer at 换绑 (extension). */
 export type DeliverInfo = Answer<typeof deliverInfoSchema>;
+
+export const verifyReportSchema = z.looseObject({
+  checkTime: time('验号时间'),
+  inspector: z.string().meta({ description: '验号的交易客服' }),
+  /** What was bound when staff logged in (the seller's): 换绑 then moves each to the buyer. */
+  bindings: z.array(z.looseObject({
+    type: statusOf(BindingType, bindingTypeLabel, '绑定项'),
+    name: z.string().meta({ description: '绑定项名称，如 手机、邮箱、QQ、微信' }),
+    bound: z.boolean().meta({ description: '验号时是否已绑定' }),
+    detail: z.string().meta({ description: '已打码的绑定内容（如 139****1234），未绑定时为空串' }),
+  })).meta({ description: '验号时账号的绑定情况（换绑时改为买家的）：每项 {type 1 手机 / 2 邮箱 / 3 第三方, name, bound 是否已绑定, detail 打码的内容}' }),
+  realNameState: statusOf(AccountRealName, accountRealNameLabel, '游戏账号的实名情况'),
+  /** The listing's key attributes, each as the listing says and as staff found it in the game. */
+  attributes: z.array(z.looseObject({
+    name: z.string().meta({ description: '属性名' }),
+    listed: z.string().meta({ description: '商品描述的值' }),
+    checked: z.string().meta({ description: '验号看到的值' }),
+    match: z.boolean().meta({ description: '两者一致' }),
+  })).meta({ description: '关键属性与商品描述的核对：每项 {name, listed 商品描述的值, checked 验号看到的值, match 是否一致}' }),
+  screenshots: z.array(goodsImageSchema).meta({ description: '验号截图（shotType 1 官方截图：验号时客服截取；2 自主截图：卖家发布时上传）' }),
+  summary: z.string().meta({ description: '验号结论' }),
+});
+/** The 验号 report (extension): what staff checked before the account moved on to 换绑. */
+export type VerifyReport = Answer<typeof verifyReportSchema>;
 
 export const orderSchema = z.looseObject({
   orderId: recordId(),
@@ -88,6 +113,8 @@ export const orderSchema = z.looseObject({
   protectEndTime: extension(time('包赔有效期截止（找回包赔 / 人脸包赔订单，交付后 365 天）')),
   /** Extension: where the payout went, masked (the seller's answers only, once 已打款). */
   payoutTo: extension(z.string(), '打款去向，如「支付宝 ***1234」（仅卖家的回答，已打款后）'),
+  /** Extension: the 验号 report, made when the order passed 验号 (the buyer's own detail only). */
+  verifyReport: extension(verifyReportSchema, '验号报告（仅买家本人的订单详情；验号通过后）'),
   /** Extension: the seller's part in 换绑 — 1 待提交验证码, 2 已提交 (the seller's answers only, while 换绑中). */
   rebindCodeState: extension(statusOf(RebindCode, rebindCodeLabel, '换绑验证码（仅卖家的回答；换绑中时卖家在订单页提交）')),
 });

@@ -174,13 +174,30 @@ export type PayoutAccount = Answer<typeof payoutAccountSchema>;
 export const payoutAccountAnswerSchema = z.looseObject({
   account: payoutAccountSchema.optional().meta({ description: '未设置时没有此字段' }),
 });
+/** A hero, a skin or an attribute value of a game's attribute template that matches what is typed. */
+export const suggestTermSchema = z.looseObject({
+  kind: z.enum(['hero', 'skin', 'attr']).meta({ description: 'hero 英雄（角色），skin 皮肤，attr 属性值（如 段位 最强王者）' }),
+  name: z.string().meta({ description: '英雄、皮肤或属性值（皮肤为模板选项原文，如 韩信·白龙吟）' }),
+  gameId: recordId(),
+  gameName: z.string(),
+  attrName: z.string().meta({ description: '来自哪个模板属性（如 限定皮肤、段位）' }),
+  /** The goods column of that attribute: an attr suggestion opens the game's list filtered by it (fN = name). */
+  field: z.templateLiteral(['f', z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])])
+    .meta({ description: '该属性填入商品的列（f1 … f20）：属性值按 fN = name 筛选' }),
+});
+/** One hero / skin / attribute value suggested while typing (extension). */
+export type SuggestTerm = Answer<typeof suggestTermSchema>;
+
 export const goodsSuggestionsSchema = z.looseObject({
   games: z.array(z.looseObject({
     id: recordId(),
     name: z.string(),
     goodsCount: int().meta({ description: '在售商品数' }),
-  })).meta({ description: '名称含关键词的游戏（最多 5 个，热门在前）' }),
-  words: z.array(z.string()).meta({ description: '含关键词的热门搜索词（最多 6 个）' }),
+  })).meta({ description: '名称含关键词、或拼音 / 拼音首字母以它开头的游戏（yuan → 原神，wzry → 王者荣耀；最多 5 个，匹配度高的在前，再热门在前）' }),
+  /** Heroes, skins and attribute values of the templates (the answer's newer part: an older backend has no such field). */
+  terms: extension(z.array(suggestTermSchema),
+    '游戏属性模板中的英雄、皮肤与属性值：名称含关键词，或拼音 / 拼音首字母以它开头（hanxin、hx → 韩信）；最多 6 个，完全一致在前，当前游戏（gameId）在前；没有匹配时没有此字段'),
+  words: z.array(z.string()).meta({ description: '含关键词（或拼音 / 拼音首字母以它开头）的热门搜索词（最多 6 个）' }),
 });
-/** GET /web/goods/suggest?keyword= (extension): games and hot words matching what is typed. */
+/** GET /web/goods/suggest?keyword= (extension): games, heroes, skins, attribute values and hot words matching what is typed. */
 export type GoodsSuggestions = Answer<typeof goodsSuggestionsSchema>;

@@ -1,14 +1,18 @@
-// 商品详情 (the seller's description) / 交易须知 (notice jyxz) / 包赔介绍 (notice bpjs) / 官方交流群 (the game's
-// QQ groups, with copy). Tabs other than the first load their content when opened.
-import { lazy, Suspense } from 'react';
+// 商品详情 (the seller's description and the screenshots inline, each marked 官方截图 / 自主截图 when the backend
+// says) / 交易须知 (notice jyxz) / 包赔介绍 (notice bpjs) / 官方交流群 (the game's QQ groups, with copy). Tabs
+// other than the first load their content when opened. A TabStrip, not Chakra's Tabs: its state machine cost ≈ 10 KB
+// of goodDetail's first load (≤ 190 KB), which the seller card and the inline screenshots needed.
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { Tabs } from '@/components/chakra/tabs.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { Goods } from '@/contract/types.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
+import { Screenshots } from '@/components/Screenshots.tsx';
 import { LoadingState } from '@/components/states.tsx';
+import { TabStrip } from '@/components/TabStrip.tsx';
 import { copyWithToast } from '@/components/copy.ts';
 import { gameQQGroupsQuery } from '@/api/goods.queries.ts';
+import { goodsPictures } from '../pictures.ts';
 
 const NoticeTab = lazy(() => import('./NoticeTab.tsx'));
 
@@ -41,27 +45,34 @@ function QQGroupsTab({ gameId, gameName }: { gameId: number; gameName: string })
   );
 }
 
+const TABS = [
+  { value: 'des', label: '商品详情' },
+  { value: 'jyxz', label: '交易须知' },
+  { value: 'bpjs', label: '包赔介绍' },
+  { value: 'qq', label: '官方交流群' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
 export function DetailTabs({ goods }: { goods: Goods }) {
+  const [tab, setTab] = useState<Tab>('des');
   return (
-    <Tabs.Root defaultValue="des" lazyMount variant="line" size="sm" fitted>
-      <Tabs.List bg="bg.surface" position="relative">
-        <Tabs.Trigger value="des" px="1" whiteSpace="nowrap">商品详情</Tabs.Trigger>
-        <Tabs.Trigger value="jyxz" px="1" whiteSpace="nowrap">交易须知</Tabs.Trigger>
-        <Tabs.Trigger value="bpjs" px="1" whiteSpace="nowrap">包赔介绍</Tabs.Trigger>
-        <Tabs.Trigger value="qq" px="1" whiteSpace="nowrap">官方交流群</Tabs.Trigger>
-      </Tabs.List>
-      <Box px="4" py="3" minH="32">
-        <Tabs.Content value="des" p="0">
-          <Text fontSize="sm" whiteSpace="pre-wrap" lineHeight="tall" wordBreak="break-word">
-            {goods.des?.trim() || '卖家未填写更多描述，请以截图和属性为准。'}
-          </Text>
-        </Tabs.Content>
+    <Box>
+      <TabStrip label="商品信息" items={TABS} value={tab} onChange={setTab} fitted idPrefix="goods-detail" />
+      <Box role="tabpanel" aria-labelledby={`goods-detail-tab-${tab}`} px="4" py="3" minH="32" borderTopWidth="1px" borderColor="border.muted">
+        {tab === 'des' && (
+          <Stack gap="3">
+            <Text fontSize="sm" whiteSpace="pre-wrap" lineHeight="tall" wordBreak="break-word">
+              {goods.des?.trim() || '卖家未填写更多描述，请以截图和属性为准。'}
+            </Text>
+            <Screenshots images={goodsPictures(goods)} layout="stack" alt={`${goods.title} 截图`} testId="detail-shots" />
+          </Stack>
+        )}
         <Suspense fallback={<LoadingState compact />}>
-          <Tabs.Content value="jyxz" p="0"><NoticeTab type="jyxz" empty="暂无交易须知" exclude={/卖家/} /></Tabs.Content>
-          <Tabs.Content value="bpjs" p="0"><NoticeTab type="bpjs" empty="暂无包赔介绍" /></Tabs.Content>
+          {tab === 'jyxz' && <NoticeTab type="jyxz" empty="暂无交易须知" exclude={/卖家/} />}
+          {tab === 'bpjs' && <NoticeTab type="bpjs" empty="暂无包赔介绍" />}
         </Suspense>
-        <Tabs.Content value="qq" p="0"><QQGroupsTab gameId={goods.gameId} gameName={goods.gameName} /></Tabs.Content>
+        {tab === 'qq' && <QQGroupsTab gameId={goods.gameId} gameName={goods.gameName} />}
       </Box>
-    </Tabs.Root>
+    </Box>
   );
 }

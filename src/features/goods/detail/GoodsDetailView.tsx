@@ -1,5 +1,5 @@
 // The goods detail, shared by goodDetail and the stand-alone /pages/detail/index: gallery, price and badges,
-// status, 区服, attributes, guarantees, tabs, recommendations, and the buy bar.
+// status, 区服, the seller, attributes, guarantees, tabs, recommendations, and the buy bar.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ import { BUY_BAR_HEIGHT, BuyBar } from './BuyBar.tsx';
 import { DetailTabs } from './DetailTabs.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Guarantees } from './Guarantees.tsx';
+import { SellerCard } from './SellerCard.tsx';
 
 function Card({ title, children, ...rest }: { title?: string; children: ReactNode } & Record<string, unknown>) {
   return (
@@ -151,6 +152,7 @@ export function GoodsDetailView({ id, preview = false }: { id: number; preview?:
         {/* The lower half in two more commits of its own (see RenderLater). */}
         <RenderLater>
           {sold && <Recommendations id={goods.id} sold />}
+          <SellerCard seller={goods.seller} sellerId={goods.createId} />
           <Card title="账号属性"><AttributeTable goods={goods} /></Card>
           <Card><Guarantees isGuarantee={goods.isGuarantee} /></Card>
           <RenderLater>

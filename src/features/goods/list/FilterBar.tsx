@@ -8,7 +8,7 @@ import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { AttributeTemplate, Game } from '@/contract/types.ts';
 import { toast } from '@/components/toast.ts';
 import { activeChips } from '../chips.ts';
-import { activeFilterCount, hasQufu, resetFilters, SORT_OPTIONS, type GoodsFilters, type ViewMode } from '../filters.ts';
+import { activeFilterCount, hasQufu, resetFilters, sortOptions, type GoodsFilters, type SortOption, type ViewMode } from '../filters.ts';
 import { ChevronDownIcon, CloseIcon, FilterIcon, GridIcon, ListIcon } from '../icons.tsx';
 
 const loadQufuSheet = () => import('./QufuSheet.tsx');
@@ -79,17 +79,21 @@ const ActiveChips = memo(function ActiveChips({ filters, template, qufuLabel, on
           <CloseIcon boxSize="2.5" />
         </Button>
       ))}
-      <Button size="2xs" variant="ghost" color="fg.muted" flexShrink={0} onClick={() => onChange(resetFilters(filters))}>
-        重置
-      </Button>
+      {/* Not beside the seller's chip alone: 重置 keeps the seller (the list's scope, like the game). */}
+      {activeFilterCount(filters) > 0 && (
+        <Button size="2xs" variant="ghost" color="fg.muted" flexShrink={0} onClick={() => onChange(resetFilters(filters))}>
+          重置
+        </Button>
+      )}
     </HStack>
   );
 });
 
 /** The sort choices under the bar: mounted once, shown and hidden by the `hidden` attribute. */
-const SortMenu = memo(function SortMenu({ open, sortRank, onPick, onClose }: {
+const SortMenu = memo(function SortMenu({ open, sortRank, options, onPick, onClose }: {
   open: boolean;
   sortRank: GoodsFilters['sortRank'];
+  options: SortOption[];
   onPick: (sortRank: GoodsFilters['sortRank']) => void;
   onClose: () => void;
 }) {
@@ -98,17 +102,18 @@ const SortMenu = memo(function SortMenu({ open, sortRank, onPick, onClose }: {
       <Box hidden={!open} position="fixed" inset="0" bg="blackAlpha.400" zIndex="1" onClick={onClose} aria-hidden />
       <Box hidden={!open} role="group" aria-label="排序方式" position="absolute" top="10" left="0" right="0" zIndex="2"
         bg="bg.surface" borderTopWidth="1px" borderColor="border.muted" pb="1" boxShadow="md">
-        <SortOptions sortRank={sortRank} onPick={onPick} />
+        <SortOptions sortRank={sortRank} options={options} onPick={onPick} />
       </Box>
     </>
   );
 });
 
-const SortOptions = memo(function SortOptions({ sortRank, onPick }: {
+const SortOptions = memo(function SortOptions({ sortRank, options, onPick }: {
   sortRank: GoodsFilters['sortRank'];
+  options: SortOption[];
   onPick: (sortRank: GoodsFilters['sortRank']) => void;
 }) {
-  return SORT_OPTIONS.map((o) => {
+  return options.map((o) => {
     const selected = o.value === sortRank;
     return (
       <Button key={o.label} variant="ghost" w="full" justifyContent="space-between" px="4" h="11" fontWeight="normal"
@@ -120,12 +125,14 @@ const SortOptions = memo(function SortOptions({ sortRank, onPick }: {
   });
 });
 
-export function FilterBar({ filters, game, template, qufuLabel, view, onChange, onView }: {
+export function FilterBar({ filters, game, template, qufuLabel, view, byRelevance = false, onChange, onView }: {
   filters: GoodsFilters;
   game: Game | undefined;
   template: AttributeTemplate[] | undefined;
   qufuLabel: string;
   view: ViewMode;
+  /** The list is in 相关度 order (a keyword, and a backend that ranks by it): the default reads 相关度, not 综合. */
+  byRelevance?: boolean;
   onChange: (next: GoodsFilters) => void;
   onView: (view: ViewMode) => void;
 }) {
@@ -151,7 +158,9 @@ export function FilterBar({ filters, game, template, qufuLabel, view, onChange, 
 
   const count = activeFilterCount(filters);
   const attrCount = count - (filters.sortRank ? 1 : 0) - (hasQufu(filters) ? 1 : 0);
-  const sortLabel = SORT_OPTIONS.find((o) => o.value === filters.sortRank)?.short ?? '排序';
+  const options = sortOptions(byRelevance);
+  // The bar names a chosen sort; the default only when it is 相关度 (a keyword search), which 综合 is not.
+  const sortLabel = filters.sortRank ? options.find((o) => o.value === filters.sortRank)?.short ?? '排序' : byRelevance ? options[0].short : '排序';
 
   return (
     <Box position="sticky" top="var(--chakra-sizes-top-bar)" zIndex="docked" bg="bg.surface" borderBottomWidth="1px" borderColor="border.muted"
@@ -160,13 +169,13 @@ export function FilterBar({ filters, game, template, qufuLabel, view, onChange, 
         <BarButton active={hasQufu(filters)} open={panel === 'qufu'} label="区服" onClick={openQufu}
           text={hasQufu(filters) && qufuLabel ? qufuLabel : '区服'} truncate icon={CHEVRON} />
         <BarButton active={Boolean(filters.sortRank)} open={panel === 'sort'} label="排序" onClick={toggleSort}
-          text={filters.sortRank ? sortLabel : '排序'} truncate icon={SORT_CHEVRON} />
+          text={sortLabel} truncate icon={SORT_CHEVRON} />
         <BarButton active={attrCount > 0} open={panel === 'filter'} label="筛选" onClick={openFilter}
           text={`筛选${attrCount > 0 ? `(${attrCount})` : ''}`} icon={FILTER_ICON} />
         <ViewToggle view={view} onView={onView} />
       </Flex>
 
-      {sortMenuReady && <SortMenu open={panel === 'sort'} sortRank={filters.sortRank} onPick={pickSort} onClose={close} />}
+      {sortMenuReady && <SortMenu open={panel === 'sort'} sortRank={filters.sortRank} options={options} onPick={pickSort} onClose={close} />}
 
       <ActiveChips filters={filters} template={template} qufuLabel={qufuLabel} onChange={onChange} />
 

@@ -36,9 +36,11 @@ function useArmed(restoredY: number | null): boolean {
   return armed;
 }
 
-export function GoodsInfiniteList({ query, view, restoredY, empty, onCardClick }: {
+export function GoodsInfiniteList({ query, view, marks, restoredY, empty, onCardClick }: {
   query: ListQuery;
   view: ViewMode;
+  /** A keyword search's words, marked in the cards' titles. */
+  marks?: readonly string[];
   restoredY: number | null;
   empty: ReactNode;
   onCardClick: () => void;
@@ -53,7 +55,7 @@ export function GoodsInfiniteList({ query, view, restoredY, empty, onCardClick }
   const total = pages[0]?.total ?? 0;
   if (rows.length === 0) return <>{empty}</>;
 
-  const cards = rows.map((g, i) => <GoodsCard key={g.id} goods={g} layout={view} priority={i < EAGER} />);
+  const cards = rows.map((g, i) => <GoodsCard key={g.id} goods={g} layout={view} priority={i < EAGER} marks={marks} />);
   return (
     <Stack gap="2" pb="4" onClickCapture={onCardClick}>
       <Text px="3" pt="2" fontSize="xs" color="fg.muted" data-testid="goods-total">共 {total} 件商品</Text>

@@ -1,6 +1,7 @@
 // goodList's header: the game switcher (current game; tapping opens the game picker, which comes back with
 // ?gameId=) and the keyword search (space-separated words), offering 最近搜索 and 热门搜索 on focus, and while
-// typing the games (to their list) and hot words (to their results) holding the text.
+// typing the games (to their list), the heroes, skins and attribute values (to their goods, this game's first) and
+// hot words (to their results) matching the text.
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { TextInput } from '@/components/TextInput.tsx';
@@ -12,6 +13,7 @@ import { gamesQuery } from '@/api/game.queries.ts';
 import { setGameName } from '@/stores/app.ts';
 import { ChevronDownIcon, CloseIcon, SearchIcon } from '../icons.tsx';
 import { rememberSearch } from '../searchHistory.ts';
+import { termKeyword } from '../suggestTarget.ts';
 
 const SearchSuggestions = lazy(() => import('../SearchSuggestions.tsx'));
 
@@ -53,7 +55,7 @@ export function ListHeader({ game, gameId, keyWord, onSearch }: {
   };
 
   return (
-    <Flex gap="2" align="center" px="3" py="2" bg="bg.surface">
+    <Flex gap="2" align="center" px="3" py="2" bg="bg.surface" position="relative">
       <Button asChild size="sm" variant="subtle" colorPalette="brand" px="2.5" flexShrink={0} maxW="32"
         aria-label={`切换游戏，当前：${gameName}`}>
         <Link to={paths.accountOrder('buy')} data-testid="game-switcher">
@@ -75,15 +77,20 @@ export function ListHeader({ game, gameId, keyWord, onSearch }: {
             <CloseIcon boxSize="3.5" />
           </Button>
         )}
-        {suggesting && (
-          // While typing (the text differs from the list's keyword): games and hot words holding it.
-          <Suspense fallback={null}>
-            <SearchSuggestions text={text === (keyWord ?? '') ? '' : text} onPick={(word) => { setText(word); search(word); }}
-              onPickGame={(id) => { setSuggesting(false); setText(''); void navigate(paths.goodList({ gameId: id })); }} />
-          </Suspense>
-        )}
       </Box>
       <Button size="sm" type="button" onClick={() => search(text)} flexShrink={0}>搜索</Button>
+      {suggesting && (
+        // While typing (the text differs from the list's keyword): games, names and hot words matching it. A hero
+        // or skin opens its goods with its name as the keyword, an attribute value with its filter and an empty
+        // box. As wide as the header, not the box, so that a name and its game fit on one line on a phone.
+        <Box position="absolute" left="3" right="3" top="calc(100% - var(--chakra-spacing-2))">
+          <Suspense fallback={null}>
+            <SearchSuggestions text={text === (keyWord ?? '') ? '' : text} gameId={gameId} onPick={(word) => { setText(word); search(word); }}
+              onPickGame={(id) => { setSuggesting(false); setText(''); void navigate(paths.goodList({ gameId: id })); }}
+              onPickTerm={(term) => { setSuggesting(false); setText(termKeyword(term) ?? ''); }} />
+          </Suspense>
+        </Box>
+      )}
     </Flex>
   );
 }
