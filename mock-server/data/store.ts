@@ -58,8 +58,6 @@ export class Store extends DbIndex {
   private sqlite!: DatabaseSync;
   private committer!: Committer;
   private meta!: FileMeta;
-  /** Writes go to a file (persist on and the file usable); otherwise to a database in memory. */
-  private onDisk = false;
   private closed = false;
   private commitQueued = false;
   /** This process holds the data folder (persist/owner-lock.ts). */
@@ -146,7 +144,6 @@ export class Store extends DbIndex {
         fs.copyFileSync(base.file, file);
         fs.chmodSync(file, 0o600);
         this.sqlite = openDataFile(file);
-        this.onDisk = true;
         this.install(base.data, base.meta);
         return { source: 'seed', reason: base.built ? '新生成的种子数据' : '种子数据（复制自已生成的基础数据）', ms: 0 };
       }
@@ -157,7 +154,6 @@ export class Store extends DbIndex {
       const why = err instanceof DataFileError ? err.message : String(err);
       return { ...this.openMemory('使用种子数据（本次运行不保存）'), fileError: `数据文件无法使用，已保留原文件：${why}` };
     }
-    this.onDisk = true;
     const meta = existed ? readMeta(this.sqlite) : undefined;
     if (meta) {
       this.install(readDb(this.sqlite), meta);
@@ -209,7 +205,6 @@ export class Store extends DbIndex {
 
   private openMemory(reason: string): DataOrigin {
     this.sqlite = openDataFile(':memory:');
-    this.onDisk = false;
     const base = this.base();
     writeDb(this.sqlite, base.data, base.meta);
     this.install(base.data, base.meta);
@@ -228,11 +223,6 @@ export class Store extends DbIndex {
     this.syncTables();
     this.committer.known(this.db);
     this.committedSeq = this.changeSeq;
-  }
-
-  /** The `now` the current data's base was seeded with. */
-  get baseNow(): number {
-    return this.seedNow;
   }
 
   /** Replaces the whole data (a reset, a restore) in one transaction; `keepSessions` the sign-ins of the moment. */
@@ -283,12 +273,6 @@ export class Store extends DbIndex {
   encode(opts: { sessions: boolean } = { sessions: true }): string {
     this.syncTables();
     const { sessions, ...rest } = this.db;
-    return JSON.stringify(opts.sessions ? { ...rest, sessions } : rest);
-  }
-
-  /** The file's data as encode() writes it (tests). */
-  encodeFile(opts: { sessions: boolean } = { sessions: true }): string {
-    const { sessions, ...rest } = readDb(this.sqlite);
     return JSON.stringify(opts.sessions ? { ...rest, sessions } : rest);
   }
 
@@ -403,11 +387,6 @@ export class Store extends DbIndex {
     this.db.browses = [...this.browses.values()].flatMap((m) => [...m.values()]);
   }
 
-  /** Commits now whatever is pending. */
-  save(): Promise<void> {
-    return this.flushed();
-  }
-
   /** Commits what is pending and closes the file (server close). */
   async close(): Promise<void> {
     if (this.closed) return;
@@ -418,10 +397,5 @@ export class Store extends DbIndex {
       this.sqlite.close();
       if (this.claimed) releaseDataDir(this.options.dataDir);
     }
-  }
-
-  /** Where the data lives, for /__mock/health. */
-  get persisted(): boolean {
-    return this.onDisk;
   }
 }

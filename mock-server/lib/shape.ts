@@ -9,22 +9,14 @@
 // list shapes every row of every page.
 import type { z } from 'zod';
 import type { Endpoint } from '../../src/contract/wire/endpoint.ts';
-import { defOf } from '../../src/contract/wire/schemaWalk.ts';
+import { defOf, type Def } from '../../src/contract/wire/schemaWalk.ts';
 
 /** A value as the schema names it; `undefined` = nothing of it may leave (its key is left out). */
 export type Shaper = (value: unknown) => unknown;
 
 /** The parts of zod 4's `_zod.def` read here beyond schemaWalk's Def. */
-interface ShapeDef {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: z.ZodType[];
+interface ShapeDef extends Def {
   discriminator?: string;
-  getter?: () => z.ZodType;
   left?: z.ZodType;
   right?: z.ZodType;
   items?: z.ZodType[];
