@@ -61,7 +61,6 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   const options = defaultOptions(overrides);
   const store = new Store(options);
   store.open();
-  store.warmSearchText();
   const scheduler = new Scheduler(store, options, JOB_HANDLERS);
   const ctx: MockContext = {
     opts: options,

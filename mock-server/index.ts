@@ -55,7 +55,7 @@ console.log([
   `  ➜ 数据文件    ${mock.store.file}  ${dim(origin.source === 'file' ? '（已加载）' : origin.source === 'snapshot' ? `（${origin.reason}）` : `（新生成：${origin.reason}）`)}`,
   ...origin.fileError ? [`  ${bold('⚠ 数据文件')}   ${origin.fileError}`] : [],
   ...origin.staleBase ? [`  ${bold('⚠ 种子数据')}   ${origin.staleBase}`] : [],
-  `  ➜ 种子        ${options.seed}   商品 ${options.goodsCount} 件（在售 ${mock.store.goodsIndex.listedCount()}）`,
+  `  ➜ 种子        ${options.seed}   商品 ${options.goodsCount} 件（在售 ${mock.store.goods.listedCount()}）`,
   `  ➜ 启动耗时    ${startupMs} ms ${dim(`（数据 ${mock.dataMs} ms）`)}`,
   `  ➜ 控制接口    ${mock.url}/__mock   原始数据 ${mock.url}/__mock/db/goods?_limit=5`,
   `  ➜ 允许来源    ${options.allowedOrigins.join(' ')} ${dim('（其他网页不能调用 /__mock 与写接口：MOCK_ALLOWED_ORIGINS）')}`,

@@ -1,22 +1,24 @@
-// The db in memory and its indexes (by id, by login, goods sorted for lists, search text, favourites and
-// browses by user), and the mutations that keep them in step. Every change ends in changed(); Store (store.ts)
-// adds persistence and sessions. The ids of goods and orders changed since the last commit are tracked so a
-// commit writes only those rows (persist/sqlite.ts).
+// The db in memory and its indexes (by id, by login, favourites and browses by user), the goods in the data file
+// (goods-table.ts), and the mutations that keep them in step. Every change ends in changed(); Store (store.ts)
+// adds persistence and sessions. The goods and orders changed since the last commit are tracked so a commit
+// writes only those rows (persist/sqlite.ts).
 import type { BrowseRow, CollectRow, Db, GoodsRow, MessageRow, SessionRow, UserRow } from '../lib/fixtures.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../../src/contract/types.ts';
-import { GoodsIndex } from './goods-index.ts';
-import { SearchText, type TextParts } from './search-text.ts';
+import type { GoodsTable } from './goods-table.ts';
 import { installJobTable } from './jobs.ts';
 import { ReadState, SaleState } from '../../src/contract/statuses.ts';
 
+/** The data held in memory: every table but the goods, which stay in the file (goods-table.ts). */
+export type LiveDb = Omit<Db, 'goods'>;
+
 export abstract class DbIndex {
-  db!: Db;
-  readonly goodsIndex = new GoodsIndex();
+  db!: LiveDb;
+  /** The goods: lookups, lists and counts are queries of the data file. */
+  goods!: GoodsTable;
   readonly usersById = new Map<number, UserRow>();
   /** Phone number and userName → user (login accepts either). */
   readonly usersByLogin = new Map<string, UserRow>();
-  readonly goodsById = new Map<number, GoodsRow>();
   readonly ordersById = new Map<number, Order>();
   readonly gamesById = new Map<number, Game>();
   readonly templatesByGame = new Map<number, AttributeTemplate[]>();
@@ -24,12 +26,10 @@ export abstract class DbIndex {
   /** userId → goodsId → row; the db arrays are rebuilt from these when saved. */
   readonly collects = new Map<number, Map<number, CollectRow>>();
   readonly browses = new Map<number, Map<number, BrowseRow>>();
-  protected readonly searchText = new SearchText();
   /** Bumped on every mutation: cheap "has anything changed" for caches. */
   revision = 0;
   /** The `now` the current base was seeded with, and the ids of goods and orders changed since the last commit. */
   protected seedNow = 0;
-  protected changedGoods = new Set<number>();
   protected changedOrders = new Set<number>();
   /** Told after every install (start, reset, restore): the app derives the jobs the data implies and re-arms its timer. */
   private readonly installListeners: (() => void)[] = [];
@@ -44,18 +44,15 @@ export abstract class DbIndex {
   protected abstract now(): number;
   protected abstract loadSessions(rows: SessionRow[]): void;
 
-  /** Installs a db and rebuilds every index. */
-  use(db: Db): void {
+  /** Installs a db (its goods in `goods`) and rebuilds every index. */
+  use(db: LiveDb, goods: GoodsTable): void {
     // A file saved before jobs were data has neither: no pending work, the clock at real time.
     installJobTable(db);
     this.db = db;
     this.usersById.clear();
     this.usersByLogin.clear();
     for (const u of db.users) this.indexUser(u);
-    this.goodsById.clear();
-    for (const g of db.goods) this.goodsById.set(g.id, g);
-    this.goodsIndex.rebuild(db.goods);
-    this.searchText.clear();
+    this.goods = goods;
     this.ordersById.clear();
     db.orders = db.orders.map((o) => this.watchOrder(o));
     for (const o of db.orders) this.ordersById.set(o.orderId, o);
@@ -63,7 +60,7 @@ export abstract class DbIndex {
     // 在售 of each game is the index's count (what the goods list answers as total), whatever the file said.
     for (const g of db.games) {
       this.gamesById.set(g.id, g);
-      g.goodsCount = this.goodsIndex.listedCount(g.id);
+      g.goodsCount = goods.listedCount(g.id);
     }
     this.templatesByGame.clear();
     for (const t of [...db.templates].sort((a, b) => a.sort - b.sort)) {
@@ -119,45 +116,34 @@ export abstract class DbIndex {
 
   // ---------- goods ----------
 
-  /** Mutate a goods row through here so the sorted lists and search text follow. */
+  /** Mutate a goods row through here so the lists, counts and keyword text follow. */
   updateGoods(g: GoodsRow, mutate: (g: GoodsRow) => void): void {
-    this.changedGoods.add(g.id);
-    const before = g.saleState;
-    this.goodsIndex.remove(g);
+    const before = { saleState: g.saleState, gameId: g.gameId };
+    // Marked first: a mutation that throws half-way leaves a changed row, which the rollback then drops.
+    this.goods.mark(g);
     mutate(g);
-    this.goodsIndex.add(g);
-    this.searchText.forget(g.id);
-    if (before !== g.saleState && (before === SaleState.listed || g.saleState === SaleState.listed)) {
-      const game = this.gamesById.get(g.gameId);
-      if (game) game.goodsCount = this.goodsIndex.listedCount(g.gameId);
+    this.goods.moved(before, g);
+    if (before.saleState !== g.saleState || before.gameId !== g.gameId) {
+      for (const id of new Set([before.gameId, g.gameId])) {
+        const game = this.gamesById.get(id);
+        if (game) game.goodsCount = this.goods.listedCount(id);
+      }
     }
     this.changedRows();
   }
 
-  /** Counter changes (views, favourites): no index moves, but the row must be saved. */
+  /** Counter changes (views, favourites): no list moves, but the row must be saved. */
   touchGoods(g: GoodsRow): void {
-    this.changedGoods.add(g.id);
+    this.goods.mark(g, false);
     this.changedRows();
   }
 
   addGoods(g: GoodsRow): void {
-    this.changedGoods.add(g.id);
-    this.db.goods.push(g);
-    this.goodsById.set(g.id, g);
-    this.goodsIndex.add(g);
+    this.goods.mark(g);
+    this.goods.moved(undefined, g);
     const game = g.saleState === SaleState.listed ? this.gamesById.get(g.gameId) : undefined;
-    if (game) game.goodsCount = this.goodsIndex.listedCount(g.gameId);
+    if (game) game.goodsCount = this.goods.listedCount(g.gameId);
     this.changedRows();
-  }
-
-  /** The goods' keyword search text: title, des, 商品编号, game name and attribute values, lower-cased. */
-  goodsText(g: GoodsRow): string {
-    return this.searchText.of(g);
-  }
-
-  /** Where the title ends in goodsText, and the attribute values: what 相关度 reads. */
-  goodsTextParts(g: GoodsRow): TextParts {
-    return this.searchText.partsOf(g);
   }
 
   // ---------- orders, messages ----------

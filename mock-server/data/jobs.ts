@@ -7,7 +7,7 @@ import type { Db, JobRow } from '../lib/fixtures.ts';
 
 /** What the helpers need of the store (DbIndex / Store). */
 export interface JobStore {
-  db: Db;
+  db: Omit<Db, 'goods'>;
   nextId(table: string, existing: () => number): number;
   changed(): void;
 }
@@ -30,7 +30,7 @@ function insertAt(jobs: readonly JobRow[], job: JobRow): number {
 }
 
 /** The table and the offset of a db installed from an older file (or made by hand): defaulted, put in order. */
-export function installJobTable(db: Db): void {
+export function installJobTable(db: Pick<Db, 'jobs' | 'clockOffsetMs'>): void {
   const loaded = db as Partial<Pick<Db, 'jobs' | 'clockOffsetMs'>>;
   loaded.jobs ??= [];
   loaded.clockOffsetMs ??= 0;

@@ -1,10 +1,11 @@
-// The mock's data: the db in memory with its indexes (db-index.ts) and sessions (sessions.ts), kept in a SQLite
-// file per space (persist/sqlite.ts: <dataDir>/data.sqlite, whole). Where it comes from: the file, else a copy of
-// the seeded base (persist/base.ts, built once), else — a file from before SQLite — db.json migrated once
-// (persist/legacy-json.ts). Every change (changed()) is committed in one transaction: a request's changes when it
-// answers (routes/registry.ts calls flushed(), and rollback() when it failed), other changes (jobs, sweeps) at the
-// end of their event-loop turn. A rollback reloads the data from the file, so a request that threw half-way leaves
-// nothing of its change.
+// The mock's data: a SQLite file per space (persist/sqlite.ts: <dataDir>/data.sqlite, whole); the goods are read
+// from it as needed (goods-table.ts), the other tables held in memory with their indexes (db-index.ts) and
+// sessions (sessions.ts). Where it comes from: the file, else a copy of the seeded base (persist/base.ts, built
+// once), else — a file from before SQLite — db.json migrated once (persist/legacy-json.ts). Every change
+// (changed()) is committed in one transaction: a request's changes when it answers (routes/registry.ts calls
+// flushed(), and rollback() when it failed), other changes (jobs, sweeps) at the end of their event-loop turn. A
+// rollback drops the open transaction and reloads the tables in memory from the file, so a request that threw
+// half-way leaves nothing of its change.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -12,10 +13,11 @@ import type { Db } from '../lib/fixtures.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { loadBase, generatorId, type BaseSpec } from '../persist/base.ts';
 import { decodeFile, fingerprintOf } from '../persist/legacy-json.ts';
-import { Committer, copyDataFile, DataFileError, openDataFile, readDb, readMeta, writeDb, type FileMeta } from '../persist/sqlite.ts';
+import { Committer, copyDataFile, copyInto, DataFileError, openDataFile, readDb, readMeta, writeDb, type FileMeta } from '../persist/sqlite.ts';
 import { claimDataDir, releaseDataDir } from '../persist/owner-lock.ts';
 import { DEFAULT_SESSION_MAX_SEC, SessionTable, type StoredSession } from './sessions.ts';
 import { DbIndex } from './db-index.ts';
+import { GoodsTable } from './goods-table.ts';
 import { applyDataset, readDataset, type DatasetTables } from './dataset.ts';
 import { createSeedDb } from '../lib/fixtures.ts';
 
@@ -41,6 +43,9 @@ export interface StoreOptions {
   clusterRole?: 'main' | 'worker';
   space?: string;
 }
+
+/** What a space's data is made from: a data file (the base, a snapshot), or a whole Db (a preset, old formats). */
+type Source = { meta: FileMeta; file?: string; data?: Db };
 
 /** Where the current data came from, for the banner and /__mock/health. */
 export interface DataOrigin {
@@ -94,7 +99,7 @@ export class Store extends DbIndex {
   }
 
   get isDirty(): boolean {
-    return this.committedSeq < this.changeSeq || this.changedGoods.size > 0 || this.changedOrders.size > 0;
+    return this.isDirtyNow();
   }
 
   private baseSpec(goodsCount = this.configuredGoods): BaseSpec {
@@ -144,7 +149,7 @@ export class Store extends DbIndex {
         fs.copyFileSync(base.file, file);
         fs.chmodSync(file, 0o600);
         this.sqlite = openDataFile(file);
-        this.install(base.data, base.meta);
+        this.install(base.meta);
         return { source: 'seed', reason: base.built ? '新生成的种子数据' : '种子数据（复制自已生成的基础数据）', ms: 0 };
       }
     }
@@ -156,14 +161,13 @@ export class Store extends DbIndex {
     }
     const meta = existed ? readMeta(this.sqlite) : undefined;
     if (meta) {
-      this.install(readDb(this.sqlite), meta);
+      this.install(meta);
       return { source: 'file', reason: '使用已保存的数据', ms: 0 };
     }
     const legacy = this.migrateLegacy();
     if (legacy) return legacy;
     const base = this.base();
-    writeDb(this.sqlite, base.data, base.meta);
-    this.install(base.data, base.meta);
+    this.fill(base);
     return { source: 'seed', reason: base.built ? '新生成的种子数据' : '种子数据（复制自已生成的基础数据）', ms: 0 };
   }
 
@@ -177,13 +181,10 @@ export class Store extends DbIndex {
     }
     const decoded = this.decodeLegacy(text);
     if ('reason' in decoded) {
-      const base = this.base();
-      writeDb(this.sqlite, base.data, base.meta);
-      this.install(base.data, base.meta);
+      this.fill(this.base());
       return { source: 'seed', reason: '种子数据', ms: 0, fileError: `旧格式数据文件 ${this.legacyFile} 无法迁移（${decoded.reason}），已保留原文件` };
     }
-    writeDb(this.sqlite, decoded.data, decoded.meta);
-    this.install(decoded.data, decoded.meta);
+    this.fill(decoded);
     fs.renameSync(this.legacyFile, `${this.legacyFile}.migrated`);
     return { source: 'file', reason: '已把旧格式 db.json 迁移到 data.sqlite', ms: 0 };
   }
@@ -205,20 +206,28 @@ export class Store extends DbIndex {
 
   private openMemory(reason: string): DataOrigin {
     this.sqlite = openDataFile(':memory:');
-    const base = this.base();
-    writeDb(this.sqlite, base.data, base.meta);
-    this.install(base.data, base.meta);
+    this.fill(this.base());
     return { source: 'seed', reason, ms: 0 };
   }
 
-  /** Takes a db as the data in memory, the file holding the same. */
-  private install(data: Db, meta: FileMeta): void {
+  /** Makes the file hold `source` (a data file's content, or a whole Db) with these sessions, and installs it. */
+  private fill(source: Source, sessions: StoredSession[] = []): void {
+    if ('file' in source && source.file) {
+      copyInto(this.sqlite, source.file, sessions);
+    } else if ('data' in source && source.data) {
+      writeDb(this.sqlite, { ...source.data, sessions }, source.meta);
+    }
+    this.install(readMeta(this.sqlite) ?? source.meta);
+  }
+
+  /** Takes the file's content as the data: its tables but the goods into memory, the goods table over the file. */
+  private install(meta: FileMeta): void {
     this.committer = new Committer(this.sqlite);
     this.meta = meta;
     this.seedNow = meta.seedNow;
     this.options.goodsCount = meta.goodsCount;
-    this.use(data);
-    this.changedGoods.clear();
+    const data = readDb(this.sqlite, { goods: false });
+    this.use(data, new GoodsTable(this.sqlite));
     this.changedOrders.clear();
     this.syncTables();
     this.committer.known(this.db);
@@ -226,34 +235,32 @@ export class Store extends DbIndex {
   }
 
   /** Replaces the whole data (a reset, a restore) in one transaction; `keepSessions` the sign-ins of the moment. */
-  private replace(data: Db, meta: FileMeta, keepSessions: boolean): void {
-    if (keepSessions) data.sessions = this.sessions.rows();
-    else data.sessions = [];
-    writeDb(this.sqlite, data, meta);
-    this.install(data, meta);
+  private replace(source: Source, keepSessions: boolean): void {
+    this.fill(source, keepSessions ? this.sessions.rows() : []);
     this.afterCommit();
   }
 
   /** Restores the seeded data (the base) and drops every session. */
   async reset(): Promise<void> {
     const started = performance.now();
-    const base = this.base();
-    this.replace(base.data, base.meta, false);
+    this.replace(this.base(), false);
     this.origin = { source: 'seed', reason: '已重置', ms: Math.round(performance.now() - started) };
   }
 
-  /** Replaces the whole data with a snapshot's, keeping the sessions of the moment (a snapshot holds none). */
-  restore(data: Db, meta: FileMeta | undefined, name: string): void {
+  /**
+   * Replaces the whole data with a snapshot's (its file, or a Db: a preset, an old-format snapshot), keeping the
+   * sessions of the moment (a snapshot holds none).
+   */
+  restore(source: { file: string } | { data: Db; meta?: FileMeta }, name: string): void {
     const started = performance.now();
-    this.replace(data, meta ?? { ...this.meta }, true);
+    this.replace('file' in source ? { file: source.file, meta: this.meta } : { data: source.data, meta: source.meta ?? { ...this.meta } }, true);
     this.origin = { source: 'snapshot', reason: `已恢复快照 ${name}`, ms: Math.round(performance.now() - started) };
   }
 
   /** The seeded data at another goods count (preset goods-100k), keeping the sessions of the moment, like restore(). */
   reseed(goodsCount: number, name: string): void {
     const started = performance.now();
-    const base = this.base(goodsCount);
-    this.replace(base.data, base.meta, true);
+    this.replace(this.base(goodsCount), true);
     this.origin = { source: 'snapshot', reason: `已恢复快照 ${name}`, ms: Math.round(performance.now() - started) };
   }
 
@@ -273,7 +280,8 @@ export class Store extends DbIndex {
   encode(opts: { sessions: boolean } = { sessions: true }): string {
     this.syncTables();
     const { sessions, ...rest } = this.db;
-    return JSON.stringify(opts.sessions ? { ...rest, sessions } : rest);
+    const goods = this.goods.all();
+    return JSON.stringify(opts.sessions ? { ...rest, goods, sessions } : { ...rest, goods });
   }
 
   protected loadSessions(rows: StoredSession[]): void {
@@ -326,7 +334,7 @@ export class Store extends DbIndex {
     this.syncTables();
     try {
       this.committer.commit({
-        db: this.db, goods: this.changedGoods, goodsRow: (id) => this.goodsById.get(id),
+        db: this.db, writeGoods: () => this.goods.write(),
         orders: this.changedOrders, orderRow: (id) => this.ordersById.get(id), allTables: this.anyTable,
       });
       // Tests check the promise changedRows() makes: nothing outside what it covers changed unannounced.
@@ -337,7 +345,7 @@ export class Store extends DbIndex {
       throw err;
     }
     this.anyTable = false;
-    this.changedGoods.clear();
+    this.goods.committed();
     this.changedOrders.clear();
     this.committedSeq = this.changeSeq;
     this.commits++;
@@ -346,7 +354,7 @@ export class Store extends DbIndex {
 
   /** Anything to commit: a change announced, or a goods or order row marked (an order's fields are watched). */
   private isDirtyNow(): boolean {
-    return this.committedSeq < this.changeSeq || this.changedGoods.size > 0 || this.changedOrders.size > 0;
+    return this.committedSeq < this.changeSeq || this.goods.pending > 0 || this.changedOrders.size > 0;
   }
 
   private afterCommit(): void {
@@ -366,14 +374,9 @@ export class Store extends DbIndex {
   }
 
   private rollback(): void {
-    const data = readDb(this.sqlite);
-    this.install(data, this.meta);
+    if (this.sqlite.isTransaction) this.sqlite.exec('ROLLBACK');
+    this.install(this.meta);
     this.anyTable = false;
-  }
-
-  /** Builds the keyword text of every listed goods in idle slices after start-up. */
-  warmSearchText(): void {
-    this.searchText.warm(this.db.goods, () => (this.closed ? undefined : this.db.goods));
   }
 
   protected now(): number {
@@ -394,6 +397,7 @@ export class Store extends DbIndex {
       this.commitNow();
     } finally {
       this.closed = true;
+      if (this.sqlite.isTransaction) this.sqlite.exec('ROLLBACK');
       this.sqlite.close();
       if (this.claimed) releaseDataDir(this.options.dataDir);
     }

@@ -70,7 +70,7 @@ export function scheduleAudit(ctx: MockContext, goodsId: number): void {
 
 /** The audit's job (listing.audit): a goods still 待审核 passes. */
 export function auditDue(ctx: MockContext, { goodsId }: { goodsId: number }): void {
-  const g = ctx.store.goodsById.get(goodsId);
+  const g = ctx.store.goods.get(goodsId);
   if (g && g.saleState === SaleState.pending) auditGoods(ctx, g, true);
 }
 
@@ -96,7 +96,7 @@ export function publishListing(
   if (!account.accountPassword) fail('请填写账号密码（accountPassword）：平台售出后凭它登录验号');
   const store = ctx.store;
   const now = formatTime(ctx.now());
-  const id = store.nextId('goods', () => Math.max(0, ...store.db.goods.map((x) => x.id)));
+  const id = store.nextId('goods', () => store.goods.maxId());
   const g: GoodsRow = {
     ...(sellersShots(content) as Omit<GoodsRow, 'id' | 'no' | 'createId'>), saleState: SaleState.pending, ...entered(account), ...fields,
     id, no: `ZH${String(id).padStart(8, '0')}`, createId: seller.userId, accountType: 2, isOnSpecialOffer: false, isTop: false,

@@ -92,7 +92,7 @@ function refund(ctx: MockContext, o: Order, type: AfterSaleType): void {
   // Refunded at 换绑中: the seller's code is not wanted any more.
   settleRebindCode(o);
   if (o.supllypay !== SupplyPay.paid) delete o.supllypay;
-  const g = ctx.store.goodsById.get(o.goodsId);
+  const g = ctx.store.goods.get(o.goodsId);
   if (g) ctx.store.updateGoods(g, (x) => { x.saleState = type === '找回' ? SaleState.reclaimed : SaleState.problem; });
 }
 

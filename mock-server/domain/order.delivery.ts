@@ -78,7 +78,7 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
   const now = ctx.now();
   // 验号 passed: what staff checked goes to the buyer as the 验号 report (orderView: their own detail only).
   if (o.step === OrderStep.rebind) {
-    const goods = ctx.store.goodsById.get(o.goodsId);
+    const goods = ctx.store.goods.get(o.goodsId);
     o.verifyReport = makeVerifyReport({ order: o, goods, template: (goods && ctx.store.templatesByGame.get(goods.gameId)) ?? [], at: now });
   }
   if (o.step === OrderStep.receive) {
@@ -86,7 +86,7 @@ export function advanceOrder(ctx: MockContext, o: Order): Order {
     const buyer = ctx.store.usersById.get(o.buyerId);
     // A goods published without its login: the staff noted it from the seller at 验号.
     o.account ??= loginFromBytes(randomBytes(10));
-    deliverOrder(o, ctx.store.goodsById.get(o.goodsId), buyer?.phonenumber ?? '', now, passwordFromBytes(randomBytes(16)));
+    deliverOrder(o, ctx.store.goods.get(o.goodsId), buyer?.phonenumber ?? '', now, passwordFromBytes(randomBytes(16)));
   }
   // 换绑 needs the code the seller receives: the step waits for it (submitRebindCode); a staff push
   // (/__mock/orders/:id/advance) goes on without it.
@@ -137,7 +137,7 @@ export function completeOrder(ctx: MockContext, o: Order): Order {
   o.orderStatus = OrderStatus.success;
   o.finishTime = formatTime(ctx.now());
   ctx.scheduler.cancel('order.step', { orderId: o.orderId });
-  const g = ctx.store.goodsById.get(o.goodsId);
+  const g = ctx.store.goods.get(o.goodsId);
   if (g) ctx.store.updateGoods(g, (x) => { x.saleState = SaleState.sold; });
   tradeMessage(ctx, o.buyerId, o, '交易成功', `订单 ${o.no} 已确认收货，交易完成。感谢您的信任！`);
   o.supllypay = SupplyPay.pending;

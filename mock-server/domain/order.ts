@@ -118,7 +118,7 @@ function closedByTimeout(o: Order): boolean {
 }
 
 function releaseGoods(ctx: MockContext, o: Order): void {
-  const g = ctx.store.goodsById.get(o.goodsId);
+  const g = ctx.store.goods.get(o.goodsId);
   if (g && g.saleState === SaleState.trading) ctx.store.updateGoods(g, (x) => { x.saleState = SaleState.listed; });
 }
 

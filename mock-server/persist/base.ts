@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../lib/fixtures.ts';
 import { createSeedDb, DB_VERSION } from '../lib/fixtures.ts';
-import { copyDataFile, openDataFile, readDataFile, removeDataFile, writeDb, type FileMeta } from './sqlite.ts';
+import { bulkWrite, openDataFile, readMeta, removeDataFile, syncDirSync, writeDb, type FileMeta } from './sqlite.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
@@ -61,34 +61,49 @@ function metaOf(spec: BaseSpec, seedNow: number): FileMeta {
 }
 
 /**
- * The base's data and meta: read from its file, built into it first when missing (once: a temp file renamed, so
- * two processes racing build it twice at worst and never read half of one). Without `write` (persist off) nothing
- * is written: an existing base is read, else the seed runs in memory.
+ * The base: its file (built into it first when missing — once: a temp file renamed, so two processes racing build
+ * it twice at worst and never read half of one) and meta; nothing of it is read into memory. Without `write`
+ * (persist off) nothing is written: an existing base file is used, else the seed's data in memory is answered.
  */
-export function loadBase(sharedDir: string, spec: BaseSpec, write: boolean): { data: Db; meta: FileMeta; ms: number; built: boolean; file?: string } {
+export function loadBase(sharedDir: string, spec: BaseSpec, write: boolean): { meta: FileMeta; ms: number; built: boolean; file?: string; data?: Db } {
   const started = performance.now();
   const file = baseFile(sharedDir, spec);
   if (fs.existsSync(file)) {
     try {
-      const { data, meta } = readDataFile(file);
-      if (meta) return { data, meta, ms: Math.round(performance.now() - started), built: false, file };
+      const db = openDataFile(file);
+      try {
+        const meta = readMeta(db);
+        if (meta) return { meta, ms: Math.round(performance.now() - started), built: false, file };
+      } finally {
+        db.close();
+      }
     } catch {
       // A damaged base is rebuilt below: it holds nothing but the seed.
     }
   }
   const data = seeded(spec);
   const meta = metaOf(spec, spec.now);
-  if (write) {
-    const tmp = `${file}.${process.pid}.building`;
-    removeDataFile(tmp);
-    const db = openDataFile(tmp);
+  if (!write) return { meta, data, ms: Math.round(performance.now() - started), built: true };
+  const tmp = `${file}.${process.pid}.building`;
+  removeDataFile(tmp);
+  const db = openDataFile(tmp);
+  try {
+    bulkWrite(db, () => writeDb(db, data, meta));
+    db.exec('PRAGMA journal_mode = WAL');
+    db.close();
+    // The built file is whole and nobody else has it open: synced and renamed into place, not copied.
+    const fd = fs.openSync(tmp, 'r');
     try {
-      writeDb(db, data, meta);
-      copyDataFile(db, file, { sessions: false });
+      fs.fsyncSync(fd);
     } finally {
-      db.close();
-      removeDataFile(tmp);
+      fs.closeSync(fd);
     }
+    fs.renameSync(tmp, file);
+    syncDirSync(path.dirname(file));
+  } catch (err) {
+    if (db.isOpen) db.close();
+    removeDataFile(tmp);
+    throw err;
   }
-  return { data, meta, ms: Math.round(performance.now() - started), built: true, ...(write ? { file } : {}) };
+  return { meta, ms: Math.round(performance.now() - started), built: true, file };
 }

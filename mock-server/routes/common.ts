@@ -13,7 +13,7 @@ export function idParam(c: Call, name: string, entity: string): number {
 }
 
 export function goodsOrFail(c: Call, id: number): GoodsRow {
-  const g = c.ctx.store.goodsById.get(id);
+  const g = c.ctx.store.goods.get(id);
   if (!g) fail('商品不存在');
   return g;
 }

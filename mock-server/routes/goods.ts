@@ -4,7 +4,7 @@ import type { AttributeTemplate, GoodsFieldKey } from '../../src/contract/types.
 import { SaleState } from '../../src/contract/statuses.ts';
 import { TOP_ACCOUNT_PRICE } from '../../src/contract/topAccounts.ts';
 import type { MockContext } from '../context.ts';
-import type { Predicate } from '../data/goods-index.ts';
+import type { Cond, Predicate } from '../data/goods-table.ts';
 import { HOT_SEARCH_WORDS } from '../lib/fixtures.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
@@ -16,7 +16,6 @@ import { gameOrFail } from './game.ts';
 import { collectGoods, uncollectGoods, viewGoods } from '../domain/goods.ts';
 import { suggestGoods } from '../domain/suggest.ts';
 import { loadPinyin } from '../lib/pinyin.ts';
-import { relevanceOf } from '../data/search-text.ts';
 import { sellerCard } from '../domain/goods.seller.ts';
 import type { Routes } from './registry.ts';
 
@@ -43,8 +42,11 @@ function nestedRank(template: AttributeTemplate | undefined, option: string, nes
   return m ? Number(m[0]) : Number.NaN;
 }
 
+/** The value of a goods field in SQL (the row's JSON document). */
+const field = (f: GoodsFieldKey) => `doc ->> '$.${f}'`;
+
 /**
- * Attribute filters (documented in the report):
+ * Attribute filters (documented in the report), as SQL conditions where SQL can say them and tests otherwise:
  * - number: fNstart / fNend inclusive range; fN alone = that exact number.
  * - radio: fN exact. input: fN contained (case-insensitive).
  * - checkbox: fN = "a,b" → the goods has ALL of a and b.
@@ -52,45 +54,47 @@ function nestedRank(template: AttributeTemplate | undefined, option: string, nes
  *   several pairs comma-separated must all hold.
  * Without a gameId (no template) a value is matched as a checkbox/boxradio list, which also covers radio.
  */
-function attributeTests(body: Record<string, unknown>, templates: AttributeTemplate[] | undefined): Predicate[] {
+function attributeFilters(body: Record<string, unknown>, templates: AttributeTemplate[] | undefined): { conds: Cond[]; tests: Predicate[] } {
+  const conds: Cond[] = [];
   const tests: Predicate[] = [];
   const ranges = new Map<GoodsFieldKey, { min?: number; max?: number }>();
   for (const [key, raw] of Object.entries(body)) {
     const m = ATTR_KEY.exec(key);
     if (!m || raw === undefined || raw === null || raw === '') continue;
     if (typeof raw !== 'string' && typeof raw !== 'number') fail(`属性筛选 ${key} 应为字符串或数字`);
-    const field = `f${m[1]}` as GoodsFieldKey;
-    const template = templates?.find((t) => t.aavName === field);
-    if (templates && !template) fail(`属性筛选 ${field} 不是该游戏的属性`);
+    const f = `f${m[1]}` as GoodsFieldKey;
+    const template = templates?.find((t) => t.aavName === f);
+    if (templates && !template) fail(`属性筛选 ${f} 不是该游戏的属性`);
     const value = String(raw).trim();
     if (m[2]) {
       const n = Number(value);
       if (!Number.isFinite(n)) fail(`属性筛选 ${key} 必须是数字`);
       if (template && template.fieldType !== 'number') fail(`属性「${template.fieldName}」不是数值，不能按范围筛选`);
-      const range = ranges.get(field) ?? {};
+      const range = ranges.get(f) ?? {};
       if (m[2] === 'start') range.min = n;
       else range.max = n;
-      ranges.set(field, range);
+      ranges.set(f, range);
       continue;
     }
     const type = template?.fieldType;
     if (type === 'number') {
       const n = Number(value);
       if (!Number.isFinite(n)) fail(`属性筛选 ${key} 必须是数字`);
-      tests.push((g) => Number(g[field]) === n);
+      conds.push({ sql: `CAST(${field(f)} AS REAL) = ?`, params: [n] });
     } else if (type === 'radio') {
-      tests.push((g) => g[field] === value);
+      conds.push({ sql: `${field(f)} = ?`, params: [value] });
     } else if (type === 'input') {
-      const needle = value.toLowerCase();
-      tests.push((g) => (g[field] ?? '').toLowerCase().includes(needle));
+      conds.push({ sql: `instr(lower(${field(f)}), ?) > 0`, params: [value.toLowerCase()] });
     } else {
       const wanted = items(value).map((item) => {
         const colon = item.search(/[:：]/);
         return colon < 0 ? { option: item, nested: undefined } : { option: item.slice(0, colon), nested: item.slice(colon + 1) };
       });
       if (type === 'checkbox' && wanted.some((w) => w.nested !== undefined)) fail(`属性筛选 ${key} 的格式不正确`);
+      // Narrowed in SQL to the rows whose value names every option at all; the exact test reads the list.
+      for (const w of wanted) conds.push({ sql: `instr(${field(f)}, ?) > 0`, params: [w.option] });
       tests.push((g) => {
-        const have = g[field];
+        const have = g[f];
         if (!have) return false;
         const owned = items(have);
         return wanted.every((w) => owned.some((o) => {
@@ -101,81 +105,55 @@ function attributeTests(body: Record<string, unknown>, templates: AttributeTempl
       });
     }
   }
-  for (const [field, { min, max }] of ranges) {
-    tests.push((g) => {
-      const v = g[field];
-      if (v === undefined || v === '') return false;
-      const n = Number(v);
-      return (min === undefined || n >= min) && (max === undefined || n <= max);
-    });
+  for (const [f, { min, max }] of ranges) {
+    const sql = [`${field(f)} IS NOT NULL AND ${field(f)} <> ''`];
+    const params: number[] = [];
+    if (min !== undefined) {
+      sql.push(`CAST(${field(f)} AS REAL) >= ?`);
+      params.push(min);
+    }
+    if (max !== undefined) {
+      sql.push(`CAST(${field(f)} AS REAL) <= ?`);
+      params.push(max);
+    }
+    conds.push({ sql: sql.join(' AND '), params });
   }
-  return tests;
+  return { conds, tests };
 }
+
+/** Goods list fields compared as they are; the seller's has an indexed column. */
+const EQUAL_FIELDS = { systemId: "doc ->> '$.systemId'", carrierId: "doc ->> '$.carrierId'", groupId: "doc ->> '$.groupId'", serverId: "doc ->> '$.serverId'", accountType: "doc ->> '$.accountType'", createId: 'seller_id' } as const;
 
 export function listGoods(ctx: MockContext, rawBody: unknown) {
   const body = parse(goodsListBody, rawBody);
   const rest = isRecord(rawBody) ? rawBody : {};
   const p = pageOf(body);
   const templates = body.gameId === undefined ? undefined : (gameOrFail(ctx, body.gameId), ctx.store.templatesByGame.get(body.gameId) ?? []);
-  const tests: Predicate[] = [];
-  const eq = <K extends 'systemId' | 'carrierId' | 'groupId' | 'serverId' | 'accountType' | 'createId'>(k: K) => {
+  const { conds, tests } = attributeFilters(rest, templates);
+  // createId: one seller's goods (the seller card's 在售 N 件, extension).
+  for (const [k, column] of Object.entries(EQUAL_FIELDS) as [keyof typeof EQUAL_FIELDS, string][]) {
     const want = body[k];
-    if (want !== undefined) tests.push((g) => g[k] === want);
-  };
-  eq('systemId');
-  eq('carrierId');
-  eq('groupId');
-  eq('serverId');
-  eq('accountType');
-  // One seller's goods (the seller card's 在售 N 件, extension).
-  eq('createId');
-  if (body.hire) tests.push((g) => g.hireHourPrice !== undefined || g.hireDayPrice !== undefined);
-  tests.push(...attributeTests(rest, templates));
-  // Keywords last: the cheap equality tests above rule most goods out first. A word matches the title, an
-  // attribute value, des, 商品编号 or the game name; 相关度 (sortRank relevance, ours) ranks where it is found.
-  const words = [...new Set((body.keyWord ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
-  let relevance: ((g: GoodsRow) => number) | undefined;
-  if (words.length) {
-    tests.push((g) => {
-      const text = ctx.store.goodsText(g);
-      return words.every((w) => text.includes(w));
-    });
-    relevance = (g) => relevanceOf(ctx.store.goodsText(g), ctx.store.goodsTextParts(g), words);
+    if (want !== undefined) conds.push({ sql: `${column} = ?`, params: [want] });
   }
+  if (body.hire) conds.push({ sql: "(doc ->> '$.hireHourPrice' IS NOT NULL OR doc ->> '$.hireDayPrice' IS NOT NULL)", params: [] });
+  // A word matches the title, an attribute value, des, 商品编号 or the game name (the keyword text, lib/search-text.ts);
+  // 相关度 (sortRank relevance, ours) ranks where it is found.
+  const words = [...new Set((body.keyWord ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
   let priceMin = body.priceStart;
   if (body.isTop) priceMin = Math.max(priceMin ?? 0, TOP_ACCOUNT_PRICE);
   // The filter without its page and sort: the same filter on the next page reuses the cached total.
   const signature = JSON.stringify(Object.keys(rest).filter((k) => !PAGE_KEYS.has(k)).sort().map((k) => [k, rest[k]]));
   const sort = body.sortRank ?? 'default';
-  const result = ctx.store.goodsIndex.query(
-    { gameId: body.gameId, priceMin, priceMax: body.priceEnd, tests, signature, relevance }, sort, p.start, p.pageSize,
-  );
+  const result = ctx.store.goods.query({ gameId: body.gameId, priceMin, priceMax: body.priceEnd, conds, tests, words, signature }, sort, p.start, p.pageSize);
   // The stored rows: the registry shapes each by goodsSchema, which names none of the seller's secrets. In 相关度
   // order each carries its score: that is how the app knows this backend ranks (a live one would answer 综合).
-  const score = sort === 'relevance' ? relevance : undefined;
-  return page(score ? result.rows.map((g) => ({ ...g, relevance: score(g) })) : result.rows, result.total);
+  const { scores } = result;
+  return page(scores ? result.rows.map((g, i) => ({ ...g, relevance: scores[i] })) : result.rows, result.total);
 }
 
 /** Listed goods of the same game nearest in price, the goods itself excluded. */
 function recommend(ctx: MockContext, g: GoodsRow): GoodsRow[] {
-  const arr = ctx.store.goodsIndex.byPrice(g.gameId);
-  let lo = 0;
-  let hi = arr.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (arr[mid].newPrice < g.newPrice) lo = mid + 1;
-    else hi = mid;
-  }
-  const out: GoodsRow[] = [];
-  let left = lo - 1;
-  let right = lo;
-  while (out.length < RECOMMEND_SIZE && (left >= 0 || right < arr.length)) {
-    const takeLeft = right >= arr.length
-      || (left >= 0 && g.newPrice - arr[left].newPrice <= arr[right].newPrice - g.newPrice);
-    const pick = takeLeft ? arr[left--] : arr[right++];
-    if (pick.id !== g.id) out.push(pick);
-  }
-  return out;
+  return ctx.store.goods.nearestInPrice(g, RECOMMEND_SIZE);
 }
 
 export function goodsRoutes(routes: Routes): void {
@@ -233,7 +211,7 @@ export function goodsRoutes(routes: Routes): void {
     const user = c.me();
     const p = pageOf(parse(pageQuery, c.query));
     const rows = newestFirst([...store.userMap(store.collects, user.userId).values()], (x) => x.createTime);
-    const goods = rows.map((x) => store.goodsById.get(x.goodsId)).filter((g): g is GoodsRow => g !== undefined);
+    const goods = rows.map((x) => store.goods.get(x.goodsId)).filter((g): g is GoodsRow => g !== undefined);
     return page(goods.slice(p.start, p.start + p.pageSize).map((g) => ({ ...g, collected: true })), goods.length);
   });
 
@@ -241,9 +219,9 @@ export function goodsRoutes(routes: Routes): void {
     const user = c.me();
     const p = pageOf(parse(pageQuery, c.query));
     const rows = newestFirst([...store.userMap(store.browses, user.userId).values()], (x) => x.browseTime);
-    const visible = rows.filter((x) => store.goodsById.has(x.goodsId));
+    const visible = rows.filter((x) => store.goods.has(x.goodsId));
     return page(visible.slice(p.start, p.start + p.pageSize).map((x) => {
-      const g = store.goodsById.get(x.goodsId) as GoodsRow;
+      const g = store.goods.get(x.goodsId) as GoodsRow;
       return { ...g, browseTime: x.browseTime };
     }), visible.length);
   });

@@ -25,10 +25,8 @@ export function listingRoutes(routes: Routes): void {
     const user = c.me();
     const q = parse(myConsignmentQuery, c.query);
     const p = pageOf(q);
-    const rows = store.db.goods
-      .filter((g) => g.createId === user.userId && (q.saleState === undefined || g.saleState === q.saleState))
-      .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
-    return page(listingRows(ctx, rows.slice(p.start, p.start + p.pageSize)), rows.length);
+    const { rows, total } = store.goods.bySeller(user.userId, q.saleState, p.start, p.pageSize);
+    return page(listingRows(ctx, rows), total);
   });
 
   r.get('/goods/info/upGoods/:id', (c) => {

@@ -90,9 +90,9 @@ export function serviceRoutes(routes: Routes): void {
     const deals = db().orders.filter(isDeal);
     const stats: HomeStats = {
       // Sold goods without an order row in the seed still count as past deals.
-      dealCount: Math.max(deals.length, db().goods.reduce((n, g) => n + (g.saleState === SaleState.sold ? 1 : 0), 0)),
+      dealCount: Math.max(deals.length, ctx.store.goods.countInState(SaleState.sold)),
       yesterdayCount: deals.filter((o) => (o.finishTime ?? o.payEndTime ?? '').startsWith(yesterday)).length,
-      goodsCount: ctx.store.goodsIndex.listedCount(),
+      goodsCount: ctx.store.goods.listedCount(),
     };
     return ok(stats);
   });

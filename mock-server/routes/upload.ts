@@ -87,7 +87,7 @@ export function uploadRoutes(routes: Routes): void {
     if (decoded.includes('..') || decoded.includes('\\') || decoded.includes('\0') || p.includes('//')) {
       throw new BizError('非法的图片路径', 400, 400);
     }
-    const image = renderImage(p, { goods: ctx.store.db.goods }) ?? recordedPlaceholder(p);
+    const image = renderImage(p, { goodsById: (id) => ctx.store.goods.get(id) }) ?? recordedPlaceholder(p);
     if (!image) throw new BizError('图片不存在', 404, 404);
     c.res.setHeader('Cache-Control', 'public, max-age=86400');
     c.res.setHeader('Content-Type', image.contentType);

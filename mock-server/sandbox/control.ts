@@ -154,7 +154,7 @@ export function controlRoutes(routes: Routes): void {
     keyRequired: ctx.opts.controlKey !== undefined,
     seed: ctx.opts.seed,
     goodsCount: ctx.opts.goodsCount,
-    listedGoods: ctx.store.goodsIndex.listedCount(),
+    listedGoods: ctx.store.goods.listedCount(),
     dataFile: ctx.store.file,
     dataSource: ctx.store.origin,
     dirty: ctx.store.isDirty,
@@ -276,7 +276,7 @@ export function controlRoutes(routes: Routes): void {
       pass: boolField(),
       reason: optional(z.string().trim().max(200, { error: '原因（reason）不能超过 200 个字' })),
     }), c.body);
-    const g = ctx.store.goodsById.get(idParam(c, 'id', '商品'));
+    const g = ctx.store.goods.get(idParam(c, 'id', '商品'));
     if (!g) fail('商品不存在');
     auditGoods(ctx, g, body.pass, body.reason);
     return ok({ id: g.id, saleState: g.saleState, auditDes: g.auditDes ?? null }, body.pass ? '审核通过' : '已驳回');

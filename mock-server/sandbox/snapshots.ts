@@ -196,7 +196,7 @@ async function savedSnapshots(ctx: MockContext): Promise<SnapshotInfo[]> {
  */
 export async function restoreSnapshot(ctx: MockContext, name: string, createMockApp: MockFactory): Promise<{ name: string; ms: number; goodsCount: number }> {
   const started = performance.now();
-  let data: { data: Db; meta?: FileMeta } | { seedGoods: number };
+  let data: { file: string } | { data: Db; meta?: FileMeta } | { seedGoods: number };
   if (isPreset(name)) {
     try {
       data = await buildPreset(ctx, name, createMockApp);
@@ -210,12 +210,12 @@ export async function restoreSnapshot(ctx: MockContext, name: string, createMock
   // The old data's jobs go with it; the restored data brings its own (its install re-arms the job timer: scheduler.ts).
   ctx.tickets.clear();
   if ('seedGoods' in data) ctx.store.reseed(data.seedGoods, name);
-  else ctx.store.restore(data.data, data.meta, name);
+  else ctx.store.restore(data, name);
   return { name, ms: Math.round(performance.now() - started), goodsCount: ctx.opts.goodsCount };
 }
 
-/** A saved snapshot's data, or a Chinese failure saying why it cannot be restored (its file is left as it is). */
-function readSnapshot(ctx: MockContext, name: string): { data: Db; meta?: FileMeta } {
+/** A saved snapshot's file (or an old-format one's data), or a Chinese failure saying why it cannot be restored (its file is left as it is). */
+function readSnapshot(ctx: MockContext, name: string): { file: string } | { data: Db; meta?: FileMeta } {
   const file = existingFile(ctx, name);
   if (!file) fail(`快照不存在：${name}`);
   if (file.endsWith('.json')) {
@@ -224,8 +224,9 @@ function readSnapshot(ctx: MockContext, name: string): { data: Db; meta?: FileMe
     return decoded;
   }
   try {
-    const { data, meta } = readDataFile(file);
-    return { data, ...(meta ? { meta } : {}) };
+    // Opened (and migrated to this schema) here, so a file that cannot be used is refused before the data is touched.
+    if (!readDataFile(file, { goods: false }).meta) fail(`快照 ${name} 不能恢复：文件中没有数据来源信息`);
+    return { file };
   } catch (err) {
     fail(`快照 ${name} 不能恢复：${err instanceof Error ? err.message : String(err)}`);
   }

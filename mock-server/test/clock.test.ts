@@ -36,7 +36,7 @@ async function advance(c: Client, advanceMs: number): Promise<MockClockAdvance> 
 }
 const files = (...urls: string[]) => JSON.stringify(urls.map((url) => ({ url, name: url.slice(url.lastIndexOf('/') + 1) })));
 /** A listed goods of someone else than the demo buyer (ids in a space's data match the shared seed's). */
-const someGoods = (m: TestMock, skip = 0) => m.store.db.goods.filter((g) => g.saleState === SaleState.listed && g.createId !== 1)[skip] as GoodsRow;
+const someGoods = (m: TestMock, skip = 0) => m.store.goods.all().filter((g) => g.saleState === SaleState.listed && g.createId !== 1)[skip] as GoodsRow;
 
 async function paidOrder(c: Client, buyer: Client, goodsId: number): Promise<Order> {
   const o = (await buyer.post('/saleOrder/create', { goodsId, guaranteeType: 3 })).body.data as Order;

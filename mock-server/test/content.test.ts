@@ -190,7 +190,7 @@ describe('trust and contact', () => {
       if (full && [...full.title].length > 12) expect(d.title.endsWith('…')).toBe(true);
     }
     const stats = (await mock.client.get('/web/index/data')).body.data as HomeStats;
-    expect(stats.goodsCount).toBe(mock.store.db.goods.filter((g) => g.saleState === SaleState.listed).length);
+    expect(stats.goodsCount).toBe(mock.store.goods.all().filter((g) => g.saleState === SaleState.listed).length);
     expect(stats.dealCount).toBeGreaterThan(0);
     expect(stats.yesterdayCount).toBeGreaterThanOrEqual(0);
   });

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const used = new Set<number>();
 function takeGoods(m: TestMock = mock): GoodsRow {
-  const g = m.store.db.goods.find((x) => x.saleState === SaleState.listed && x.createId !== 1 && x.createId !== 5 && x.isGuarantee !== 0 && !used.has(x.id));
+  const g = m.store.goods.all().find((x) => x.saleState === SaleState.listed && x.createId !== 1 && x.createId !== 5 && x.isGuarantee !== 0 && !used.has(x.id));
   if (!g) throw new Error('no goods left');
   used.add(g.id);
   return g;
@@ -120,7 +120,7 @@ describe('delivery', () => {
     await mock.client.post(`/__mock/orders/${o.orderId}/advance`);
     const made = await detailOf(buyer, o.orderId);
     const password = /^[A-HJ-NP-Z][a-hjkmnp-z][2-9][A-HJ-NP-Za-hjkmnp-z2-9]{7}$/;
-    for (const [d, goods] of [[seeded, mock.store.goodsById.get(seeded.goodsId)], [made, g]] as const) {
+    for (const [d, goods] of [[seeded, mock.store.goods.get(seeded.goodsId)], [made, g]] as const) {
       const info = d.deliverInfo!;
       expect(Object.keys(info).sort()).toEqual(['account', 'bindPhone', 'deliverTime', 'password', 'remark']);
       expect(info).toMatchObject({ account: goods?.accountNumber, bindPhone: '138****8000', remark: made.deliverInfo?.remark });

@@ -182,7 +182,7 @@ describe('the data file is private', () => {
       expect(mock.store.commits - before).toBe(20);
       expect(mock.store.isDirty).toBe(false);
       const onDisk = readDataFile(path.join(mock.dir, 'data.sqlite')).data;
-      expect(onDisk.goods.find((g) => g.id === 1)?.price).toBe(mock.store.goodsById.get(1)?.price);
+      expect(onDisk.goods.find((g) => g.id === 1)?.price).toBe(mock.store.goods.get(1)?.price);
     } finally {
       await mock.close();
     }

@@ -20,7 +20,7 @@ const byTimeDesc = (a: GoodsRow, b: GoodsRow) => (a.recoveryTime < b.recoveryTim
 function oracle(keyWord: string, gameId?: number) {
   const words = keyWord.toLowerCase().split(/\s+/).filter(Boolean);
   const attrs = (g: GoodsRow) => FIELDS.map((f) => g[f] ?? '').join('\n').toLowerCase();
-  const listed = mock.store.db.goods.filter((g) => g.saleState === SaleState.listed && (gameId === undefined || g.gameId === gameId));
+  const listed = mock.store.goods.all().filter((g) => g.saleState === SaleState.listed && (gameId === undefined || g.gameId === gameId));
   const zonghe = [...listed.filter(featured).sort(byTimeDesc), ...listed.filter((g) => !featured(g)).sort(byTimeDesc)];
   const scored = zonghe
     .filter((g) => words.every((w) => [g.title, attrs(g), g.des, g.no, g.gameName].join('\n').toLowerCase().includes(w)))
@@ -78,7 +78,7 @@ describe('POST /web/good/allList sortRank relevance', () => {
   });
 
   it('finds a word only an attribute value holds, and follows a changed title at once', async () => {
-    const g = mock.store.db.goods.find((x) => x.saleState === SaleState.listed && x.gameId === 1 && !x.title.includes('白龙吟')) as GoodsRow;
+    const g = mock.store.goods.all().find((x) => x.saleState === SaleState.listed && x.gameId === 1 && !x.title.includes('白龙吟')) as GoodsRow;
     mock.store.updateGoods(g, (x) => {
       x.f5 = '韩信·白龙吟';
       x.des = '描述里没有写皮肤';

@@ -19,7 +19,7 @@ let seller: Client;
 beforeAll(async () => ({ mock, buyer, seller } = await startSignedIn()));
 afterAll(() => mock.close());
 
-const listed = (): GoodsRow[] => mock.store.db.goods.filter((g) => g.saleState === SaleState.listed);
+const listed = (): GoodsRow[] => mock.store.goods.all().filter((g) => g.saleState === SaleState.listed);
 const featured = (g: GoodsRow) => g.isTop || g.isOnSpecialOffer;
 const byTimeDesc = (a: GoodsRow, b: GoodsRow) => (a.recoveryTime < b.recoveryTime ? 1 : a.recoveryTime > b.recoveryTime ? -1 : b.id - a.id);
 
@@ -206,7 +206,7 @@ describe('POST /web/good/allList', () => {
 
 describe('goods detail, recommendations, favourites and history', () => {
   it('detail hides secrets, counts the view, shows any saleState, and 500s on unknown ids', async () => {
-    const sold = mock.store.db.goods.find((g) => g.saleState === SaleState.sold) as GoodsRow;
+    const sold = mock.store.goods.all().find((g) => g.saleState === SaleState.sold) as GoodsRow;
     const before = sold.browseNum;
     const res = await mock.client.get(`/web/good/info/${sold.id}`);
     expect(res.body.code).toBe(200);

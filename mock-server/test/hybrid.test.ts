@@ -27,8 +27,8 @@ describe('hybrid backend', () => {
     expect(games.headers.get('x-mock-backend')).toBe('live');
     expect(games.body.code).toBe(200);
     const list = await mock.client.post('/web/good/allList', { pageNum: 1, pageSize: 5 });
-    expect(list.body.total).toBe(live.store.goodsIndex.listedCount());
-    expect(list.body.total).not.toBe(mock.store.goodsIndex.listedCount());
+    expect(list.body.total).toBe(live.store.goods.listedCount());
+    expect(list.body.total).not.toBe(mock.store.goods.listedCount());
     const notices = await mock.client.get('/web/notice/list', { noticeType: 'xwgg' });
     expect(notices.headers.get('x-mock-backend')).toBeNull();
 

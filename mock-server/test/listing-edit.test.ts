@@ -13,7 +13,7 @@ let seller: Client;
 beforeAll(async () => ({ mock, buyer, seller } = await startSignedIn()));
 afterAll(() => mock.close());
 
-const goods = (id: number, m: TestMock = mock) => m.store.goodsById.get(id) as GoodsRow;
+const goods = (id: number, m: TestMock = mock) => m.store.goods.get(id) as GoodsRow;
 
 /** What the edit form sends for a listing as it is now (the live DTO, contacts in importantRemark). */
 function editBody(g: GoodsRow): Record<string, unknown> {

@@ -12,7 +12,7 @@ let seller: Client;
 beforeAll(async () => ({ mock, buyer, seller } = await startSignedIn()));
 afterAll(() => mock.close());
 
-const goods = (id: number) => mock.store.goodsById.get(id) as GoodsRow;
+const goods = (id: number) => mock.store.goods.get(id) as GoodsRow;
 const snapshot = (id: number) => JSON.stringify(goods(id));
 
 async function mine(client: Client, saleState?: number): Promise<{ rows: MyListing[]; total: number }> {
@@ -205,11 +205,11 @@ describe('a consignment in the market', () => {
 
   it('refuses a new listing without the account or its password, in Chinese, and writes nothing', async () => {
     const { body } = draft('无账号测试号');
-    const count = mock.store.db.goods.length;
+    const count = mock.store.goods.all().length;
     expect((await seller.post('/need/consignment', { ...body, accountNumber: '' })).body.msg).toBe('请填写游戏账号（accountNumber）：平台售出后凭它验号、换绑');
     expect((await seller.post('/need/consignment', { ...body, accountNumber: '中文账号' })).body.msg).toBe('游戏账号（accountNumber）不能包含中文');
     expect((await seller.post('/need/consignment', { ...body, accountPassword: undefined })).body.msg).toBe('请填写账号密码（accountPassword）：平台售出后凭它登录验号');
-    expect(mock.store.db.goods.length).toBe(count);
+    expect(mock.store.goods.all().length).toBe(count);
   });
 
   it('keeps the 主图 apart from the 详情图: the goods answer and the list row carry the cover as sent (item 6)', async () => {

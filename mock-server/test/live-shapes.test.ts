@@ -44,7 +44,7 @@ describe('POST /need/consignment — live shape', () => {
     const res = await seller.post('/need/consignment', liveDraft());
     expect(res.body).toMatchObject({ code: 200, msg: '发布成功，请等待管理员审核' });
     const id = (res.body.data as { id: number }).id;
-    const g = mock.store.goodsById.get(id) as GoodsRow;
+    const g = mock.store.goods.get(id) as GoodsRow;
     expect(g).toMatchObject({
       saleState: 0, accountType: 2, createId: 2, gameName: '王者荣耀', price: 2680, isGuarantee: 1, canGuarantee: true,
       accountSource: 2, contactType: 'phone', contact: '13900139000',
@@ -63,7 +63,7 @@ describe('POST /need/consignment — live shape', () => {
       ...liveDraft(), assurance: 0, importantRemark: '联系QQ：;联系微信：;联系电话:13900139000;账号来源：自己注册',
     });
     expect(res.body.code, res.text).toBe(200);
-    const g = mock.store.goodsById.get((res.body.data as { id: number }).id) as GoodsRow;
+    const g = mock.store.goods.get((res.body.data as { id: number }).id) as GoodsRow;
     expect(g).toMatchObject({ isGuarantee: 0, canGuarantee: false, accountSource: 1, contact: '13900139000' });
     expect(g.importantRemark).toBe('联系QQ：;联系微信：;联系电话：13900139000;账号来源：自己注册');
   });
@@ -71,7 +71,7 @@ describe('POST /need/consignment — live shape', () => {
   it('still accepts the friendly shape, and stores the live importantRemark for it', async () => {
     const res = await seller.post('/need/consignment', friendlyDraft());
     expect(res.body.code, res.text).toBe(200);
-    const g = mock.store.goodsById.get((res.body.data as { id: number }).id) as GoodsRow;
+    const g = mock.store.goods.get((res.body.data as { id: number }).id) as GoodsRow;
     expect(g).toMatchObject({ contactType: 'wechat', contact: 'laoli_2024', accountSource: 1, isGuarantee: 0 });
     expect(g.importantRemark).toBe('联系QQ：;联系微信：laoli_2024;联系电话：;账号来源：自己注册');
   });
@@ -98,23 +98,23 @@ describe('POST /need/consignment — live shape', () => {
       [{ title: '短标题' }, '标题（title）至少 5 个字'],
       [{ titleImg: '' }, '请上传主图（titleImg）'],
     ];
-    const before = mock.store.db.goods.length;
+    const before = mock.store.goods.all().length;
     const mineBefore = (await seller.get('/need/myConsignment', { pageSize: 1 })).body.total;
     for (const [patch, msg] of cases) {
       const res = await seller.post('/need/consignment', { ...liveDraft(), ...patch });
       expect(res.body.code, JSON.stringify(patch)).toBe(500);
       expect(res.body.msg, JSON.stringify(patch)).toContain(msg);
     }
-    expect(mock.store.db.goods.length).toBe(before);
+    expect(mock.store.goods.all().length).toBe(before);
     expect((await seller.get('/need/myConsignment', { pageSize: 1 })).body.total).toBe(mineBefore);
   });
 
   it('editing another seller’s goods with the live shape is refused with 403 and changes nothing', async () => {
     const id = ((await seller.post('/need/consignment', liveDraft())).body.data as { id: number }).id;
-    const before = JSON.stringify(mock.store.goodsById.get(id));
+    const before = JSON.stringify(mock.store.goods.get(id));
     const res = await buyer.post('/need/consignment', { ...liveDraft(), id, title: '买家改的标题哈哈' });
     expect(res.body.code).toBe(403);
-    expect(JSON.stringify(mock.store.goodsById.get(id))).toBe(before);
+    expect(JSON.stringify(mock.store.goods.get(id))).toBe(before);
   });
 
   it('needs sign-in', async () => {

@@ -33,11 +33,11 @@ export function useOrderMock(): void {
   });
 }
 
-export const goods = (id: number) => mock.store.goodsById.get(id) as GoodsRow;
+export const goods = (id: number) => mock.store.goods.get(id) as GoodsRow;
 /** Listed goods not the buyer's (the demo seller's first), each test taking its own. */
 export const used = new Set<number>();
 export function takeSellerGoods(pred: (g: GoodsRow) => boolean = () => true): GoodsRow {
-  const pool = mock.store.db.goods.filter((x) => x.saleState === SaleState.listed && x.createId !== 1 && x.createId !== 5)
+  const pool = mock.store.goods.all().filter((x) => x.saleState === SaleState.listed && x.createId !== 1 && x.createId !== 5)
     .sort((a, b) => Number(b.createId === 2) - Number(a.createId === 2));
   const g = pool.find((x) => !used.has(x.id) && pred(x));
   if (!g) throw new Error('no goods left');

@@ -38,7 +38,7 @@ describe('steps and completion', () => {
     const timed = await startTestMock({ orderStepMs: stepMs });
     try {
       const b = await login(timed.client, 'buyer');
-      const g = timed.store.db.goods.find((x) => x.saleState === SaleState.listed && x.createId !== 1) as GoodsRow;
+      const g = timed.store.goods.all().find((x) => x.saleState === SaleState.listed && x.createId !== 1) as GoodsRow;
       const o = (await b.post('/saleOrder/create', { goodsId: g.id, guaranteeType: 3 })).body.data as Order;
       await b.post('/saleOrder/pay', { orderId: o.orderId, payWay: 1, payType: 'full' });
       await timed.client.post('/__mock/pay', { orderId: o.orderId });

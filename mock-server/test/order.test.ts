@@ -38,9 +38,9 @@ describe('create', () => {
   });
 
   it('refuses own goods, unlisted goods, guarantees the goods does not offer, and bad bodies', async () => {
-    const own = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === SaleState.listed) as GoodsRow;
+    const own = mock.store.goods.all().find((x) => x.createId === 2 && x.saleState === SaleState.listed) as GoodsRow;
     expect((await seller.post('/saleOrder/create', { goodsId: own.id, guaranteeType: 3 })).body).toEqual({ code: 500, msg: '不能购买自己的商品' });
-    const sold = mock.store.db.goods.find((x) => x.saleState === SaleState.sold && x.createId !== 1) as GoodsRow;
+    const sold = mock.store.goods.all().find((x) => x.saleState === SaleState.sold && x.createId !== 1) as GoodsRow;
     expect((await buyer.post('/saleOrder/create', { goodsId: sold.id, guaranteeType: 3 })).body).toEqual({ code: 500, msg: '该商品已出售' });
     const none = takeSellerGoods((x) => x.isGuarantee === 0);
     expect((await buyer.post('/saleOrder/create', { goodsId: none.id, guaranteeType: 1 })).body).toEqual({ code: 500, msg: '该商品不支持所选包赔类型' });

@@ -18,7 +18,7 @@ const LISTED_GOODS = 1;
 describe('the 实名 gate', () => {
   it('refuses the three trading calls of an unverified user, naming the place to verify, and stores nothing', async () => {
     const orders = mock.store.db.orders.length;
-    const goods = mock.store.db.goods.length;
+    const goods = mock.store.goods.all().length;
     const backlists = mock.store.db.backlists.length;
 
     const order = await fresh.post('/saleOrder/create', { goodsId: LISTED_GOODS, guaranteeType: 3 });
@@ -29,9 +29,9 @@ describe('the 实名 gate', () => {
     expect((await fresh.post('/h5/goods/back', { gameId: 1 })).body).toEqual({ code: 500, msg: realnameRequired('竞价回收') });
 
     expect(mock.store.db.orders).toHaveLength(orders);
-    expect(mock.store.db.goods).toHaveLength(goods);
+    expect(mock.store.goods.all()).toHaveLength(goods);
     expect(mock.store.db.backlists).toHaveLength(backlists);
-    expect(mock.store.goodsById.get(LISTED_GOODS)?.saleState).toBe(1);
+    expect(mock.store.goods.get(LISTED_GOODS)?.saleState).toBe(1);
   });
 
   it('lets the same user order once verified', async () => {

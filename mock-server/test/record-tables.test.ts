@@ -69,7 +69,7 @@ describe('mock:record tables', () => {
 
   /** A "live" backend: its own list, goods details from `details` (where DETAIL is planted on goodsId). */
   const liveWith = async (details: TestMock) => {
-    const g = details.store.goodsById.get(goodsId);
+    const g = details.store.goods.get(goodsId);
     if (!g) throw new Error('no goods');
     Object.assign(g, structuredClone(DETAIL));
     const live = await startTestMock({ seed: LIVE_SEED, persist: false, hybrid: { backendUrl: details.url, live: ['/web/good/info/*'], timeoutMs: 5000 } });

@@ -141,11 +141,11 @@ describe('bodies', () => {
   });
 
   it('validation happens before any write: a bad consignment leaves no row and no message', async () => {
-    const goods = mock.store.db.goods.length;
+    const goods = mock.store.goods.all().length;
     const messages = mock.store.db.messages.length;
     const seller = await login(mock.client, 'seller');
     await seller.post('/need/consignment', { gameId: 1, title: '合法的标题啊', price: 100 });
-    expect(mock.store.db.goods.length).toBe(goods);
+    expect(mock.store.goods.all().length).toBe(goods);
     expect(mock.store.db.messages.length).toBe(messages);
   });
 });

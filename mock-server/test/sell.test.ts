@@ -35,7 +35,7 @@ describe('POST /need/consignment', () => {
     const res = await seller.post('/need/consignment', draft());
     expect(res.body).toMatchObject({ code: 200, msg: '发布成功，请等待管理员审核' });
     const id = (res.body.data as { id: number }).id;
-    const g = mock.store.goodsById.get(id) as GoodsRow;
+    const g = mock.store.goods.get(id) as GoodsRow;
     expect(g).toMatchObject({ saleState: 0, createId: 2, price: 1288.5, newPrice: 1288.5, accountPassword: 'secret-pass', isGuarantee: 1 });
     expect(g.systemName).toBe('iOS');
     // 我的代售's row is the listing without its secrets; its edit form's call has the account and the contacts.
@@ -57,7 +57,7 @@ describe('POST /need/consignment', () => {
     const num = templates.find((t) => t.fieldType === 'number') as AttributeTemplate;
     const radio = templates.find((t) => t.fieldType === 'radio') as AttributeTemplate;
     const check = templates.find((t) => t.fieldType === 'checkbox') as AttributeTemplate;
-    const before = mock.store.db.goods.length;
+    const before = mock.store.goods.all().length;
     const cases: [Record<string, unknown>, string][] = [
       [{ [must.aavName]: '' }, `请填写「${must.fieldName}」（${must.aavName}）`],
       [{ [num.aavName]: '12a' }, `「${num.fieldName}」（${num.aavName}）必须是非负整数`],
@@ -86,7 +86,7 @@ describe('POST /need/consignment', () => {
       expect(res.body.msg, JSON.stringify(patch)).toContain(msg);
     }
     // Nothing half-written.
-    expect(mock.store.db.goods.length).toBe(before);
+    expect(mock.store.goods.all().length).toBe(before);
   });
 
   it('validates boxradio pairs (原神 五星角色:命座)', async () => {
@@ -118,9 +118,9 @@ describe('POST /need/consignment', () => {
       const s = await login(timed.client, 'seller');
       const id = ((await s.post('/need/consignment', draft(timed))).body.data as { id: number }).id;
       expect((await advanceClock(timed.client, auditMs / 2)).kinds).not.toContain('listing.audit');
-      expect(timed.store.goodsById.get(id)?.saleState).toBe(SaleState.pending);
+      expect(timed.store.goods.get(id)?.saleState).toBe(SaleState.pending);
       expect((await advanceClock(timed.client, auditMs / 2)).kinds).toContain('listing.audit');
-      expect(timed.store.goodsById.get(id)?.saleState).toBe(SaleState.listed);
+      expect(timed.store.goods.get(id)?.saleState).toBe(SaleState.listed);
       const messages = (await s.get('/need/message/list')).body.rows as Message[];
       expect(messages[0]).toMatchObject({ sendTypeName: '审核结果', sendTitle: '商品审核通过', relatedDataId: id, relatedType: 'goods' });
       const listed = await timed.client.post('/web/good/allList', { sortRank: 'timedesc', pageSize: 1 });
@@ -138,12 +138,12 @@ describe('POST /need/consignment', () => {
     const failed = (await seller.get('/need/myConsignment', { saleState: 99, pageSize: 100 })).body.rows as Goods[];
     expect(failed.find((g) => g.id === id)?.auditDes).toBe('截图模糊');
     expect((await seller.get(`/goods/info/upGoods/${id}`)).body).toEqual({ code: 200, msg: '已重新提交审核' });
-    expect(mock.store.goodsById.get(id)?.saleState).toBe(0);
+    expect(mock.store.goods.get(id)?.saleState).toBe(0);
     await mock.client.post(`/__mock/goods/${id}/audit`, { pass: true });
-    expect(mock.store.goodsById.get(id)?.saleState).toBe(1);
+    expect(mock.store.goods.get(id)?.saleState).toBe(1);
     const edit = await seller.post('/need/consignment', { ...draft(), id, title: '改过标题的王者账号' });
     expect((edit.body.data as { id: number }).id).toBe(id);
-    expect(mock.store.goodsById.get(id)).toMatchObject({ saleState: 0, title: '改过标题的王者账号' });
+    expect(mock.store.goods.get(id)).toMatchObject({ saleState: 0, title: '改过标题的王者账号' });
     expect((await buyer.post('/need/consignment', { ...draft(), id })).body.code).toBe(403);
   });
 });
@@ -152,7 +152,7 @@ describe('my listings: myConsignment, upGoods, downGoods, editPrice', () => {
   it('myConsignment lists my goods newest first, filtered by saleState', async () => {
     const all = await seller.get('/need/myConsignment', { pageSize: 100 });
     const rows = all.body.rows as Goods[];
-    expect(all.body.total).toBe(mock.store.db.goods.filter((g) => g.createId === 2).length);
+    expect(all.body.total).toBe(mock.store.goods.all().filter((g) => g.createId === 2).length);
     expect(rows.every((g) => g.createId === 2)).toBe(true);
     const listedOnly = (await seller.get('/need/myConsignment', { saleState: 1, pageSize: 100 })).body.rows as Goods[];
     expect(listedOnly.length).toBeGreaterThan(0);
@@ -161,7 +161,7 @@ describe('my listings: myConsignment, upGoods, downGoods, editPrice', () => {
   });
 
   it('downGoods from 1 → 4 with a note; upGoods from 4 → 1; refused in other states and for others’ goods', async () => {
-    const g = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === SaleState.listed) as GoodsRow;
+    const g = mock.store.goods.all().find((x) => x.createId === 2 && x.saleState === SaleState.listed) as GoodsRow;
     expect((await buyer.post('/goods/info/downGoods', { id: g.id, downDes: 'x' })).body.code).toBe(403);
     expect((await seller.post('/goods/info/downGoods', { id: g.id, downDes: '暂时不卖了' })).body).toEqual({ code: 200, msg: '下架成功' });
     expect(g).toMatchObject({ saleState: 4, downDes: '暂时不卖了' });
@@ -174,13 +174,13 @@ describe('my listings: myConsignment, upGoods, downGoods, editPrice', () => {
   });
 
   it('editPrice validates the price and the state', async () => {
-    const g = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === SaleState.listed) as GoodsRow;
+    const g = mock.store.goods.all().find((x) => x.createId === 2 && x.saleState === SaleState.listed) as GoodsRow;
     expect((await seller.post('/need/goods/editPrice', { id: g.id, price: 666.66 })).body).toEqual({ code: 200, msg: '改价成功' });
     expect(g).toMatchObject({ price: 666.66, newPrice: 666.66 });
     expect((await seller.post('/need/goods/editPrice', { id: g.id, price: -1 })).body.msg).toContain('价格（price）必须在');
     expect((await seller.post('/need/goods/editPrice', { id: g.id })).body.msg).toBe('价格（price）不能为空');
     expect((await buyer.post('/need/goods/editPrice', { id: g.id, price: 1 })).body.code).toBe(403);
-    const sold = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === SaleState.sold) as GoodsRow;
+    const sold = mock.store.goods.all().find((x) => x.createId === 2 && x.saleState === SaleState.sold) as GoodsRow;
     expect((await seller.post('/need/goods/editPrice', { id: sold.id, price: 100 })).body.msg).toBe('当前状态不可改价');
   });
 });

@@ -34,7 +34,7 @@ function expected(sellerId: number): Omit<GoodsSeller, 'nickName' | 'avatar' | '
   const mine = db.orders.filter((o) => o.sellerId === sellerId);
   const ended = mine.filter((o) => o.orderStatus === OrderStatus.success || o.orderStatus === OrderStatus.refunded);
   const upheld = ended.filter((o) => db.afterSales.some((a) => a.orderId === o.orderId && a.status === AfterSaleStatus.resolved));
-  const onSale = db.goods.filter((g) => g.createId === sellerId && g.saleState === SaleState.listed).length;
+  const onSale = mock.store.goods.all().filter((g) => g.createId === sellerId && g.saleState === SaleState.listed).length;
   return {
     dealCount: mine.filter((o) => o.orderStatus === OrderStatus.success).length,
     onSaleCount: onSale,
@@ -81,7 +81,7 @@ describe('the seller card', () => {
     expect(first.rows.every((r) => r.createId === 2 && r.saleState === SaleState.listed)).toBe(true);
     // A busy seller (工作室) lists in several games: the filter does not need a game.
     const counts = new Map<number, number>();
-    for (const g of mock.store.db.goods) if (g.saleState === SaleState.listed && g.createId > 2) counts.set(g.createId, (counts.get(g.createId) ?? 0) + 1);
+    for (const g of mock.store.goods.all()) if (g.saleState === SaleState.listed && g.createId > 2) counts.set(g.createId, (counts.get(g.createId) ?? 0) + 1);
     const busy = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
     const all = await listOf({ createId: busy, pageSize: 100 });
     expect(all.total).toBe(counts.get(busy));
@@ -98,7 +98,7 @@ describe('the seller card', () => {
   });
 
   it('follows the data: a deal completed adds to 成交 and 好评率, a claim upheld lowers 好评率, a sale lowers 在售', async () => {
-    const g = mock.store.db.goods.find((x) => x.createId === 2 && x.saleState === SaleState.listed && x.id !== 2)!;
+    const g = mock.store.goods.all().find((x) => x.createId === 2 && x.saleState === SaleState.listed && x.id !== 2)!;
     const before = (await detailOf(buyer, g.id)).seller!;
     const created = await buyer.post('/saleOrder/create', { goodsId: g.id, guaranteeType: 3 });
     expect(created.body.code, created.text).toBe(200);
@@ -129,13 +129,13 @@ describe('the seller card', () => {
   it('a seller with no ended order has no 好评率 (not 0 %); one not 实名 says so', async () => {
     const db = mock.store.db;
     const endedSellers = new Set(db.orders.filter((o) => o.orderStatus === OrderStatus.success || o.orderStatus === OrderStatus.refunded).map((o) => o.sellerId));
-    const fresh = db.goods.find((g) => g.saleState === SaleState.listed && !endedSellers.has(g.createId));
+    const fresh = mock.store.goods.all().find((g) => g.saleState === SaleState.listed && !endedSellers.has(g.createId));
     if (fresh) {
       const card = (await detailOf(buyer, fresh.id)).seller!;
       expect(card).not.toHaveProperty('goodRate');
       expect(card.dealCount).toBe(0);
     }
-    const unverified = db.goods.find((g) => g.saleState === SaleState.listed && mock.store.usersById.get(g.createId)?.realNameStatus === RealNameStatus.unverified);
+    const unverified = mock.store.goods.all().find((g) => g.saleState === SaleState.listed && mock.store.usersById.get(g.createId)?.realNameStatus === RealNameStatus.unverified);
     expect(unverified, 'the seed has sellers not 实名').toBeDefined();
     expect((await detailOf(buyer, unverified!.id)).seller!.realNameStatus).toBe(RealNameStatus.unverified);
   });

@@ -25,7 +25,7 @@ function expectOneFormat(texts: string[]): void {
 
 describe('an order of ¥1,000 or more, from 支付成功 to 货款已打款', () => {
   it('writes every amount as ¥1,234.00 and has a 20-character 订单号', async () => {
-    const g = mock.store.db.goods.find((x) => x.saleState === SaleState.listed && x.createId !== 1 && x.price >= 1000 && x.newPrice >= 1000);
+    const g = mock.store.goods.all().find((x) => x.saleState === SaleState.listed && x.createId !== 1 && x.price >= 1000 && x.newPrice >= 1000);
     if (!g) throw new Error('no goods at ¥1,000 or more');
     const before = new Set(mock.store.db.messages.map((m) => m.id));
     const created = await buyer.post('/saleOrder/create', { goodsId: g.id, guaranteeType: 3 });

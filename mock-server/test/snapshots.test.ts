@@ -27,7 +27,7 @@ describe('snapshots', () => {
     // A whole data file, without session tokens.
     const inFile = readDataFile(file).data;
     expect(inFile.sessions).toEqual([]);
-    expect(inFile.goods.length).toBe(mock.store.db.goods.length);
+    expect(inFile.goods.length).toBe(mock.store.goods.all().length);
     expect((await mock.client.post('/__mock/snapshots', { name: '演示-交易前' })).body.msg).toBe('快照 演示-交易前 已覆盖');
 
     expect((await buyer.post('/web/goods/collect', { accountId: 120 })).body.code).toBe(200);

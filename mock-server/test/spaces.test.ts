@@ -104,7 +104,7 @@ describe('two spaces', () => {
     expect((await mock.client.space('alice').post('/__mock/snapshots/new-user/restore')).body.code).toBe(200);
     expect(state('bob')).toEqual(before);
     // The shared space's data did not move either (its data file and its goods).
-    expect(mock.store.goodsById.get(1)?.price).not.toBe(4321);
+    expect(mock.store.goods.get(1)?.price).not.toBe(4321);
   });
 
   it('a reproduction opened by a third browser leaves both untouched, and shows the reporter\'s data', async () => {

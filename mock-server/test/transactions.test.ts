@@ -12,7 +12,7 @@ beforeAll(async () => {
   // A route that changes a goods row, an order, a user and the messages, then fails the way it is told to.
   mock.routes.add('POST', '/__mock/test/half-done', (c) => {
     const { store } = c.ctx;
-    const g = store.goodsById.get(1);
+    const g = store.goods.get(1);
     if (g) store.updateGoods(g, (x) => { x.title = '改了一半'; });
     const o = store.db.orders[0];
     o.des = '改了一半';
@@ -28,8 +28,8 @@ afterAll(async () => mock.close());
 const snapshot = () => {
   const { store } = mock;
   return {
-    title: store.goodsById.get(1)?.title, des: store.db.orders[0].des, nick: store.usersById.get(1)?.nickName,
-    messages: store.db.messages.length, listed: store.goodsIndex.listedCount(0),
+    title: store.goods.get(1)?.title, des: store.db.orders[0].des, nick: store.usersById.get(1)?.nickName,
+    messages: store.db.messages.length, listed: store.goods.listedCount(0),
   };
 };
 

@@ -98,7 +98,7 @@ describe('the 验号 report', () => {
   });
 
   it('is the same report for the same order (derived from the order, not drawn at random)', () => {
-    const g = mock.store.db.goods.find((x) => x.saleState === SaleState.listed)!;
+    const g = mock.store.goods.all().find((x) => x.saleState === SaleState.listed)!;
     const input = { order: { no: 'DD202611280000000001', goodsId: g.id }, goods: g, template: mock.store.templatesByGame.get(g.gameId) ?? [], at: Date.UTC(2026, 10, 28, 2) };
     expect(makeVerifyReport(input)).toEqual(makeVerifyReport(input));
     expect(makeVerifyReport(input).checkTime).toBe('2026-11-28 10:00:00');
@@ -130,7 +130,7 @@ describe('the 验号 report', () => {
   });
 
   it('seeded goods mark their screenshots: 自营 官方截图, 代售 自主截图', () => {
-    for (const g of mock.store.db.goods.slice(0, 200)) {
+    for (const g of mock.store.goods.all().slice(0, 200)) {
       const want = g.accountType === 1 ? ShotType.official : ShotType.seller;
       expect(g.urlArr.every((s) => s.shotType === want), `goods ${g.id}`).toBe(true);
     }

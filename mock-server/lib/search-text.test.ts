@@ -1,20 +1,19 @@
 // The goods' keyword text keeps where the title and the attribute values end, so 相关度 can tell a title match
 // from an attribute match with one indexOf per word.
 import { describe, expect, it } from 'vitest';
-import type { GoodsRow } from '../lib/fixtures.ts';
-import { relevanceOf, SearchText } from './search-text.ts';
+import type { GoodsRow } from './fixtures.ts';
+import { relevanceOf, searchTextOf } from './search-text.ts';
 
 const goods = (over: Partial<GoodsRow>) => ({
   id: 1, title: '', des: '', no: 'ZH0001', gameName: '王者荣耀', ...over,
 }) as GoodsRow;
 
-describe('SearchText and relevanceOf', () => {
-  const text = new SearchText();
+describe('searchTextOf and relevanceOf', () => {
   const g = goods({ id: 1, title: 'V10 韩信·白龙吟 国服', f5: '韩信·白龙吟,李白·凤求凰', f3: 'V10', des: '贵族等级：V10，段位：最强王者' });
 
   it('holds title, des, 商品编号, the game and the attribute values des does not spell out, lower-cased', () => {
-    const t = text.of(g);
-    const parts = text.partsOf(g);
+    const parts = searchTextOf(g);
+    const t = parts.text;
     expect(t.slice(0, parts.titleEnd)).toBe('v10 韩信·白龙吟 国服');
     expect(t).toContain('zh0001');
     expect(t).toContain('王者荣耀');
@@ -24,7 +23,7 @@ describe('SearchText and relevanceOf', () => {
   });
 
   it('scores 100 per word in the title and 1 per word only in the attributes; des and game count nothing', () => {
-    const score = (words: string[]) => relevanceOf(text.of(g), text.partsOf(g), words);
+    const score = (words: string[]) => relevanceOf(searchTextOf(g), words);
     expect(score(['韩信'])).toBe(100);
     expect(score(['韩信', '国服'])).toBe(200);
     expect(score(['李白'])).toBe(1);
@@ -33,9 +32,8 @@ describe('SearchText and relevanceOf', () => {
     expect(score(['王者荣耀'])).toBe(0);
   });
 
-  it('is rebuilt after forget (a changed title)', () => {
-    text.forget(1);
+  it('follows the row (a changed title)', () => {
     const changed = { ...g, title: '李白 凤求凰' };
-    expect(relevanceOf(text.of(changed), text.partsOf(changed), ['李白'])).toBe(100);
+    expect(relevanceOf(searchTextOf(changed), ['李白'])).toBe(100);
   });
 });

@@ -1,0 +1,319 @@
+// The goods, in the data file and not in memory: at 1 000 000 goods a space opens without reading one. A lookup
+// by id is a primary-key read (a few hundred rows kept parsed); the goods list (POST /web/good/allList) is one
+// indexed query — the filters the file's generated columns index (listed, game, price, seller), the others as
+// conditions on the row's JSON, keywords with instr() on the keyword text stored with the row (lib/search-text.ts),
+// 相关度 as an SQL expression — and only the page's rows are parsed. What SQL cannot say (a checkbox that must
+// hold every option, 角色 at a 命座 or higher) is tested on the parsed rows of the ordered query.
+//
+// Changes: a changed row is kept (`dirty`) and written into the open transaction before any query reads the table
+// and again at the commit (Committer.commit calls write()), so a list always sees what a request changed, and a
+// rollback drops it with the transaction. Totals of a filter are cached until a row changes; the listed count per
+// game is kept up to date by the mutations (the home page asks for it on every visit).
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { GoodsRow } from '../lib/fixtures.ts';
+import type { SortRank } from '../../src/contract/types.ts';
+import { SaleState } from '../../src/contract/statuses.ts';
+import { goodsValues, PUT_GOODS, PUT_GOODS_TEXT } from '../persist/sqlite.ts';
+
+export type Predicate = (g: GoodsRow) => boolean;
+
+/** A condition of the goods list in SQL over the goods table (its columns, or `doc ->> '$.field'`). */
+export interface Cond {
+  sql: string;
+  params: SQLInputValue[];
+}
+
+export interface ListFilter {
+  gameId?: number;
+  priceMin?: number;
+  priceMax?: number;
+  conds: Cond[];
+  /** What SQL cannot say, tested on the parsed rows; all must pass. */
+  tests: Predicate[];
+  /** Keywords, lower-cased: each must be in the keyword text; 相关度 ranks where. */
+  words: string[];
+  /** Identifies the filter (not the sort or page), for caching its total. */
+  signature?: string;
+}
+
+export type ListSort = SortRank | 'default';
+
+export interface ListResult {
+  rows: GoodsRow[];
+  total: number;
+  /** 相关度 of each row (sort 'relevance'). */
+  scores?: number[];
+}
+
+/** The order of each sort, ties broken by id the way each direction reads. 综合: 置顶/特价 first, newest first. */
+const ORDER: Record<Exclude<ListSort, 'relevance'>, string> = {
+  default: 'featured DESC, listed_at DESC, goods.id DESC',
+  priceasc: 'price ASC, goods.id ASC',
+  pricedesc: 'price DESC, goods.id DESC',
+  timedesc: 'listed_at DESC, goods.id DESC',
+  timeasc: 'listed_at ASC, goods.id ASC',
+};
+
+/** 相关度 of one word (lib/search-text.ts relevanceOf, in SQL): 100 when first found in the title, 1 in an attribute. */
+const WORD_SCORE = '(CASE WHEN instr(t.kw, ?) BETWEEN 1 AND t.kw_title_end THEN 100 WHEN instr(t.kw_attrs, ?) > 0 THEN 1 ELSE 0 END)';
+
+/** Rows kept parsed (LRU), besides the changed ones: what one screen's lookups touch, small per space. */
+const CACHE_SIZE = 256;
+const TOTAL_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 200;
+/** Key of the count of every game's listed goods. */
+const ALL = 0;
+
+type DocRow = { id: number; doc: string; score?: number };
+
+export class GoodsTable {
+  private readonly cache = new Map<number, GoodsRow>();
+  /** Changed since the last commit: written before every query and at the commit. */
+  private readonly dirty = new Map<number, GoodsRow>();
+  private readonly listed = new Map<number, number>();
+  private readonly totals = new Map<string, number>();
+  private readonly statements = new Map<string, StatementSync>();
+  private readonly stateCounts = new Map<number, { revision: number; n: number }>();
+  private readonly byId: StatementSync;
+  private readonly put: StatementSync;
+  private readonly putText: StatementSync;
+  /** Bumped by every change of a row a list may show differently. */
+  revision = 0;
+
+  constructor(private readonly sql: DatabaseSync) {
+    this.byId = sql.prepare('SELECT id, doc FROM goods WHERE id = ?');
+    this.put = sql.prepare(PUT_GOODS);
+    this.putText = sql.prepare(PUT_GOODS_TEXT);
+    this.recount();
+  }
+
+  /** Forgets what is kept in memory (after a rollback or a new content): the file is the truth again. */
+  reload(): void {
+    this.cache.clear();
+    this.dirty.clear();
+    this.totals.clear();
+    this.revision++;
+    this.recount();
+  }
+
+  private recount(): void {
+    this.listed.clear();
+    let all = 0;
+    const rows = this.statement('SELECT game_id AS gameId, COUNT(*) AS n FROM goods WHERE sale_state = ? GROUP BY game_id')
+      .all(SaleState.listed) as { gameId: number; n: number }[];
+    for (const r of rows) {
+      this.listed.set(r.gameId, r.n);
+      all += r.n;
+    }
+    this.listed.set(ALL, all);
+  }
+
+  get(id: number): GoodsRow | undefined {
+    const hit = this.dirty.get(id) ?? this.cache.get(id);
+    if (hit) {
+      this.cache.delete(id);
+      this.cache.set(id, hit);
+      return hit;
+    }
+    const r = this.byId.get(id) as DocRow | undefined;
+    return r && this.rowOf(r);
+  }
+
+  has(id: number): boolean {
+    return this.get(id) !== undefined;
+  }
+
+  /** The row for a query's result: the one in memory when there is one (changed, or handed out before). */
+  private rowOf(r: DocRow): GoodsRow {
+    const known = this.dirty.get(r.id) ?? this.cache.get(r.id);
+    if (known) return known;
+    const g = JSON.parse(r.doc) as GoodsRow;
+    this.cache.set(g.id, g);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as number);
+    return g;
+  }
+
+  /** A row changed (or new): written before the next query and at the commit; `listedChange` when a list may differ. */
+  mark(g: GoodsRow, listedChange = true): void {
+    this.dirty.set(g.id, g);
+    this.cache.delete(g.id);
+    if (listedChange) {
+      this.revision++;
+      this.totals.clear();
+    }
+  }
+
+  /** Moves the listed counts for a row whose 在售 state or game changed (`before` undefined: a new row). */
+  moved(before: { saleState: number; gameId: number } | undefined, after: GoodsRow): void {
+    if (before?.saleState === SaleState.listed) this.count(before.gameId, -1);
+    if (after.saleState === SaleState.listed) this.count(after.gameId, 1);
+  }
+
+  private count(gameId: number, by: number): void {
+    this.listed.set(gameId, (this.listed.get(gameId) ?? 0) + by);
+    this.listed.set(ALL, (this.listed.get(ALL) ?? 0) + by);
+  }
+
+  /** Writes the changed rows into the open transaction (opening one); answers how many. */
+  write(): number {
+    if (this.dirty.size === 0) return 0;
+    if (!this.sql.isTransaction) this.sql.exec('BEGIN IMMEDIATE');
+    for (const g of this.dirty.values()) {
+      const v = goodsValues(g);
+      this.put.run(...v.doc);
+      this.putText.run(...v.text);
+    }
+    return this.dirty.size;
+  }
+
+  /** After the commit: the changed rows are in the file; they stay parsed as any row read. */
+  committed(): void {
+    for (const g of this.dirty.values()) {
+      this.cache.set(g.id, g);
+      if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as number);
+    }
+    this.dirty.clear();
+  }
+
+  get pending(): number {
+    return this.dirty.size;
+  }
+
+  listedCount(gameId?: number): number {
+    return this.listed.get(gameId ?? ALL) ?? 0;
+  }
+
+  /** How many goods are in a state (counted again only after a change of the list). */
+  countInState(saleState: number): number {
+    const hit = this.stateCounts.get(saleState);
+    if (hit && hit.revision === this.revision) return hit.n;
+    this.write();
+    const { n } = this.statement('SELECT COUNT(*) AS n FROM goods WHERE sale_state = ?').get(saleState) as { n: number };
+    this.stateCounts.set(saleState, { revision: this.revision, n });
+    return n;
+  }
+
+  maxId(): number {
+    this.write();
+    return (this.statement('SELECT max(id) AS m FROM goods').get() as { m: number | null }).m ?? 0;
+  }
+
+  /** Every goods, by id (the raw data view, tests): not a request path at scale. */
+  all(): GoodsRow[] {
+    this.write();
+    return (this.statement('SELECT id, doc FROM goods ORDER BY id').all() as DocRow[]).map((r) => this.dirty.get(r.id) ?? this.cache.get(r.id) ?? (JSON.parse(r.doc) as GoodsRow));
+  }
+
+  /** A seller's goods (我的代售), newest 发布 first, optionally in one state: a page and the total. */
+  bySeller(sellerId: number, saleState: number | undefined, start: number, size: number): ListResult {
+    this.write();
+    const where = saleState === undefined ? 'seller_id = ?' : 'seller_id = ? AND sale_state = ?';
+    const params: SQLInputValue[] = saleState === undefined ? [sellerId] : [sellerId, saleState];
+    const rows = this.statement(`SELECT id, doc FROM goods WHERE ${where} ORDER BY doc ->> '$.createTime' DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...params, size, start) as DocRow[];
+    const { n } = this.statement(`SELECT COUNT(*) AS n FROM goods WHERE ${where}`).get(...params) as { n: number };
+    return { rows: rows.map((r) => this.rowOf(r)), total: n };
+  }
+
+  /** Listed goods of the goods' game nearest to it in price, itself excluded: `size` of them. */
+  nearestInPrice(g: GoodsRow, size: number): GoodsRow[] {
+    this.write();
+    const above = this.statement('SELECT id, doc FROM goods WHERE sale_state = ? AND game_id = ? AND price >= ? AND id <> ? ORDER BY price ASC, id ASC LIMIT ?')
+      .all(SaleState.listed, g.gameId, g.newPrice, g.id, size) as DocRow[];
+    const below = this.statement('SELECT id, doc FROM goods WHERE sale_state = ? AND game_id = ? AND price < ? AND id <> ? ORDER BY price DESC, id DESC LIMIT ?')
+      .all(SaleState.listed, g.gameId, g.newPrice, g.id, size) as DocRow[];
+    const out: GoodsRow[] = [];
+    let a = 0;
+    let b = 0;
+    const price = (r: DocRow) => this.rowOf(r).newPrice;
+    while (out.length < size && (a < above.length || b < below.length)) {
+      const takeBelow = a >= above.length || (b < below.length && g.newPrice - price(below[b]) <= price(above[a]) - g.newPrice);
+      out.push(this.rowOf(takeBelow ? below[b++] : above[a++]));
+    }
+    return out;
+  }
+
+  /** A page of the listed goods matching `filter` in `sort`'s order, and how many match. */
+  query(filter: ListFilter, sort: ListSort, start: number, size: number): ListResult {
+    this.write();
+    const { priceMin, priceMax, words } = filter;
+    // 相关度 without a keyword has nothing to rank: 综合.
+    if (sort === 'relevance' && words.length === 0) sort = 'default';
+    if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) return { rows: [], total: 0 };
+    const where = ['sale_state = ?'];
+    const params: SQLInputValue[] = [SaleState.listed];
+    if (filter.gameId !== undefined) {
+      where.push('game_id = ?');
+      params.push(filter.gameId);
+    }
+    if (priceMin !== undefined) {
+      where.push('price >= ?');
+      params.push(priceMin);
+    }
+    if (priceMax !== undefined) {
+      where.push('price <= ?');
+      params.push(priceMax);
+    }
+    for (const c of filter.conds) {
+      where.push(`(${c.sql})`);
+      params.push(...c.params);
+    }
+    // Keywords: the matching ids from one pass over goods_text (narrow rows), then the list's index walk keeps those.
+    if (words.length) {
+      where.push(`goods.id IN (SELECT id FROM goods_text WHERE ${words.map(() => 'instr(kw, ?) > 0').join(' AND ')})`);
+      params.push(...words);
+    }
+    const whereSql = where.join(' AND ');
+    const ranked = sort === 'relevance';
+    const score = ranked ? `, ${words.map(() => WORD_SCORE).join(' + ')} AS score` : '';
+    const scoreParams = ranked ? words.flatMap((w) => [w, w]) : [];
+    const order = ranked ? `score DESC, ${ORDER.default}` : ORDER[sort as Exclude<ListSort, 'relevance'>];
+    const from = ranked ? 'goods JOIN goods_text t ON t.id = goods.id' : 'goods';
+    const select = `SELECT goods.id AS id, doc${score} FROM ${from} WHERE ${whereSql} ORDER BY ${order}`;
+    const known = filter.signature === undefined ? undefined : this.totals.get(filter.signature);
+
+    if (filter.tests.length === 0) {
+      const rows = this.statement(`${select} LIMIT ? OFFSET ?`).all(...scoreParams, ...params, size, start) as DocRow[];
+      const total = known ?? (this.statement(`SELECT COUNT(*) AS n FROM goods WHERE ${whereSql}`).get(...params) as { n: number }).n;
+      this.remember(filter.signature, total);
+      return { rows: rows.map((r) => this.rowOf(r)), total, ...(ranked ? { scores: rows.map((r) => r.score ?? 0) } : {}) };
+    }
+
+    // Tests in JavaScript: walk the ordered rows, keep the page; count them all unless the total is known.
+    const tests = filter.tests;
+    const rows: GoodsRow[] = [];
+    const scores: number[] = [];
+    const end = start + size;
+    let seen = 0;
+    for (const r of this.statement(select).iterate(...scoreParams, ...params) as Iterable<DocRow>) {
+      const g = this.dirty.get(r.id) ?? this.cache.get(r.id) ?? (JSON.parse(r.doc) as GoodsRow);
+      if (!tests.every((t) => t(g))) continue;
+      if (seen >= start && seen < end) {
+        rows.push(this.rowOf(r));
+        scores.push(r.score ?? 0);
+      }
+      seen++;
+      if (known !== undefined && seen >= end) break;
+    }
+    const total = known ?? seen;
+    this.remember(filter.signature, total);
+    return { rows, total, ...(ranked ? { scores } : {}) };
+  }
+
+  private remember(signature: string | undefined, total: number): void {
+    if (signature === undefined) return;
+    this.totals.delete(signature);
+    this.totals.set(signature, total);
+    if (this.totals.size > TOTAL_CACHE_SIZE) this.totals.delete(this.totals.keys().next().value as string);
+  }
+
+  private statement(text: string): StatementSync {
+    let s = this.statements.get(text);
+    if (!s) {
+      s = this.sql.prepare(text);
+      this.statements.set(text, s);
+      if (this.statements.size > STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
+    }
+    return s;
+  }
+}
