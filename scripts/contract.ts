@@ -1,5 +1,5 @@
 // `npm run contract`: writes docs/api/openapi.json, docs/api.md and src/contract/numericFields.ts from the contract
-// (src/contract/wire/), and the scenario table of mock-server/README.md from src/contract/scenarios.ts.
+// (src/contract/wire/), and the scenario tables of mock-server/README.md and docs/qa.md from src/contract/scenarios.ts.
 // `npm run contract -- --check` writes nothing and exits 1 naming each file that is out of date.
 // docs/api.md = the prose of src/contract/wire/prose.md with its three marks replaced by tables made from the
 // OpenAPI document (whose JSON Schemas zod wrote): the seed's 50, our extensions, and a reference per endpoint.
@@ -17,6 +17,7 @@ export const API_MD_FILE = 'docs/api.md';
 const PROSE_FILE = 'src/contract/wire/prose.md';
 export const MOCK_README_FILE = 'mock-server/README.md';
 export const NUMERIC_FIELDS_FILE = 'src/contract/numericFields.ts';
+export const QA_DOC_FILE = 'docs/qa.md';
 
 type Schema = JsonSchema & {
   type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; required?: string[];
@@ -205,16 +206,16 @@ export function generated(): Record<string, string> {
   const doc = buildOpenApi();
   const prose = fs.readFileSync(path.join(ROOT, PROSE_FILE), 'utf8');
   return {
-    [OPENAPI_FILE]: openApiText(doc), [API_MD_FILE]: buildApiMd(prose, ENDPOINTS, doc), [MOCK_README_FILE]: mockReadme(),
-    [NUMERIC_FIELDS_FILE]: numericFieldsText(),
+    [OPENAPI_FILE]: openApiText(doc), [API_MD_FILE]: buildApiMd(prose, ENDPOINTS, doc), [MOCK_README_FILE]: withScenarioTable(MOCK_README_FILE),
+    [QA_DOC_FILE]: withScenarioTable(QA_DOC_FILE), [NUMERIC_FIELDS_FILE]: numericFieldsText(),
   };
 }
 
-/** mock-server/README.md with its scenario table made from the contract's list (between its two marks). */
-function mockReadme(): string {
-  const text = fs.readFileSync(path.join(ROOT, MOCK_README_FILE), 'utf8');
+/** A page (mock-server/README.md, docs/qa.md) with its scenario table made from the contract's list (between its two marks). */
+function withScenarioTable(file: string): string {
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const marked = /(<!-- scenarios:[^\n]*-->\n)[\s\S]*?(\n<!-- \/scenarios -->)/;
-  if (!marked.test(text)) throw new Error(`${MOCK_README_FILE} has lost its scenario marks (<!-- scenarios: … --> … <!-- /scenarios -->)`);
+  if (!marked.test(text)) throw new Error(`${file} has lost its scenario marks (<!-- scenarios: … --> … <!-- /scenarios -->)`);
   return text.replace(marked, (_m, open: string, close: string) => `${open}${scenarioTable()}${close}`);
 }
 
@@ -226,10 +227,13 @@ export function staleFiles(root = ROOT): string[] {
   }).map(([file]) => file);
 }
 
+/** What --check says when nothing is stale. */
+export const UP_TO_DATE = () => `${OPENAPI_FILE}, ${API_MD_FILE}, ${NUMERIC_FIELDS_FILE} and the scenario tables of ${MOCK_README_FILE} and ${QA_DOC_FILE} are up to date (${ENDPOINTS.length} endpoints)`;
+
 /** `--check`: the exit code and the lines to print (each stale file named, with what to run). */
 export function check(root = ROOT): { code: 0 | 1; lines: string[] } {
   const stale = staleFiles(root);
-  if (!stale.length) return { code: 0, lines: [`${OPENAPI_FILE}, ${API_MD_FILE}, ${NUMERIC_FIELDS_FILE} and ${MOCK_README_FILE}'s scenario table are up to date (${ENDPOINTS.length} endpoints)`] };
+  if (!stale.length) return { code: 0, lines: [UP_TO_DATE()] };
   return { code: 1, lines: stale.map((file) => `${file} is out of date: run npm run contract`) };
 }
 
