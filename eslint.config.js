@@ -71,6 +71,42 @@ const contractOnly = {
   message: 'mock-server/ and fixtures/ import only the shared contract from src/: src/contract/ (types, pricing, ID numbers, 顶级账号).',
 };
 
+// The mock's rooms (mock-server/README.md "Layout"), lowest first: a room imports only the rooms before it (and its own
+// files), never one after it. The skeleton's files at the root sit between them: config.ts, scheduler.ts and
+// context.ts (what a route is given) under domain/, and app.ts (one space's app), server.ts and index.ts on top. An
+// arrow up is turned round: pass what is needed in (sandbox/spaces.ts gets createMockApp from server.ts, as presets
+// do), or move the shared piece down (scripts/eslint-mock-layers.test.ts checks every folder has its place here).
+export const mockLayers = [
+  'lib', // helpers without state; lib/fixtures.ts is the one door to fixtures/
+  'persist', // the SQLite data file, the seeded base, atomic sidecar writes
+  'data', // the store, its indexes, the jobs table, sessions, datasets
+  'middleware', // Express middleware only
+  'config.ts', 'scheduler.ts', 'context.ts',
+  'domain', // the rules: every state change
+  'routes', // parse, check the caller, call the domain, answer
+  'sandbox', // the tester's tools: control API, snapshots, spaces, journal, drift mode
+  'app.ts', 'server.ts', 'index.ts',
+];
+/** The zone of a mock folder: the rooms after it (folders `../x/`, root files `../x.ts`), and fixtures/ outside lib/. */
+function mockZone(room) {
+  const above = mockLayers.slice(mockLayers.indexOf(room) + 1);
+  const folders = above.filter((r) => !r.endsWith('.ts'));
+  const files = above.filter((r) => r.endsWith('.ts')).map((r) => r.replace(/\.ts$/, ''));
+  const alternatives = [
+    ...(folders.length ? [`^\\.\\./(${folders.join('|')})/`] : []),
+    `^\\.\\./(${files.join('|')})(\\.ts)?$`,
+  ];
+  return {
+    regex: alternatives.join('|'),
+    message: `mock-server/${room}/ imports only the rooms below it (${mockLayers.slice(0, mockLayers.indexOf(room)).join(', ') || 'none: lib/ is the bottom'}; `
+      + 'mockLayers in eslint.config.js), never one above: pass what it needs in (as server.ts hands createMockApp to sandbox/), or move the shared piece down.',
+  };
+}
+const fixturesDoor = {
+  regex: '^(\\.\\./)+fixtures/',
+  message: 'In the mock only lib/fixtures.ts imports fixtures/ (the one door): import it from there.',
+};
+
 // The contract's zod schemas (src/contract/wire) describe the wire for the mock and the contract scripts; the app
 // reads the plain types of src/contract/types.ts, so zod never reaches the bundle.
 const wireSchemas = {
@@ -151,4 +187,16 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [contractOnly] }] },
   },
+  // Each folder of the mock imports only the rooms below it (mockLayers), statically or with import().
+  ...mockLayers.filter((room) => !room.endsWith('.ts')).map((room) => {
+    const zone = mockZone(room);
+    return {
+      files: [`mock-server/${room}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [contractOnly, zone, ...(room === 'lib' ? [] : [fixturesDoor])] }],
+        'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${zone.regex.replaceAll('/', '\\x2F')}/]`, message: zone.message }],
+      },
+    };
+  }),
 );

@@ -10,6 +10,7 @@ import { controlRoutes } from './sandbox/control.ts';
 import { journalRoutes } from './sandbox/control-journal.ts';
 import { sandboxRoutes } from './sandbox/control-sandbox.ts';
 import { dbBrowser } from './sandbox/db-browser.ts';
+import { applyDrift } from './sandbox/drift.ts';
 import { Journal, journalRecorder } from './sandbox/journal.ts';
 import { bodyParser } from './middleware/body.ts';
 import { cors } from './middleware/cors.ts';
@@ -102,7 +103,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   // Before the body parser: a live path's body is streamed to the live backend untouched.
   app.use(hybrid(options.hybrid));
   app.use(bodyParser(new Set([UPLOAD_PATH])));
-  app.use(drift(options.drift));
+  app.use(drift(options.drift, applyDrift));
 
   const routes = new Routes(ctx);
   controlRoutes(routes);

@@ -24,7 +24,7 @@ export async function startMockServer(
   const mock = createMockApp(overrides);
   // E.g. start from a snapshot: done before the first request can see the seeded data.
   await beforeListen?.(mock);
-  const spaces = new Spaces(mock);
+  const spaces = new Spaces(mock, createMockApp);
   const server = frontApp(spaces).listen(mock.options.port, mock.options.host);
   // Node closes an idle keep-alive connection after 5 s, the very moment a client (Playwright's request context,
   // a proxy's agent) may be sending its next request on it: that request dies with ECONNRESET. An idle connection

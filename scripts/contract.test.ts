@@ -1,17 +1,28 @@
 // npm run contract: the committed documents are what the generator makes from src/contract/wire/ now, and
 // --check names a stale file.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { TIME_PATTERN } from '../src/contract/wire/answers.ts';
+import { NAMED_ANSWERS, TIME_PATTERN } from '../src/contract/wire/answers.ts';
 import { ENDPOINTS } from '../src/contract/wire/endpoints.ts';
 import { jsonSchemaOf } from '../src/contract/wire/openapi.ts';
-import { API_MD_FILE, check, generated, MOCK_README_FILE, OPENAPI_FILE } from './contract.ts';
+import { API_MD_FILE, buildApiMd, check, generated, numericFieldsText, OPENAPI_FILE, QA_DOC_FILE, UP_TO_DATE } from './contract.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 describe('npm run contract', () => {
-  it('docs/api.md, docs/api/openapi.json and the mock README\'s scenario table are up to date (else: run npm run contract)', () => {
-    expect(check()).toEqual({ code: 0, lines: [`${OPENAPI_FILE}, ${API_MD_FILE} and ${MOCK_README_FILE}'s scenario table are up to date (${ENDPOINTS.length} endpoints)`] });
+  it('docs/api.md, docs/api/openapi.json, the number keys and the scenario tables are up to date (else: run npm run contract)', () => {
+    expect(check()).toEqual({ code: 0, lines: [UP_TO_DATE()] });
+    expect(UP_TO_DATE()).toContain('mock-server/README.md and docs/qa.md');
+  });
+
+  it('docs/qa.md\'s scenario table is every scenario of the contract\'s list', async () => {
+    const { SCENARIOS } = await import('../src/contract/scenarios.ts');
+    const text = generated()[QA_DOC_FILE];
+    for (const s of SCENARIOS) expect(text, s).toContain(`| \`${s}\` |`);
   });
 
   it('--check exits 1 naming the stale file', () => {
@@ -187,5 +198,94 @@ describe('the answers\' types come from their schemas (docs/decisions/0013-contr
     const statements = [...text.matchAll(/^(import|export)\b[^;]*?\bfrom\s+'[^']+';/gms)].map((m) => m[0]);
     expect(statements.length).toBeGreaterThan(2);
     for (const s of statements) expect(s, 'a value import or re-export would put zod in the bundle').toMatch(/^(import|export) type\b/);
+  });
+});
+
+// src/contract/README.md "Add an answer field": the field is written once, in its schema; what is derived follows.
+describe('a change in one place: an answer field or type written in its schema only', () => {
+  /** A copy of src/contract with `edit` applied to one file (beside the repository, so zod resolves), and its wire. */
+  async function contractWith(file: string, edit: (text: string) => string) {
+    fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+    const dir = fs.mkdtempSync(path.join(ROOT, '.tmp', 'contract-'));
+    fs.cpSync(path.join(ROOT, 'src/contract'), path.join(dir, 'contract'), { recursive: true, filter: (f) => !f.endsWith('.test.ts') });
+    const target = path.join(dir, 'contract', file);
+    const before = fs.readFileSync(target, 'utf8');
+    fs.writeFileSync(target, edit(before));
+    expect(fs.readFileSync(target, 'utf8'), 'the edit applied').not.toBe(before);
+    const load = async <T>(f: string) => (await import(pathToFileURL(path.join(dir, 'contract', f)).href)) as T;
+    const openapi = await load<typeof import('../src/contract/wire/openapi.ts')>('wire/openapi.ts');
+    const { ENDPOINTS: endpoints } = await load<typeof import('../src/contract/wire/endpoints.ts')>('wire/endpoints.ts');
+    const doc = openapi.buildOpenApi(endpoints) as { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } };
+    const md = buildApiMd(fs.readFileSync(path.join(dir, 'contract/wire/prose.md'), 'utf8'), endpoints, doc);
+    return { dir, doc, md, numeric: numericFieldsText(openapi.numericFields()) };
+  }
+  /** Type-checks `code` beside the copy (tsgo, the project's checker): the app's types as types.ts gives them. */
+  function typecheck(dir: string, code: string): string {
+    fs.writeFileSync(path.join(dir, 'check.ts'), code);
+    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022', lib: ['ES2023'], module: 'ESNext', moduleResolution: 'bundler', strict: true, noEmit: true,
+        allowImportingTsExtensions: true, skipLibCheck: true, types: [], paths: { '@/*': ['./*'] },
+      },
+      files: ['check.ts'],
+    }));
+    try {
+      execFileSync(path.join(ROOT, 'node_modules/.bin/tsgo'), ['-p', path.join(dir, 'tsconfig.json')], { encoding: 'utf8', stdio: 'pipe' });
+      return '';
+    } catch (err) {
+      return String((err as { stdout?: string }).stdout ?? err);
+    }
+  }
+
+  it('a field added to a schema is in the OpenAPI component, api.md\'s tables (marked 扩展), the number keys and the app\'s type', async () => {
+    const { dir, doc, md, numeric } = await contractWith('wire/answers/goods.ts', (text) => text.replace(
+      '  collectNum: int(),\n', '  collectNum: int(),\n  viewsToday: extension(int().min(0), \'今日浏览数\'),\n'));
+    try {
+      expect(doc.components.schemas.Goods.properties.viewsToday).toMatchObject({ type: 'integer', minimum: 0, description: '今日浏览数', 'x-origin': 'extension' });
+      // Every answer made of the goods' fields has it (the detail, 我的代售), each in the reference.
+      expect(doc.components.schemas.GoodsDetail.properties.viewsToday).toBeTruthy();
+      expect(md).toContain('| `viewsToday` 扩展 | integer | yes | 今日浏览数 |');
+      expect(numeric).toMatch(/^ {2}Goods: \[[^\]]*'viewsToday'/m);
+      expect(numeric).toMatch(/^ {2}MyListing: \[[^\]]*'viewsToday'/m);
+      expect(typecheck(dir, [
+        `import type { Goods, GoodsDetail } from './contract/types.ts';`,
+        `export const views: number | undefined = ({} as Goods).viewsToday;`,
+        `export const detail: GoodsDetail['viewsToday'] = 3;`,
+        `// @ts-expect-error a field the schema does not name is no field of the type`,
+        `export const none = ({} as Goods).viewsYesterday;`,
+      ].join('\n'))).toBe('');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('a new named answer type is a component and a type of the app without being listed anywhere', async () => {
+    const { dir, doc, numeric } = await contractWith('wire/answers/goods.ts', (text) => `${text}
+export const viewStatsSchema = named('ViewStats', z.looseObject({ today: int().meta({ description: '今日浏览数' }), title: z.string() }));
+export type ViewStats = Answer<typeof viewStatsSchema>;
+`);
+    try {
+      expect(doc.components.schemas.ViewStats.properties).toMatchObject({ today: { type: 'integer', description: '今日浏览数' }, title: { type: 'string' } });
+      expect(numeric).toContain(`  ViewStats: ['today'],`);
+      expect(typecheck(dir, `import type { ViewStats } from './contract/types.ts';\nexport const v: ViewStats = { today: 1, title: '' };\n`)).toBe('');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('NAMED_ANSWERS is every schema marked named(), and each name is a type the answer modules export', () => {
+    const dir = path.join(ROOT, 'src/contract/wire/answers');
+    // base.ts defines named() (its comment shows one); the other modules use it.
+    const text = fs.readdirSync(dir).filter((f) => f !== 'base.ts').map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    const marked = [...text.matchAll(/= named\('(\w+)'/g)].map((m) => m[1]).sort();
+    expect(Object.keys(NAMED_ANSWERS)).toEqual(marked);
+    for (const name of marked) expect(text, `export type ${name}`).toMatch(new RegExp(`^export type ${name} = `, 'm'));
+  });
+
+  it('types.ts writes no answer, body or status type of its own: it re-exports the modules whole', () => {
+    const text = fs.readFileSync(path.join(ROOT, 'src/contract/types.ts'), 'utf8');
+    const declared = [...text.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]);
+    expect(declared).toEqual(['ApiResult', 'PageResult', 'Page']);
+    expect(text).not.toMatch(/^export type \{/m);
   });
 });

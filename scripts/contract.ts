@@ -1,4 +1,5 @@
-// `npm run contract`: writes docs/api/openapi.json and docs/api.md from the contract (src/contract/wire/).
+// `npm run contract`: writes docs/api/openapi.json, docs/api.md and src/contract/numericFields.ts from the contract
+// (src/contract/wire/), and the scenario tables of mock-server/README.md and docs/qa.md from src/contract/scenarios.ts.
 // `npm run contract -- --check` writes nothing and exits 1 naming each file that is out of date.
 // docs/api.md = the prose of src/contract/wire/prose.md with its three marks replaced by tables made from the
 // OpenAPI document (whose JSON Schemas zod wrote): the seed's 50, our extensions, and a reference per endpoint.
@@ -7,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Endpoint } from '../src/contract/wire/endpoint.ts';
 import { ENDPOINTS } from '../src/contract/wire/endpoints.ts';
-import { buildOpenApi, openApiPath, openApiText, type JsonSchema } from '../src/contract/wire/openapi.ts';
+import { buildOpenApi, numericFields, openApiPath, openApiText, type JsonSchema } from '../src/contract/wire/openapi.ts';
 import { scenarioTable } from '../src/contract/scenarios.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +16,8 @@ export const OPENAPI_FILE = 'docs/api/openapi.json';
 export const API_MD_FILE = 'docs/api.md';
 const PROSE_FILE = 'src/contract/wire/prose.md';
 export const MOCK_README_FILE = 'mock-server/README.md';
+export const NUMERIC_FIELDS_FILE = 'src/contract/numericFields.ts';
+export const QA_DOC_FILE = 'docs/qa.md';
 
 type Schema = JsonSchema & {
   type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; required?: string[];
@@ -64,7 +67,8 @@ function objectOf(schema: Schema | undefined): Schema | undefined {
   return alt ? objectOf(alt) : undefined;
 }
 
-interface Field { name: string; type: string; required: boolean; meaning: string }
+/** extension: ours, not the live backend's (`x-origin: extension`, src/contract/wire/answers/base.ts extension()). */
+interface Field { name: string; type: string; required: boolean; meaning: string; extension?: boolean }
 
 /** Field rows of an object schema, nested objects one level down as `parent.child` / `list[].child`. */
 function fieldsOf(s: Schema | undefined, prefix = '', depth = 0): Field[] {
@@ -74,6 +78,7 @@ function fieldsOf(s: Schema | undefined, prefix = '', depth = 0): Field[] {
   return Object.entries(obj.properties).flatMap(([key, p]) => {
     const name = `${prefix}${key}`;
     const row: Field = { name, type: typeOf(p), required: required.has(key), meaning: p.description ?? deref(p).description ?? '' };
+    if (p['x-origin'] === 'extension') row.extension = true;
     const inner = objectOf(p);
     if (!inner || depth >= 1) return [row];
     return [row, ...fieldsOf(inner, `${name}${deref(p).type === 'array' ? '[]' : ''}.`, depth + 1)];
@@ -118,14 +123,16 @@ function table(endpoints: readonly Endpoint[], doc: JsonSchema): string {
 function fieldTable(fields: Field[], of: 'parameters' | 'answer'): string {
   const head = of === 'parameters' ? '| Name | Type | Required | Meaning |' : '| Field | Type | Optional | Meaning |';
   const flag = (f: Field) => (of === 'parameters' ? (f.required ? 'yes' : '') : f.required ? '' : 'yes');
-  return [head, '|---|---|---|---|', ...fields.map((f) => `| \`${f.name}\` | ${cell(f.type)} | ${flag(f)} | ${cell(f.meaning)} |`)].join('\n');
+  const name = (f: Field) => `\`${f.name}\`${f.extension ? ' 扩展' : ''}`;
+  return [head, '|---|---|---|---|', ...fields.map((f) => `| ${name(f)} | ${cell(f.type)} | ${flag(f)} | ${cell(f.meaning)} |`)].join('\n');
 }
 
 function reference(endpoints: readonly Endpoint[], doc: JsonSchema): string {
   const ops = doc.paths as Record<string, Record<string, Operation>>;
   const seen = new Map<string, { title: string; anchor: string }>();
   const out = ['## Reference', 'Every endpoint: who may call it, what it takes, the fields of its answer. Generated from the JSON Schemas of the contract: '
-    + 'a field\'s meaning is its schema\'s description (`src/contract/wire/answers/`, `requests.ts`).'];
+    + 'a field\'s meaning is its schema\'s description (`src/contract/wire/answers/`, `requests.ts`). A field marked 扩展 is ours '
+    + '(`x-origin: extension`): the live backend does not send or read it, and the app works without it.'];
   for (const e of endpoints) {
     const p = openApiPath(e.path);
     const op = ops[p][e.method.toLowerCase()];
@@ -133,6 +140,7 @@ function reference(endpoints: readonly Endpoint[], doc: JsonSchema): string {
       `${e.auth ? '需登录' : '公开'} · ${e.origin === 'seed' ? 'seed' : '扩展 extension'} · ${e.readOnly ? '只读' : '有副作用'} · domain \`${e.domain}\``);
     const params: Field[] = (op.parameters ?? []).map((x) => ({
       name: x.in === 'path' ? `${x.name} (path)` : x.name, type: typeOf(x.schema), required: x.required, meaning: x.description ?? '',
+      ...(x.schema['x-origin'] === 'extension' ? { extension: true } : {}),
     }));
     const [bodyType, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
     if (params.length) out.push('', 'Parameters:', '', fieldTable(params, 'parameters'));
@@ -178,18 +186,36 @@ export function buildApiMd(prose: string, endpoints: readonly Endpoint[] = ENDPO
   return `${header}${text.trimEnd()}\n`;
 }
 
-/** What the two files should hold now. */
+/** src/contract/numericFields.ts: each named answer's number fields, as plain data the app imports (no zod). */
+export function numericFieldsText(fields: Record<string, string[]> = numericFields()): string {
+  const rows = Object.entries(fields).map(([name, keys]) => `  ${name}: [${keys.map((k) => `'${k}'`).join(', ')}],`);
+  return [
+    '// Generated by `npm run contract` from the answer schemas (src/contract/wire/answers/): edit those, not this file.',
+    '// Each named answer\'s fields that its schema writes as numbers (integers, money, numeric codes). A backend may send',
+    '// one as text ("1234.00", "2"): src/api reads an answer through numbers() (src/api/client.ts) with its type\'s list',
+    '// here, so a number field added to a schema is read as a number without touching src/api.',
+    'export const NUMERIC_FIELDS = {',
+    ...rows,
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
+/** What the generated files should hold now. */
 export function generated(): Record<string, string> {
   const doc = buildOpenApi();
   const prose = fs.readFileSync(path.join(ROOT, PROSE_FILE), 'utf8');
-  return { [OPENAPI_FILE]: openApiText(doc), [API_MD_FILE]: buildApiMd(prose, ENDPOINTS, doc), [MOCK_README_FILE]: mockReadme() };
+  return {
+    [OPENAPI_FILE]: openApiText(doc), [API_MD_FILE]: buildApiMd(prose, ENDPOINTS, doc), [MOCK_README_FILE]: withScenarioTable(MOCK_README_FILE),
+    [QA_DOC_FILE]: withScenarioTable(QA_DOC_FILE), [NUMERIC_FIELDS_FILE]: numericFieldsText(),
+  };
 }
 
-/** mock-server/README.md with its scenario table made from the contract's list (between its two marks). */
-function mockReadme(): string {
-  const text = fs.readFileSync(path.join(ROOT, MOCK_README_FILE), 'utf8');
+/** A page (mock-server/README.md, docs/qa.md) with its scenario table made from the contract's list (between its two marks). */
+function withScenarioTable(file: string): string {
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const marked = /(<!-- scenarios:[^\n]*-->\n)[\s\S]*?(\n<!-- \/scenarios -->)/;
-  if (!marked.test(text)) throw new Error(`${MOCK_README_FILE} has lost its scenario marks (<!-- scenarios: … --> … <!-- /scenarios -->)`);
+  if (!marked.test(text)) throw new Error(`${file} has lost its scenario marks (<!-- scenarios: … --> … <!-- /scenarios -->)`);
   return text.replace(marked, (_m, open: string, close: string) => `${open}${scenarioTable()}${close}`);
 }
 
@@ -201,10 +227,13 @@ export function staleFiles(root = ROOT): string[] {
   }).map(([file]) => file);
 }
 
+/** What --check says when nothing is stale. */
+export const UP_TO_DATE = () => `${OPENAPI_FILE}, ${API_MD_FILE}, ${NUMERIC_FIELDS_FILE} and the scenario tables of ${MOCK_README_FILE} and ${QA_DOC_FILE} are up to date (${ENDPOINTS.length} endpoints)`;
+
 /** `--check`: the exit code and the lines to print (each stale file named, with what to run). */
 export function check(root = ROOT): { code: 0 | 1; lines: string[] } {
   const stale = staleFiles(root);
-  if (!stale.length) return { code: 0, lines: [`${OPENAPI_FILE}, ${API_MD_FILE} and ${MOCK_README_FILE}'s scenario table are up to date (${ENDPOINTS.length} endpoints)`] };
+  if (!stale.length) return { code: 0, lines: [UP_TO_DATE()] };
   return { code: 1, lines: stale.map((file) => `${file} is out of date: run npm run contract`) };
 }
 

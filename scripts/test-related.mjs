@@ -40,8 +40,11 @@ export const JOURNEYS = {
 const FOUNDATION = [/^src\/(app|components|lib|config|locales|stores)\//, /^src\/api\/(client|queryClient|mock)\.ts$/, /^src\/main\.tsx$/,
   /^index\.html$/, /^vite\.config\.ts$/, /^playwright\.config\.ts$/, /^scripts\/(chakra-css-plugin|e2e-servers)\./, /^e2e\/(fixtures|routes)\.ts$/];
 
-/** The contract and what answers through it. */
-const CONTRACT = [/^src\/contract\/wire\//, /^mock-server\/routes\//, /^mock-server\/lib\/shape\.ts$/, /^scripts\/contract/];
+/** The contract and what answers through it, and what npm run contract writes from it (a hand edit there goes stale). */
+const CONTRACT = [
+  /^src\/contract\/wire\//, /^src\/contract\/(scenarios|numericFields)\.ts$/, /^mock-server\/routes\//, /^mock-server\/lib\/shape\.ts$/,
+  /^scripts\/contract/, /^docs\/(api\.md|api\/|qa\.md)/, /^mock-server\/README\.md$/,
+];
 
 /** The domain word of a file, or undefined. */
 export function wordOf(file) {

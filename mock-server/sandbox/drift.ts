@@ -138,11 +138,6 @@ export function applyDrift(method: string, path: string, body: unknown): unknown
   return copy;
 }
 
-/** `X-Mock-Drift: 1` (or true/on) turns drift on for one request. */
-export function driftHeaderOn(value: string | undefined): boolean {
-  return value !== undefined && /^(1|true|yes|on)$/i.test(value.trim());
-}
-
 /** The list without functions, for GET /__mock/routes and tools. */
 export function driftDocs(): Omit<Drift, 'apply'>[] {
   return DRIFTS.map(({ apply: _apply, ...rest }) => rest);

@@ -1,4 +1,5 @@
-// Data spaces: one mock, many worlds. A space is a whole mock app (app.ts createMockApp) with its own data folder
+// Data spaces: one mock, many worlds. A space is a whole mock app (app.ts createMockApp, which server.ts hands in:
+// the sandbox never imports app.ts) with its own data folder
 // <MOCK_DATA_DIR>/spaces/<name>/ — its own data.sqlite (and so its own durability: an answer leaves once its change
 // is on disk), sessions, timers, scenarios and request log. The shared space is the app the mock always had, on
 // <MOCK_DATA_DIR> itself. A request names its space in `X-Mock-Space: <name>` (percent-encoded, or raw UTF-8
@@ -16,12 +17,13 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Request, Response } from 'express';
-import { createMockApp, type MockApp } from '../app.ts';
+import type { Application, Request, Response } from 'express';
 import type { MockOptions } from '../config.ts';
+import type { MockContext } from '../context.ts';
+import type { Store } from '../data/store.ts';
 import { BizError, fail } from '../lib/envelope.ts';
 import { formatTime } from '../lib/fixtures.ts';
-import { resolveUser, type RouteInfo } from '../routes/registry.ts';
+import { resolveUser, type RouteInfo, type Routes } from '../routes/registry.ts';
 import { auditAt, type Audit } from './audit.ts';
 import { guardOwner, ownerLabel, type Owner } from './owners.ts';
 import { expireSnapshots, restoreSnapshot, snapshotName } from './snapshots.ts';
@@ -47,8 +49,20 @@ const FRONT_ROUTES: RouteInfo[] = [
   { method: 'POST', path: '/__mock/cleanup', domain: 'control', auth: false, extension: false },
 ];
 
+/** One space's whole app, as app.ts createMockApp builds it (its MockApp). */
+export interface SpaceApp {
+  app: Application;
+  ctx: MockContext;
+  store: Store;
+  routes: Routes;
+  options: MockOptions;
+  close(): Promise<void>;
+}
+/** app.ts createMockApp, handed in by server.ts (as control-sandbox.ts gets it for presets): the way up stays shut. */
+export type SpaceFactory = (overrides: Partial<MockOptions>) => SpaceApp;
+
 /** Adds the front's routes to an app's route list (GET /__mock/routes), once. */
-function announce(mock: MockApp): MockApp {
+function announce(mock: SpaceApp): SpaceApp {
   for (const r of FRONT_ROUTES) if (!mock.routes.list.some((x) => x.method === r.method && x.path === r.path)) mock.routes.list.push(r);
   return mock;
 }
@@ -68,7 +82,7 @@ export interface SpaceInfo extends Omit<SpaceMeta, 'usedAt'> {
 
 interface OpenSpace {
   name: string;
-  mock: MockApp;
+  mock: SpaceApp;
   lastUsed: number;
   /** Answers not finished yet: an idle unload waits for none, a delete cuts them off. */
   inflight: Set<Response>;
@@ -89,7 +103,7 @@ export class Spaces {
   /** Unloads and loads since start (health, bench). */
   readonly counts = { loaded: 0, unloaded: 0 };
 
-  constructor(readonly shared: MockApp) {
+  constructor(readonly shared: SpaceApp, private readonly createMockApp: SpaceFactory) {
     this.root = path.join(shared.options.dataDir, 'spaces');
     announce(shared);
     const every = Math.max(200, Math.min(30_000, Math.floor(shared.options.spaceIdleMs / 4)));
@@ -190,7 +204,7 @@ export class Spaces {
   }
 
   /** A space's app if it is in memory now (tests, bench); never loads one. */
-  loaded(name: string): MockApp | undefined {
+  loaded(name: string): SpaceApp | undefined {
     const o = this.open.get(name);
     return o && !o.closing ? o.mock : undefined;
   }
@@ -218,7 +232,7 @@ export class Spaces {
   /** Loads a space from its folder (synchronous: no second load of the same name can start meanwhile). */
   private load(name: string): OpenSpace {
     this.makeRoom();
-    const mock = announce(createMockApp(this.optionsOf(name)));
+    const mock = announce(this.createMockApp(this.optionsOf(name)));
     const entry: OpenSpace = { name, mock, lastUsed: Date.now(), inflight: new Set() };
     this.open.set(name, entry);
     this.counts.loaded++;
@@ -299,9 +313,9 @@ export class Spaces {
       // From the shared data: a copy of its file (no sessions: a token belongs to its space) is the new space's.
       if (from === SHARED_SPACE) this.shared.store.exportTo(path.join(dir, 'data.sqlite'), { sessions: false });
       this.makeRoom();
-      const mock = announce(createMockApp(this.optionsOf(name)));
+      const mock = announce(this.createMockApp(this.optionsOf(name)));
       entry = { name, mock, lastUsed: Date.now(), inflight: new Set() };
-      if (from !== SHARED_SPACE) await restoreSnapshot(mock.ctx, from, createMockApp);
+      if (from !== SHARED_SPACE) await restoreSnapshot(mock.ctx, from, this.createMockApp);
       const meta: SpaceMeta = { name, createdAt: formatTime(Date.now()), from, ...(owner ? { owner } : {}) };
       await writeSpaceMeta(dir, meta);
       this.open.set(name, entry);

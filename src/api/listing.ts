@@ -1,11 +1,11 @@
 // 我的代售 (listing): the seller's own goods, by sale state; 上架, 下架, 改价; one of them for its edit form.
 import { get, getPage, numberedPage, numbers, post, type RequestOptions } from './client.ts';
-import type { Goods, MyListingDetail, Page, PageQuery, SaleState } from '@/contract/types.ts';
-import { NUMERIC } from './goods.ts';
+import type { MyListing, MyListingDetail, Page, PageQuery, SaleState } from '@/contract/types.ts';
+import { NUMERIC_FIELDS } from '@/contract/numericFields.ts';
 
 /** GET /api/need/myConsignment — my goods (我的代售), by sale state. */
-export function myConsignment(query: PageQuery & { saleState?: SaleState } = {}): Promise<Page<Goods>> {
-  return numberedPage(getPage<Goods>('/api/need/myConsignment', { ...query }), NUMERIC);
+export function myConsignment(query: PageQuery & { saleState?: SaleState } = {}): Promise<Page<MyListing>> {
+  return numberedPage(getPage<MyListing>('/api/need/myConsignment', { ...query }), NUMERIC_FIELDS.MyListing);
 }
 
 /** GET /api/goods/info/upGoods/{id} — put my goods back on sale. */
@@ -25,5 +25,5 @@ export function editPrice(id: number, price: number): Promise<void> {
 
 /** GET /api/need/myConsignment/{id} — one of my goods with its contact text and account number (extension; 403 if not mine). */
 export async function myListing(id: number, options?: RequestOptions): Promise<MyListingDetail> {
-  return numbers(await get<MyListingDetail>(`/api/need/myConsignment/${id}`, undefined, options), NUMERIC);
+  return numbers(await get<MyListingDetail>(`/api/need/myConsignment/${id}`, undefined, options), NUMERIC_FIELDS.MyListingDetail);
 }

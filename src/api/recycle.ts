@@ -5,6 +5,7 @@ import type {
   AcceptBidBody, BackOrder, BackOrderStatus, BacklistItem, BidRecycleBody, BidRow, MyBids, Page, ValuationBody,
 } from '@/contract/types.ts';
 import type { BacklistStatus, SaleMode } from '@/contract/statuses.ts';
+import { NUMERIC_FIELDS } from '@/contract/numericFields.ts';
 
 export interface MyBacklistQuery {
   /** 待报价 / 待估价, 已接受报价, 已完成 / 已估价, 已取消, 已拒绝. */
@@ -18,14 +19,14 @@ export interface MyBacklistQuery {
 /** GET /api/account/backlist/allList — my valuation / bid-recycle requests (img is a JSON string, bcountt = bids). */
 export function myBacklists(query: MyBacklistQuery, signal?: AbortSignal): Promise<Page<BacklistItem>> {
   return numberedPage(getPage<BacklistItem>('/api/account/backlist/allList', { ...query }, { signal }),
-    ['status', 'bcountt', 'inType', 'expprice', 'maxPrice', 'valuationMin', 'valuationMax']);
+    NUMERIC_FIELDS.BacklistItem);
 }
 
 /** GET /api/account/quotation/mybprice — one of my requests and the merchants' bids on it ({back, rlist}). */
 export async function myBids(backId: number, signal?: AbortSignal): Promise<MyBids> {
   const bids = await get<MyBids>('/api/account/quotation/mybprice', { backId }, { signal });
-  numbers(listOf<BidRow>(bids?.rlist), ['bprice', 'status', 'dealCount', 'goodRate']);
-  numbers(bids.back, ['status', 'bcountt']);
+  numbers(listOf<BidRow>(bids?.rlist), NUMERIC_FIELDS.BidRow);
+  numbers(bids.back, NUMERIC_FIELDS.BacklistItem);
   return bids;
 }
 
@@ -49,13 +50,13 @@ export interface BackOrderQuery {
 /** GET /api/backOrder/list — 竞价中心's deals with merchants (dataType sell: my requests), by status. */
 export function backOrders(query: BackOrderQuery, signal?: AbortSignal): Promise<Page<BackOrder>> {
   return numberedPage(getPage<BackOrder>('/api/backOrder/list', { dataType: 'sell', ...query }, { signal }),
-    ['orderStatus', 'buyerPayStatus', 'changeAmount', 'buyerDealCount', 'buyerGoodRate']);
+    NUMERIC_FIELDS.BackOrder);
 }
 
 /** GET /api/backOrder/detail — the deal that followed accepting a bid on my request (extension: ?backId=). */
 export async function backOrderDetail(backId: number, signal?: AbortSignal): Promise<BackOrder> {
   const order = await get<BackOrder>('/api/backOrder/detail', { backId }, { signal });
-  return numbers(order, ['orderStatus', 'buyerPayStatus', 'changeAmount', 'buyerDealCount', 'buyerGoodRate']);
+  return numbers(order, NUMERIC_FIELDS.BackOrder);
 }
 
 /** POST /api/account/backlist — a plain 估价 request (live shape: type = game name, tel text, img JSON string). */

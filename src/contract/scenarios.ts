@@ -1,7 +1,7 @@
 // The failure scenarios QA arms on the mock (POST /__mock/scenario, header X-Mock-Scenario, query ?__scenario=):
 // their names, what each answers and the QA panel's button for each. One list: the mock applies them
 // (mock-server/middleware/scenario.ts), the QA panel makes its buttons from it (src/dev/QaPanel.tsx), and
-// `npm run contract` writes the table in mock-server/README.md from it (`--check` fails when it is stale).
+// `npm run contract` writes the tables in mock-server/README.md and docs/qa.md from it (`--check` fails when stale).
 // Plain data, no zod: the app imports it (the development build's panel only).
 export const SCENARIOS = ['401', '401-http', '403', '500', '500-http', 'slow', 'timeout', 'network'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -21,7 +21,7 @@ export function isScenario(v: unknown): v is Scenario {
   return typeof v === 'string' && (SCENARIOS as readonly string[]).includes(v);
 }
 
-/** The table of mock-server/README.md's Scenarios section (written by `npm run contract`). */
+/** The table of the Scenarios sections of mock-server/README.md and docs/qa.md (written by `npm run contract`). */
 export function scenarioTable(): string {
   return ['| 场景 | 应答 | QA 面板 |', '|---|---|---|', ...SCENARIOS.map((s) => `| \`${s}\` | ${SCENARIO_INFO[s].effect} | ${SCENARIO_INFO[s].button} |`)].join('\n');
 }

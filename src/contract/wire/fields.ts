@@ -1,14 +1,19 @@
 // Field schemas shared by the request schemas of the contract (requests.ts) and the mock (mock-server/lib/
 // validate.ts re-exports them). Messages are Chinese and name the field, as the mock answers them.
+// A request schema's input type (z.input) is the app's type of the body it sends (requests.ts, re-exported by
+// types.ts): so every preprocess step here declares the form a client sends as the contract writes it (a number
+// for intField, `T` for a code), while at run time it also takes the text forms a query string or a form post
+// carries ("12" for 12). Its output type is what the mock reads after parsing.
 import { z } from 'zod';
 
 /** 「游戏编号（gameId）」→ 「游戏编号」: the label without the field's name, as the docs' description. */
 const described = (label: string) => ({ description: label.replace(/（[^）]*）$/, '') });
 
-/** Query strings and form posts carry numbers as text: accept "12" as 12, reject "abc" or "". */
-export function intField(label?: string) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' && /^-?\d+$/.test(v.trim()) ? Number(v) : v),
+/** Query strings and form posts carry numbers as text: accept "12" as 12, reject "abc" or "". `T`: the codes a
+ *  client sends (`intField<GuaranteeType>(…)`, beside the refine that checks them), the app's type of the field. */
+export function intField<T extends number = number>(label?: string) {
+  return z.preprocess<unknown, z.ZodNumber, T>(
+    (v: unknown) => (typeof v === 'string' && v.trim() !== '' && /^-?\d+$/.test(v.trim()) ? Number(v) : v),
     label
       ? z.number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label}不能为空` : `${label}必须是整数`) })
         .int({ error: `${label}必须是整数` }).meta(described(label))
@@ -17,8 +22,8 @@ export function intField(label?: string) {
 }
 
 export function numberField(label?: string) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
+  return z.preprocess<unknown, z.ZodNumber, number>(
+    (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
     label
       ? z.number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label}不能为空` : `${label}必须是数字`) })
         .meta(described(label))
@@ -28,15 +33,21 @@ export function numberField(label?: string) {
 
 /** Optional filter: absent, null and '' all mean "no filter" (forms send empty strings). */
 export function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+  return z.preprocess<unknown, z.ZodOptional<T>, z.input<T> | undefined>((v: unknown) => (v === '' || v === null ? undefined : v), schema.optional());
 }
 
 export function boolField() {
-  return z.preprocess((v) => {
+  return z.preprocess<unknown, z.ZodBoolean, boolean>((v: unknown) => {
     if (v === 'true' || v === '1' || v === 1) return true;
     if (v === 'false' || v === '0' || v === 0) return false;
     return v;
   }, z.boolean());
+}
+
+/** A field the mock reads by hand (lib/sell-wire.ts, lib/recycle-wire.ts): any value passes the schema; `I` is the
+ *  form the live client sends (the app's type of it). */
+export function readByHand<I>() {
+  return z.preprocess<unknown, z.ZodUnknown, I>((v: unknown) => v, z.unknown());
 }
 
 /** A required string: missing says 不能为空, another type says 应为字符串. */

@@ -44,8 +44,8 @@ export function pathParams(path: string): string[] {
  * The named answer schemas as components, and a function that puts `$ref`s where an operation (or another
  * component) repeats one of them whole (a `description` beside the reference is kept, as 3.1 allows).
  */
-function components(): { schemas: Record<string, JsonSchema>; share: (node: unknown, self?: string) => unknown } {
-  const schemas = Object.fromEntries(Object.entries(NAMED_ANSWERS).map(([name, schema]) => [name, successCode(jsonSchemaOf(schema))]));
+function components(named: Record<string, z.ZodType>): { schemas: Record<string, JsonSchema>; share: (node: unknown, self?: string) => unknown } {
+  const schemas = Object.fromEntries(Object.entries(named).map(([name, schema]) => [name, successCode(jsonSchemaOf(schema))]));
   const byText = new Map(Object.entries(schemas).map(([name, json]) => [JSON.stringify(json), name]));
   const share = (node: unknown, self?: string): unknown => {
     if (Array.isArray(node)) return node.map((x) => share(x));
@@ -145,9 +145,9 @@ function operation(e: Endpoint): JsonSchema {
   return op;
 }
 
-/** The whole document, deterministic: same table, same bytes. */
-export function buildOpenApi(endpoints: readonly Endpoint[] = ENDPOINTS): JsonSchema {
-  const shared = components();
+/** The whole document, deterministic: same table, same bytes. `named`: the answer types that are its components. */
+export function buildOpenApi(endpoints: readonly Endpoint[] = ENDPOINTS, named: Record<string, z.ZodType> = NAMED_ANSWERS): JsonSchema {
+  const shared = components(named);
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const e of endpoints) {
     const p = openApiPath(e.path);
@@ -201,6 +201,32 @@ export function buildOpenApi(endpoints: readonly Endpoint[] = ENDPOINTS): JsonSc
       },
     },
   };
+}
+
+/** A JSON Schema that is a number: an integer, a money amount, a numeric code (an enum or a const of numbers), or
+ *  alternatives that all are (null aside). */
+function isNumber(s: JsonSchema): boolean {
+  if (s.type === 'integer' || s.type === 'number') return true;
+  if (Array.isArray(s.enum)) return s.enum.length > 0 && s.enum.every((v) => typeof v === 'number');
+  if (typeof s.const === 'number') return true;
+  const alternatives = (s.anyOf ?? s.oneOf) as JsonSchema[] | undefined;
+  const some = alternatives?.filter((a) => a.type !== 'null');
+  return !!some?.length && some.every(isNumber);
+}
+
+/**
+ * Each named answer's fields that the schema writes as numbers (top level, in the schema's order), for the app:
+ * a backend may send one as text ("1234.00", "2") and src/api reads it as a number (src/contract/numericFields.ts,
+ * written from this by `npm run contract`). Answers without a number field are left out.
+ */
+export function numericFields(named: Record<string, z.ZodType> = NAMED_ANSWERS): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, schema] of Object.entries(named)) {
+    const props = (jsonSchemaOf(schema).properties ?? {}) as Record<string, JsonSchema>;
+    const keys = Object.entries(props).filter(([, p]) => isNumber(p)).map(([key]) => key);
+    if (keys.length) out[name] = keys;
+  }
+  return out;
 }
 
 /** The file's text: 2-space JSON and a trailing newline. */

@@ -1,14 +1,24 @@
 // Request schemas: the query strings and bodies the mock validates (mock-server/routes/* parse with these)
 // and the contract documents (endpoints.ts). Messages are the mock's Chinese answers, field named.
 // Business rules that need the store (does the game exist, is it mine) stay in the routes.
+// The bodies the app sends are typed from these: `export type X = z.input<typeof xBody>` beside the schema (the
+// input: what a client sends, fields.ts says how each step declares it), re-exported to the app by types.ts.
 import { z } from 'zod';
-import type { GoodsImage, NoticeType, SaleState } from './answers.ts';
+import type { AccountType, GameType, GoodsFields, GoodsImage, GuaranteeType, InType, NoticeType, SaleState } from './answers.ts';
+import type { OrderStatus, PayWay } from '../statuses.ts';
 import { ALIPAY_ACCOUNT_RE, BANK_CARD_RE } from '../payoutAccount.ts';
 import {
-  boolField, CN_MOBILE, imagePath, intField, moneyField, numberField, optional, pageQuery, phoneField, str,
+  boolField, CN_MOBILE, imagePath, intField, moneyField, numberField, optional, pageQuery, phoneField, readByHand, str,
 } from './fields.ts';
 
 export { pageQuery };
+
+/** A live-shape body as the app sends it: the schema's input, with `K` required — fields the live backend needs
+ *  though the mock, which also takes older or friendlier shapes, lets them out. */
+type LiveBody<S extends z.ZodType, K extends keyof z.input<S>> = Omit<z.input<S>, K> & Required<Pick<z.input<S>, K>>;
+
+/** pageNum from 1, pageSize: the page a list call asks for. */
+export type PageQuery = z.input<typeof pageQuery>;
 
 const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
 const gameIdField = intField('游戏编号（gameId）');
@@ -31,26 +41,29 @@ const passwordField = str('密码')
 
 const smsCodeField = str('验证码').trim().min(1, { error: '验证码不能为空' });
 
+/** POST /login with the image captcha (as the app and the live backend have it). */
+const passwordLoginBody = z.object({
+  username: str('账号').trim().min(1, { error: '账号不能为空' }).max(30, { error: '账号长度不能超过 30 个字符' }),
+  password: str('密码').min(1, { error: '密码不能为空' }).max(64, { error: '密码长度不能超过 64 个字符' }),
+  code: str('验证码').trim().min(1, { error: '验证码不能为空' }),
+  uuid: z.string({ error: '验证码已失效，请刷新后重试' }).min(1, { error: '验证码已失效，请刷新后重试' })
+    .meta({ description: 'captchaImage 给的 uuid' }),
+});
+export type PasswordLoginBody = z.input<typeof passwordLoginBody>;
 /** POST /login; with the image captcha off (MOCK_CAPTCHA=0) code and uuid are not asked. */
 export function loginBody(captchaEnabled: boolean) {
-  return z.object({
-    username: str('账号').trim().min(1, { error: '账号不能为空' }).max(30, { error: '账号长度不能超过 30 个字符' }),
-    password: str('密码').min(1, { error: '密码不能为空' }).max(64, { error: '密码长度不能超过 64 个字符' }),
-    code: captchaEnabled ? str('验证码').trim().min(1, { error: '验证码不能为空' }) : z.unknown().optional(),
-    uuid: captchaEnabled
-      ? z.string({ error: '验证码已失效，请刷新后重试' }).min(1, { error: '验证码已失效，请刷新后重试' })
-        .meta({ description: 'captchaImage 给的 uuid' })
-      : z.unknown().optional(),
-  });
+  return captchaEnabled ? passwordLoginBody : passwordLoginBody.extend({ code: z.unknown().optional(), uuid: z.unknown().optional() });
 }
 
 export const smsLoginBody = z.object({ phone: phoneField, code: smsCodeField });
+export type SmsLoginBody = z.input<typeof smsLoginBody>;
 
 export const registerBody = z.object({
   username: str('手机号').trim().regex(CN_MOBILE, { error: '手机号格式不正确' }),
   password: passwordField,
   code: smsCodeField,
 });
+export type RegisterBody = z.input<typeof registerBody>;
 
 export const smsPasswordBody = z.object({ phone: phoneField, code: smsCodeField, password: passwordField });
 
@@ -65,10 +78,11 @@ export const profileBody = z.object({
   sex: optional(z.enum(['0', '1', '2'], { error: '性别（sex）的取值无效，可选：0 男 / 1 女 / 2 未知' }).meta({ description: '0 男，1 女，2 未知' })),
   avatar: optional(imagePath),
 });
+export type ProfileUpdateBody = z.input<typeof profileBody>;
 
 export const realNameBody = z.object({
   // The live client sends the signed-in user's id; someone else's is refused.
-  id: optional(z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  id: optional(z.preprocess<unknown, z.ZodNumber, number>((v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
     z.number({ error: '用户编号（id）应为数字' }).int({ error: '用户编号（id）应为数字' }).meta({ description: '当前用户的 userId' }))),
   name: str('姓名').trim()
     .regex(/^[\u4e00-\u9fa5·]{2,20}$/, { error: '姓名须为 2–20 个汉字（少数民族姓名可含 ·）' }),
@@ -114,16 +128,20 @@ export const goodsListBody = pageQuery.extend({
   carrierId: optional(intField('运营商（carrierId）')),
   groupId: optional(intField('大区（groupId）')),
   serverId: optional(intField('服务器（serverId）')),
-  accountType: optional(intField('账号类型（accountType）').refine((t) => t === 1 || t === 2, {
+  accountType: optional(intField<AccountType>('账号类型（accountType）').refine((t) => t === 1 || t === 2, {
     error: '账号类型（accountType）的取值无效，可选：1 自营 / 2 官方代售',
   }).meta({ description: '1 自营，2 官方代售', enum: [1, 2] })),
-  isTop: optional(boolField().meta({ description: '只看顶级账号（扩展）' })),
-  hire: optional(boolField().meta({ description: '只看可租号（扩展）' })),
+  isTop: optional(boolField().meta({ description: '只看顶级账号（扩展）', 'x-origin': 'extension' })),
+  hire: optional(boolField().meta({ description: '只看可租号（扩展）', 'x-origin': 'extension' })),
   // The goods page's seller card opens the seller's other listings (在售 N 件): their listed goods, every game.
   createId: optional(intField('卖家（createId）').meta({ description: '只看该卖家的在售商品：卖家用户编号（扩展）', 'x-origin': 'extension' })),
 }).meta({ description: '另可按游戏模板的属性筛选：fN（选项值）或 fNstart / fNend（数值范围）' });
 /** The goods list's order: by price or by time of listing, ascending or descending. */
 export type SortRank = NonNullable<z.output<typeof goodsListBody>['sortRank']>;
+/** Body of POST /web/good/allList as the app sends it, with the template's filters its description names: fN holds an
+ *  option value, fNstart / fNend a number range. */
+export type GoodsListQuery = z.input<typeof goodsListBody>
+  & { [attr: `f${number}` | `f${number}start` | `f${number}end`]: string | number | undefined };
 
 export const accountIdBody = z.object({ accountId: intField('商品编号（accountId）') });
 
@@ -147,14 +165,14 @@ export const consignmentBody = z.object({
   id: optional(intField('商品编号（id）')),
   gameId: intField('游戏编号（gameId）'),
   gameName: optional(z.string({ error: '游戏名称（gameName）应为字符串' }).max(50)),
-  gameType: optional(intField('游戏类型（gameType）').refine((t) => t === 0 || t === 1, { error: '游戏类型（gameType）的取值无效，可选：0 手游 / 1 端游' }).meta({ description: '0 手游，1 端游', enum: [0, 1] })),
+  gameType: optional(intField<GameType>('游戏类型（gameType）').refine((t) => t === 0 || t === 1, { error: '游戏类型（gameType）的取值无效，可选：0 手游 / 1 端游' }).meta({ description: '0 手游，1 端游', enum: [0, 1] })),
   systemId: optional(intField('系统（systemId）')),
   carrierId: optional(intField('运营商（carrierId）')),
   groupId: optional(intField('大区（groupId）')),
   serverId: optional(intField('服务器（serverId）')),
-  importantRemark: optional(z.unknown().meta({ description: '联系QQ：…;联系微信：…;联系电话：…;账号来源：自己注册|他人注册' })),
-  assurance: optional(intField('包赔材料（assurance）').refine((v) => v === 0 || v === 1, { error: '包赔材料（assurance）的取值无效，可选：1 能提供 / 0 不能提供' }).meta({ description: '1 能提供包赔材料，0 不能', enum: [1, 0] })),
-  accountSource: optional(intField('账号来源（accountSource）').refine((v) => v === 1 || v === 2, {
+  importantRemark: optional(readByHand<string>().meta({ description: '联系QQ：…;联系微信：…;联系电话：…;账号来源：自己注册|他人注册' })),
+  assurance: optional(intField<0 | 1>('包赔材料（assurance）').refine((v) => v === 0 || v === 1, { error: '包赔材料（assurance）的取值无效，可选：1 能提供 / 0 不能提供' }).meta({ description: '1 能提供包赔材料，0 不能', enum: [1, 0] })),
+  accountSource: optional(intField<1 | 2>('账号来源（accountSource）').refine((v) => v === 1 || v === 2, {
     error: '账号来源（accountSource）的取值无效，可选：1 自己注册 / 2 他人注册',
   }).meta({ description: '1 自己注册，2 他人注册', enum: [1, 2] })),
   contactType: optional(z.enum(['phone', 'qq', 'wechat'], { error: '联系方式类型（contactType）的取值无效，可选：phone / qq / wechat' }).meta({ description: 'phone 电话，qq QQ，wechat 微信' })),
@@ -169,6 +187,11 @@ export const consignmentBody = z.object({
   accountNumber: optional(z.string().trim().max(64, { error: '游戏账号（accountNumber）不能超过 64 个字符' })),
   accountPassword: optional(z.string().max(64, { error: '账号密码（accountPassword）不能超过 64 个字符' })),
 }).meta({ description: '另带游戏模板的属性 f1…fN（必填项、选项与数值范围按模板检查）。联系方式二选一：实网的 importantRemark，或 contactType + contact + accountSource' });
+/**
+ * Body of POST /need/consignment as the app sends it: the live client's goods DTO (api.md "Live payload shapes") and
+ * the template's f1…fN. The backend fills in the 区服 names, forces saleState 0 (待审核) and accountType 2 (代售).
+ */
+export type GoodsDraft = LiveBody<typeof consignmentBody, 'gameName' | 'gameType' | 'des' | 'urlArr' | 'assurance' | 'importantRemark'> & GoodsFields;
 
 export const myConsignmentQuery = pageQuery.extend({
   saleState: optional(intField('商品状态（saleState）').refine((s) => SALE_STATES.includes(s as SaleState), {
@@ -189,10 +212,12 @@ const orderIdField = intField('订单编号（orderId）');
 
 export const createOrderBody = z.object({
   goodsId: intField('商品编号（goodsId）'),
-  guaranteeType: intField('包赔类型（guaranteeType）').refine((t) => t >= 1 && t <= 3, {
+  guaranteeType: intField<GuaranteeType>('包赔类型（guaranteeType）').refine((t) => t >= 1 && t <= 3, {
     error: '包赔类型（guaranteeType）的取值无效，可选：1 找回包赔 / 2 人脸包赔 / 3 不买包赔',
   }).meta({ description: '1 找回包赔，2 人脸包赔，3 不买包赔', enum: [1, 2, 3] }),
 });
+
+export type CreateOrderBody = z.input<typeof createOrderBody>;
 
 export const orderIdBody = z.object({ orderId: orderIdField });
 
@@ -227,7 +252,7 @@ export function orderListQuery(parseTime: (s: string) => number) {
     error: `${label}格式应为 YYYY-MM-DD`,
   }).meta({ description: `${label.replace(/（[^）]*）$/, '')}（YYYY-MM-DD）` });
   return pageQuery.extend({
-    orderStatus: optional(intField('订单状态（orderStatus）').refine((s) => s >= 1 && s <= 5, {
+    orderStatus: optional(intField<OrderStatus>('订单状态（orderStatus）').refine((s) => s >= 1 && s <= 5, {
       error: '订单状态（orderStatus）的取值无效，可选：1 交易成功 / 2 已取消 / 3 待支付 / 4 交易中 / 5 已退款',
     }).meta({ description: '3 待支付，4 交易中，1 交易成功，2 已取消，5 已退款', enum: [3, 4, 1, 2, 5] })),
     saleTimeStart: optional(dateField('开始日期（saleTimeStart）')),
@@ -237,6 +262,7 @@ export function orderListQuery(parseTime: (s: string) => number) {
 
 /** The list query as documented (the mock builds its own with its date reader; a test compares the two). */
 export const orderListQueryDoc = orderListQuery((s) => Date.parse(`${s}T00:00:00Z`));
+export type OrderListQuery = z.input<typeof orderListQueryDoc>;
 
 export const afterSaleBody = z.object({
   orderId: orderIdField,
@@ -248,11 +274,13 @@ export const afterSaleBody = z.object({
 
 export const payBody = z.object({
   orderId: intField('订单编号（orderId）'),
-  payWay: intField('支付方式（payWay）').refine((w) => w === 1 || w === 2, { error: '支付方式（payWay）的取值无效，可选：1 微信 / 2 支付宝' }).meta({ description: '1 微信，2 支付宝', enum: [1, 2] }),
+  payWay: intField<PayWay>('支付方式（payWay）').refine((w) => w === 1 || w === 2, { error: '支付方式（payWay）的取值无效，可选：1 微信 / 2 支付宝' }).meta({ description: '1 微信，2 支付宝', enum: [1, 2] }),
   payType: z.enum(['deposit', 'full', 'balance'], { error: '付款类型（payType）的取值无效，可选：deposit / full / balance' })
     .meta({ description: 'deposit 先付定金（10%，至少 ¥50），full 全款，balance 付尾款' }),
   returnUrl: optional(z.string().max(500, { error: '返回地址（returnUrl）过长' }).meta({ description: '支付后回到的应用内路径' })),
 });
+/** 'deposit' pays 10 % (≥ ¥50) first; 'full' pays all; 'balance' pays what is left. */
+export type PayOrderBody = z.input<typeof payBody>;
 
 // ---------- feedback ----------
 
@@ -294,6 +322,8 @@ export const problemBody = z.object({
   images: optional(z.array(imagePath, { error: '图片（images）应为图片地址数组' })
     .max(PROBLEM_MAX_IMAGES, { error: `图片（images）最多 ${PROBLEM_MAX_IMAGES} 张` })),
 });
+/** POST /account/problem — the live shape: contact is a phone number or a QQ number, images are upload paths. */
+export type ProblemBody = LiveBody<typeof problemBody, 'contact' | 'images'>;
 
 // ---------- messages, notices, service ----------
 
@@ -329,7 +359,8 @@ export const appVersionQuery = z.object({
 
 /** The URLs of an image list sent as the live JSON string ([{url, name}] or [url]) or as an array (friendly). */
 export function imageUrls(label: string, max: number) {
-  return z.preprocess((v) => {
+  // The app sends the live JSON text (the app's type); the list itself is accepted too.
+  return z.preprocess<unknown, z.ZodArray<z.ZodPreprocess<typeof imagePath>>, string>((v: unknown) => {
     if (typeof v !== 'string') return v;
     const text = v.trim();
     if (text === '') return [];
@@ -355,16 +386,22 @@ export const valuationBody = z.object({
   account: str('游戏账号（account）').trim().min(1, { error: '游戏账号（account）不能为空' })
     .max(64, { error: '游戏账号（account）不能超过 64 个字符' })
     .refine((s) => !CHINESE.test(s), { error: '游戏账号（account）不能包含中文' }),
-  tel: z.unknown().meta({ description: '手机号，或「电话：…，微信：…，QQ：…」' }),
+  tel: readByHand<string>().meta({ description: '手机号，或「电话：…，微信：…，QQ：…」' }),
   expprice: moneyField('期望价格（expprice）', 0.01, 9_999_999),
-  img: z.unknown().meta({ description: '截图：[{url, name}] 的 JSON 字符串（也收地址数组）' }),
-  inType: optional(intField('出售模式（inType）').refine((t) => t === 1 || t === 2, {
+  img: readByHand<string>().meta({ description: '截图：[{url, name}] 的 JSON 字符串（也收地址数组）' }),
+  inType: optional(intField<InType>('出售模式（inType）').refine((t) => t === 1 || t === 2, {
     error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
   }).meta({ description: '1 竞价回收+官方代售，2 只代售', enum: [1, 2] })),
   content: optional(z.string().max(20_000, { error: '商品信息（content）过长' }).meta({
+    'x-origin': 'extension',
     description: '扩展：估价时的商品信息 JSON 字符串（gameId、区服编号、属性 f1..fN、账号来源 accountSource），与竞价回收的 content 同形；按此价寄售 / 去竞价回收用它回填',
   })),
 });
+/**
+ * Body of POST /account/backlist for a plain 估价 (api.md "Live payload shapes"): `type` names the game,
+ * `tel` is one text `电话：…，微信：…，QQ：…`, `img` the JSON string of the uploaded file list [{url, name}].
+ */
+export type ValuationBody = LiveBody<typeof valuationBody, 'type' | 'des' | 'tel' | 'img'>;
 
 export const backlistQuery = pageQuery.extend({
   status: optional(intField('状态（status）').refine((s) => [0, 2, 3, 4, 5].includes(s), {
@@ -392,6 +429,8 @@ export const acceptBidBody = z.object({
   backId: optional(intField('估价单编号（backId）')),
   bidId: optional(intField('报价编号（bidId）')),
 });
+/** The app sends the live shape: id = the request (back) id, supplyUserId = the bid's createId. */
+export type AcceptBidBody = LiveBody<typeof acceptBidBody, 'id' | 'supplyUserId'>;
 
 export const bidRecycleBody = z.object({
   gameId: intField('游戏编号（gameId）'),
@@ -405,12 +444,16 @@ export const bidRecycleBody = z.object({
   img: imageUrls('游戏截图（img）', 9).refine((a) => a.length > 0, { error: '请上传游戏截图（img）' }),
   relname: optional(z.string().trim().max(20, { error: '真实姓名（relname）不能超过 20 个字' }).meta({ description: '真实姓名' })),
   relnameImg: imageUrls('实名截图（relnameImg）', 3).refine((a) => a.length > 0, { error: '请上传实名截图（relnameImg）' }),
-  inType: intField('出售模式（inType）').refine((t) => t === 1 || t === 2, {
+  inType: intField<InType>('出售模式（inType）').refine((t) => t === 1 || t === 2, {
     error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
   }).meta({ description: '1 竞价回收+官方代售，2 只代售', enum: [1, 2] }),
   content: optional(z.string().max(20_000, { error: '商品信息（content）过长' }).meta({ description: '商品信息（发布时的商品 DTO）的 JSON 字符串' })),
   expprice: optional(moneyField('期望价格（expprice）', 0.01, 9_999_999)),
 });
+/** POST /h5/goods/back (竞价回收), live shape: img is a JSON string of [{url, name}], content the goods DTO's JSON. */
+export type BidRecycleBody = LiveBody<typeof bidRecycleBody, 'type' | 'des' | 'relname' | 'content'>;
+/** 1 竞价回收+官方代售, 2 只代售. */
+export type BidRecycleMode = BidRecycleBody['inType'];
 
 export const backOrderQuery = pageQuery.extend({
   dataType: optional(z.enum(['sell', 'buy'], { error: '数据类型（dataType）的取值无效，可选：sell / buy' })
@@ -432,8 +475,8 @@ export const merchantApplyBody = z.object({
   contact: str('联系方式（contact）').trim().min(5, { error: '联系方式（contact）至少 5 个字符' })
     .max(50, { error: '联系方式（contact）不能超过 50 个字符' }),
   // The app sends the chosen game names joined by 、; a list of names is accepted too.
-  games: z.preprocess(
-    (v) => (Array.isArray(v) && v.every((g) => typeof g === 'string') ? v.map((g) => g.trim()).filter(Boolean).join('、') : v),
+  games: z.preprocess<unknown, z.ZodString, string>(
+    (v: unknown) => (Array.isArray(v) && v.every((g) => typeof g === 'string') ? v.map((g) => g.trim()).filter(Boolean).join('、') : v),
     str('经营游戏（games）').trim().min(1, { error: '经营游戏（games）不能为空' })
       .max(200, { error: '经营游戏（games）不能超过 200 个字' }),
   ),

@@ -41,3 +41,30 @@ export function extension<S extends z.ZodType>(schema: S, description?: string, 
   // `when`: sent only under a condition of the request (x-when), so contract:check does not report it missing.
   return schema.optional().meta({ ...(description ? { description } : {}), 'x-origin': 'extension', ...(opts.when ? { 'x-when': opts.when } : {}) });
 }
+
+/** The answer types the app names: each schema's name, the OpenAPI document's component (answers.ts NAMED_ANSWERS). */
+const answerNames = z.registry<{ name: string }>();
+
+/**
+ * An answer the app names: `export const goodsSchema = named('Goods', z.looseObject({…}))` with
+ * `export type Goods = Answer<typeof goodsSchema>` beside it. The name is written here only: the OpenAPI component
+ * list (NAMED_ANSWERS) and the app's type re-exports (src/contract/types.ts) follow from the modules' exports.
+ */
+export function named<S extends z.ZodType>(name: string, schema: S): S {
+  answerNames.add(schema as z.ZodType, { name });
+  return schema;
+}
+
+/** The named schemas among the exports of answer modules, by name (sorted: the document's order never depends on
+ *  which file a schema is in). Two schemas under one name is an error. */
+export function namedIn(...modules: Record<string, unknown>[]): Record<string, z.ZodType> {
+  const found = new Map<string, z.ZodType>();
+  for (const value of modules.flatMap((m) => Object.values(m))) {
+    if (!(value instanceof z.ZodType)) continue;
+    const name = answerNames.get(value)?.name;
+    if (!name) continue;
+    if (found.has(name) && found.get(name) !== value) throw new Error(`Two answer schemas are named ${name}`);
+    found.set(name, value);
+  }
+  return Object.fromEntries([...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

@@ -1,8 +1,8 @@
 // Answer schemas: games (answers.ts says how a schema is written and used).
 import { z } from 'zod';
-import { type Answer, int, recordId } from './base.ts';
+import { type Answer, int, recordId, named } from './base.ts';
 
-export const gameSchema = z.looseObject({
+export const gameSchema = named('Game', z.looseObject({
   id: recordId(),
   name: z.string(),
   icon: z.string().meta({ description: '图标地址' }),
@@ -11,19 +11,19 @@ export const gameSchema = z.looseObject({
   initial: z.string().meta({ description: '拼音首字母（大写）' }),
   hot: z.boolean(),
   goodsCount: int().meta({ description: '在售商品数' }),
-});
+}));
 export type Game = Answer<typeof gameSchema>;
 /** 0 手游 (mobile), 1 端游 (PC). */
 export type GameType = Game['type'];
 
-export const gameAttributeSchema = z.looseObject({
+export const gameAttributeSchema = named('GameAttribute', z.looseObject({
   id: recordId(),
   gameId: recordId(),
   systemKey: z.enum(['system', 'carrier', 'group', 'server']).meta({ description: 'system 系统，carrier 运营商，group 大区，server 服务器' }),
   fieldName: z.string().meta({ description: '显示名称' }),
   parentId: int().meta({ description: '上级节点编号，顶层为 0' }),
   sort: int(),
-});
+}));
 /** A node of the 区服 tree. */
 export type GameAttribute = Answer<typeof gameAttributeSchema>;
 /** The level of a 区服 node: system + carrier for 手游, group (大区) + server for 端游. */
@@ -39,7 +39,7 @@ export const templateOptionSchema = z.looseObject({
 });
 export type TemplateOption = Answer<typeof templateOptionSchema>;
 
-export const attributeTemplateSchema = z.looseObject({
+export const attributeTemplateSchema = named('AttributeTemplate', z.looseObject({
   id: recordId(),
   gameId: recordId(),
   /** Which goods column it fills: 'f1' … 'f20'. */
@@ -54,7 +54,7 @@ export const attributeTemplateSchema = z.looseObject({
   isSearch: z.boolean().meta({ description: '作为列表筛选项' }),
   isShow: z.boolean().meta({ description: '在详情中显示' }),
   sort: int(),
-});
+}));
 /** One attribute of a game's template: drives both the list filters and the sell form. */
 export type AttributeTemplate = Answer<typeof attributeTemplateSchema>;
 export type FieldType = AttributeTemplate['fieldType'];

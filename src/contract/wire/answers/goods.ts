@@ -1,15 +1,15 @@
 // Answer schemas: goods (answers.ts says how a schema is written and used).
 import { z } from 'zod';
 import { RealNameStatus, realNameStatusLabel, SaleState, saleStateLabel, ShotType, shotTypeLabel, SupplyPay, supplyPayLabel } from '../../statuses.ts';
-import { type Answer, extension, int, laterTime, recordId, statusOf, time, yuan } from './base.ts';
+import { type Answer, extension, int, laterTime, recordId, statusOf, time, yuan, named } from './base.ts';
 import { type GoodsFieldKey } from './games.ts';
 
-export const goodsImageSchema = z.looseObject({
+export const goodsImageSchema = named('GoodsImage', z.looseObject({
   url: z.string(),
   name: z.string(),
   /** Extension: who took it — 官方截图 (staff) or 自主截图 (the seller); absent, the app marks nothing. */
   shotType: extension(statusOf(ShotType, shotTypeLabel, '截图来源')),
-});
+}));
 export type GoodsImage = Answer<typeof goodsImageSchema>;
 
 const fieldKeys = Array.from({ length: 20 }, (_, i) => `f${i + 1}` as GoodsFieldKey);
@@ -70,10 +70,10 @@ const goodsShape = {
   ...goodsFields,
 };
 
-export const goodsSchema = z.looseObject(goodsShape);
+export const goodsSchema = named('Goods', z.looseObject(goodsShape));
 export type Goods = Answer<typeof goodsSchema>;
 
-export const goodsSellerSchema = z.looseObject({
+export const goodsSellerSchema = named('GoodsSeller', z.looseObject({
   /** Masked as the leaders do: the first character, **, the last (卖家老李 → 卖**李). */
   nickName: z.string().meta({ description: '卖家昵称（已打码：首字 + ** + 末字，如 卖**李）' }),
   avatar: z.string().meta({ description: '卖家头像地址' }),
@@ -83,15 +83,15 @@ export const goodsSellerSchema = z.looseObject({
   goodRate: z.number().min(0).max(100).optional()
     .meta({ description: '好评率（百分数 0–100，保留一位小数）：已结束（交易成功或已退款）的订单中，没有成立（已解决）售后的比例；尚无已结束订单时不带' }),
   onSaleCount: int().min(0).meta({ description: '在售商品数（已上架）：与商品列表按 createId 筛选的 total 相同' }),
-});
+}));
 /** The seller as the goods page shows them (extension, computed by the backend from its orders, claims and goods). */
 export type GoodsSeller = Answer<typeof goodsSellerSchema>;
 
-export const goodsDetailSchema = z.looseObject({
+export const goodsDetailSchema = named('GoodsDetail', z.looseObject({
   ...goodsShape,
   /** Extension: the seller card. A backend without it (the live one) gets no card. */
   seller: extension(goodsSellerSchema, '卖家信息（扩展）：打码的昵称、头像、实名、成交单数、好评率、在售数；没有时商品页不显示卖家卡片'),
-});
+}));
 /** data of GET /web/good/info/{id}: a goods and, from our backend, its seller's card. */
 export type GoodsDetail = Answer<typeof goodsDetailSchema>;
 /** 1 自营, 2 官方代售. */
@@ -106,7 +106,7 @@ export type GoodsFields = Pick<Goods, GoodsFieldKey>;
 /** Where an account lives: system + carrier for 手游, group (大区) + server for 端游. */
 export type QufuFields = Pick<Goods, 'systemId' | 'systemName' | 'carrierId' | 'carrierName' | 'groupId' | 'groupName' | 'serverId' | 'serverName'>;
 
-export const myListingSchema = z.looseObject({
+export const myListingSchema = named('MyListing', z.looseObject({
   ...goodsShape,
   /** The order of a 交易中 / 已出售 goods (live field name). */
   orderRecId: recordId().optional().meta({ description: '交易中 / 已出售商品的订单编号' }),
@@ -122,14 +122,14 @@ export const myListingSchema = z.looseObject({
   payoutTime: extension(time('打款时间')),
   /** Extension: withdrawn from audit (撤回) and never approved since: 上架 sends it to audit again. */
   needsAudit: extension(z.boolean(), '撤回审核后未再通过审核：上架 = 重新提交审核'),
-});
+}));
 /** A row of GET /need/myConsignment (live shape): the seller's goods; 交易中 / 已出售 rows carry their deal. */
 export type MyListing = Answer<typeof myListingSchema>;
 
-export const dealRecordSchema = z.looseObject({
+export const dealRecordSchema = named('DealRecord', z.looseObject({
   gameName: z.string(),
   title: z.string().meta({ description: '已打码' }),
   price: yuan('成交价'),
   dealTime: time('成交时间'),
-});
+}));
 export type DealRecord = Answer<typeof dealRecordSchema>;

@@ -1,10 +1,10 @@
 // Answer schemas: orders (answers.ts says how a schema is written and used).
 import { z } from 'zod';
 import { AccountRealName, accountRealNameLabel, AfterSaleStatus, BindingType, bindingTypeLabel, DeliverState, deliverStateLabel, OrderStatus, orderStatusLabel, OrderStep, orderStepLabel, PayState, payStateLabel, PayWay, payWayLabel, RebindCode, rebindCodeLabel, SupplyPay, supplyPayLabel } from '../../statuses.ts';
-import { type Answer, extension, laterTime, recordId, statusOf, time, yuan } from './base.ts';
+import { type Answer, extension, laterTime, recordId, statusOf, time, yuan, named } from './base.ts';
 import { goodsImageSchema } from './goods.ts';
 
-export const afterSaleSchema = z.looseObject({
+export const afterSaleSchema = named('AfterSale', z.looseObject({
   id: recordId(),
   orderId: recordId(),
   type: z.enum(['找回', '描述不符', '其他']),
@@ -15,11 +15,11 @@ export const afterSaleSchema = z.looseObject({
   createTime: time('申请时间'),
   /** Extension: when the platform answered. */
   replyTime: extension(time('平台处理时间（已解决 / 已驳回时）')),
-});
+}));
 export type AfterSale = Answer<typeof afterSaleSchema>;
 export type AfterSaleType = AfterSale['type'];
 
-export const deliverInfoSchema = z.looseObject({
+export const deliverInfoSchema = named('DeliverInfo', z.looseObject({
   /** Login name. */
   account: z.string().meta({ description: '游戏账号（登录名）' }),
   /** The new password set at 换绑. */
@@ -28,11 +28,11 @@ export const deliverInfoSchema = z.looseObject({
   bindPhone: z.string().meta({ description: '换绑后绑定的手机（打码）' }),
   remark: z.string(),
   deliverTime: time('交付时间'),
-});
+}));
 /** The account as handed to the buyer at 换绑 (extension). */
 export type DeliverInfo = Answer<typeof deliverInfoSchema>;
 
-export const verifyReportSchema = z.looseObject({
+export const verifyReportSchema = named('VerifyReport', z.looseObject({
   checkTime: time('验号时间'),
   inspector: z.string().meta({ description: '验号的交易客服' }),
   /** What was bound when staff logged in (the seller's): 换绑 then moves each to the buyer. */
@@ -52,7 +52,7 @@ export const verifyReportSchema = z.looseObject({
   })).meta({ description: '关键属性与商品描述的核对：每项 {name, listed 商品描述的值, checked 验号看到的值, match 是否一致}' }),
   screenshots: z.array(goodsImageSchema).meta({ description: '验号截图（shotType 1 官方截图：验号时客服截取；2 自主截图：卖家发布时上传）' }),
   summary: z.string().meta({ description: '验号结论' }),
-});
+}));
 /** The 验号 report (extension): what staff checked before the account moved on to 换绑. */
 export type VerifyReport = Answer<typeof verifyReportSchema>;
 
@@ -134,24 +134,24 @@ export const BUYER_ORDER_FIELDS = Object.keys(BUYER_SIDE) as (keyof typeof BUYER
  * An order as answered (detail, lists, create): the buyer's fields are absent from the seller's answers, the
  * seller's (suplyprice, supplyDiscountPrice, supllypay, payoutTime, rebindCodeState) from the buyer's.
  */
-export const orderAnswerSchema = orderSchema.partial(BUYER_SIDE);
+export const orderAnswerSchema = named('Order', orderSchema.partial(BUYER_SIDE));
 export type OrderAnswer = Answer<typeof orderAnswerSchema>;
 /** 1 找回包赔, 2 人脸包赔, 3 不买包赔. */
 export type GuaranteeType = Order['guaranteeType'];
 
-export const payResultSchema = z.looseObject({
+export const payResultSchema = named('PayResult', z.looseObject({
   orderId: recordId(),
   payWay: statusOf(PayWay, payWayLabel),
   amount: yuan('本次支付金额'),
   formStr: z.string().meta({ description: '支付宝：自动提交的 HTML 表单；微信：code_url' }),
-});
+}));
 /** data of /saleOrder/pay: an HTML form for 支付宝, a code_url for 微信. */
 export type PayResult = Answer<typeof payResultSchema>;
 
-export const queryOrderSchema = z.looseObject({
+export const queryOrderSchema = named('QueryOrderResult', z.looseObject({
   orderStatus: orderSchema.shape.orderStatus,
   payState: orderSchema.shape.payState,
   paidAmount: yuan('已付'),
   step: orderSchema.shape.step,
-});
+}));
 export type QueryOrderResult = Answer<typeof queryOrderSchema>;

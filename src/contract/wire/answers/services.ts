@@ -1,10 +1,10 @@
 // Answer schemas: feedback, valuation, bids, merchants, uploads (answers.ts says how a schema is written and used).
 import { z } from 'zod';
 import { BacklistStatus, backlistStatusLabel, BackOrderStatus, backOrderStatusLabel, BidStatus, bidStatusLabel, BuyerPayStatus, buyerPayStatusLabel, MerchantAudit, merchantAuditLabel, PayoutAccountType, payoutAccountTypeLabel, ProblemStatus, SupplyPay, supplyPayLabel } from '../../statuses.ts';
-import { type Answer, extension, int, laterTime, recordId, statusOf, time, yuan } from './base.ts';
+import { type Answer, extension, int, laterTime, recordId, statusOf, time, yuan, named } from './base.ts';
 import { myListingSchema } from './goods.ts';
 
-export const problemSchema = z.looseObject({
+export const problemSchema = named('Problem', z.looseObject({
   id: recordId(),
   type: z.enum(['投诉', '建议', '问题']),
   content: z.string(),
@@ -15,11 +15,11 @@ export const problemSchema = z.looseObject({
   replyTime: laterTime('回复时间').optional(),
   status: statusOf(ProblemStatus),
   createTime: time('提交时间'),
-});
+}));
 export type Problem = Answer<typeof problemSchema>;
 export type ProblemType = Problem['type'];
 
-export const backlistItemSchema = z.looseObject({
+export const backlistItemSchema = named('BacklistItem', z.looseObject({
   id: recordId(),
   userId: recordId(),
   gameId: recordId(),
@@ -50,13 +50,13 @@ export const backlistItemSchema = z.looseObject({
   /** 竞价回收: the goods DTO as its JSON string. */
   content: z.string().optional().meta({ description: '商品信息的 JSON 字符串（竞价回收）' }),
   createTime: time('提交时间'),
-});
+}));
 /** A row of GET /account/backlist/allList: `img` is the JSON string of the file list, `bcountt` = number of bids. */
 export type BacklistItem = Answer<typeof backlistItemSchema>;
 /** 1 竞价回收+官方代售, 2 只代售; absent for a plain 估价. */
 export type InType = NonNullable<BacklistItem['inType']>;
 
-export const bidRowSchema = z.looseObject({
+export const bidRowSchema = named('BidRow', z.looseObject({
   id: recordId(),
   /** 回收商 (merchant name). */
   createName: z.string().meta({ description: '回收商' }),
@@ -71,18 +71,18 @@ export const bidRowSchema = z.looseObject({
   dealCount: extension(int(), '回收商的成交量（平台上完成的回收交易数）；不返回时应用只显示回收商名称'),
   /** The merchant's 好评率 in per cent, 0–100 (extension). */
   goodRate: extension(z.number(), '回收商的好评率（百分数 0–100）'),
-});
+}));
 /** A bid as GET /account/quotation/mybprice answers it (rlist). */
 export type BidRow = Answer<typeof bidRowSchema>;
 
-export const myBidsSchema = z.looseObject({
+export const myBidsSchema = named('MyBids', z.looseObject({
   back: backlistItemSchema,
   rlist: z.array(bidRowSchema).meta({ description: '报价，从高到低' }),
-});
+}));
 /** GET /account/quotation/mybprice?backId= → the request and its bids, highest first. */
 export type MyBids = Answer<typeof myBidsSchema>;
 
-export const backOrderSchema = z.looseObject({
+export const backOrderSchema = named('BackOrder', z.looseObject({
   id: recordId(),
   backId: recordId(),
   /** The selling user (owner of the request). */
@@ -124,11 +124,11 @@ export const backOrderSchema = z.looseObject({
   no: extension(z.string().regex(/^HS\d{18,}$/), '回收单号（HS + 成交时间的数字 + 4 位编号，与订单号 DD… 同形）；不返回时应用显示编号 id'),
   /** Until when the merchant may pay (extension): past it, unpaid, the deal fails and the request is 报价中 again. */
   payDeadline: extension(time('回收商付款截止：接受报价后 2 小时内未付款，交易自动关闭（交易失败），估价单恢复报价中')),
-});
+}));
 /** A row of GET /backOrder/list?dataType=sell&orderStatus= (a deal with a merchant after accepting a bid). */
 export type BackOrder = Answer<typeof backOrderSchema>;
 
-export const merchantApplicationSchema = z.looseObject({
+export const merchantApplicationSchema = named('MerchantApplication', z.looseObject({
   id: recordId(),
   userId: recordId(),
   shopName: z.string(),
@@ -137,38 +137,38 @@ export const merchantApplicationSchema = z.looseObject({
   auditState: statusOf(MerchantAudit, merchantAuditLabel),
   auditDes: z.string().optional(),
   createTime: time('提交时间'),
-});
+}));
 export type MerchantApplication = Answer<typeof merchantApplicationSchema>;
 
-export const uploadResultSchema = z.looseObject({
+export const uploadResultSchema = named('UploadResult', z.looseObject({
   url: z.string().meta({ description: '图片地址（实网答 filePath，应用两者都读）' }),
   /** The live backend's name for the address; the mock sends both, so either kind of client works. */
   filePath: z.string().optional().meta({ description: '图片地址（实网字段名，与 url 相同；应用在没有 url 时读它）' }),
   fileName: z.string(),
-});
+}));
 export type UploadResult = Answer<typeof uploadResultSchema>;
 
 /** `data {id}` of a create: the new record's id. */
 export const createdSchema = z.looseObject({ id: recordId().meta({ description: '新记录的编号' }) });
 
 /** GET /need/myConsignment/:id: my listing with its contacts and account number (never the password). */
-export const myListingDetailSchema = myListingSchema.extend({
+export const myListingDetailSchema = named('MyListingDetail', myListingSchema.extend({
   /** The live DTO's contact text (联系QQ：…;联系微信：…;联系电话：…;账号来源：…). */
   importantRemark: extension(z.string(), '联系QQ：…;联系微信：…;联系电话：…;账号来源：…（发布时的实网字段）'),
   /** The seller's own account number (the password is never answered). */
   accountNumber: extension(z.string(), '游戏账号（卖家本人可见；密码从不返回）'),
-});
+}));
 /** GET /need/myConsignment/:id (extension): one of my listings with what its edit form needs. */
 export type MyListingDetail = Answer<typeof myListingDetailSchema>;
 
-export const payoutAccountSchema = z.looseObject({
+export const payoutAccountSchema = named('PayoutAccount', z.looseObject({
   type: statusOf(PayoutAccountType, payoutAccountTypeLabel, '收款方式'),
   /** The verified 实名, masked: payouts go only to the seller's own name. */
   name: z.string().meta({ description: '收款人：实名认证的姓名（已打码）' }),
   account: z.string().meta({ description: '收款账号（已打码，如 ***1234）' }),
   bankName: z.string().optional().meta({ description: '开户银行（银行卡）' }),
   updateTime: time('设置时间'),
-});
+}));
 /** GET/POST /account/payoutAccount (extension): where the seller's payouts go, masked. */
 export type PayoutAccount = Answer<typeof payoutAccountSchema>;
 export const payoutAccountAnswerSchema = z.looseObject({
@@ -188,7 +188,7 @@ export const suggestTermSchema = z.looseObject({
 /** One hero / skin / attribute value suggested while typing (extension). */
 export type SuggestTerm = Answer<typeof suggestTermSchema>;
 
-export const goodsSuggestionsSchema = z.looseObject({
+export const goodsSuggestionsSchema = named('GoodsSuggestions', z.looseObject({
   games: z.array(z.looseObject({
     id: recordId(),
     name: z.string(),
@@ -198,6 +198,6 @@ export const goodsSuggestionsSchema = z.looseObject({
   terms: extension(z.array(suggestTermSchema),
     '游戏属性模板中的英雄、皮肤与属性值：名称含关键词，或拼音 / 拼音首字母以它开头（hanxin、hx → 韩信）；最多 6 个，完全一致在前，当前游戏（gameId）在前；没有匹配时没有此字段'),
   words: z.array(z.string()).meta({ description: '含关键词（或拼音 / 拼音首字母以它开头）的热门搜索词（最多 6 个）' }),
-});
+}));
 /** GET /web/goods/suggest?keyword= (extension): games, heroes, skins, attribute values and hot words matching what is typed. */
 export type GoodsSuggestions = Answer<typeof goodsSuggestionsSchema>;
