@@ -22,6 +22,9 @@
 // from the preset demo-mid-trade; the mock's RSS with the 10 open and used (a sign-in, a keyword search each;
 // limit 1 GB); then left idle (MOCK_SPACE_IDLE_MS 8 s): the time until all are unloaded, the RSS after, and the
 // first call into an unloaded space (loaded again from its folder).
+// --scale: our mock alone at 1 000 000 goods (`-- --goods N` for another size): the first start, which builds the
+// base file (limit 60 s); a start with the base file there (copy + open, limit 2 s); the goods list question above
+// for 6 s over 10 connections (p99 limit 20 ms); RSS after it (limit 300 MB).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,6 +60,8 @@ if (process.argv[2] === '--bare') {
   await restoreTiming();
 } else if (process.argv.includes('--spaces')) {
   await spacesTiming();
+} else if (process.argv.includes('--scale')) {
+  await scaleTiming();
 } else {
   await main();
 }
@@ -330,6 +335,54 @@ async function spacesTiming(): Promise<void> {
     report(failures);
   } finally {
     child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function scaleTiming(): Promise<void> {
+  const at = process.argv.indexOf('--goods');
+  const goods = at >= 0 ? Number(process.argv[at + 1]) : 1_000_000;
+  const LIMITS_SCALE = { firstBuildMs: 60_000, startupMs: 2000, p99Ms: 20, rssMb: 300 };
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mock-'));
+  const children: ChildProcess[] = [];
+  process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+  try {
+    console.log(`[bench] --scale: our mock at ${goods} goods …`);
+    const tBuild = performance.now();
+    const first = startOurs(port, dataDir, { MOCK_GOODS: String(goods) });
+    children.push(first);
+    await waitFor(`http://127.0.0.1:${port}/__mock/health`, 30 * 60_000);
+    const firstBuildMs = Math.round(performance.now() - tBuild);
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    for (const f of ['data.sqlite', 'data.sqlite-wal', 'data.sqlite-shm', '.owner.json']) fs.rmSync(path.join(dataDir, f), { force: true });
+    const t0 = performance.now();
+    const child = startOurs(port, dataDir, { MOCK_GOODS: String(goods) });
+    children.push(child);
+    await waitFor(`http://127.0.0.1:${port}/__mock/health`, 120_000);
+    const startupMs = Math.round(performance.now() - t0);
+    const rssStart = rssMb(child.pid as number);
+    const url = `http://127.0.0.1:${port}/web/good/allList`;
+    const body = JSON.stringify(QUERY);
+    await hit(url, 'POST', body, 1);
+    const r = await hit(url, 'POST', body);
+    const rss = rssMb(child.pid as number);
+    const errors = r.errors + r.non2xx + r.timeouts;
+    console.log('');
+    console.log(`| ${goods} goods | first start (builds the base) | start with the base | RSS after start | list req/s | p50 ms | p99 ms | RSS after the list | errors |`);
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log(`| ours | ${firstBuildMs} ms | ${startupMs} ms | ${rssStart} MB | ${(r.requests.total / DURATION_S).toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${rss} MB | ${errors} |`);
+    console.log(`[bench] ${busyNote()}`);
+    const failures: string[] = [];
+    if (firstBuildMs > LIMITS_SCALE.firstBuildMs) failures.push(`first start ${firstBuildMs} ms > ${LIMITS_SCALE.firstBuildMs} ms`);
+    if (startupMs > LIMITS_SCALE.startupMs) failures.push(`start-up ${startupMs} ms > ${LIMITS_SCALE.startupMs} ms`);
+    if (r.latency.p99 > LIMITS_SCALE.p99Ms) failures.push(`p99 ${r.latency.p99} ms > ${LIMITS_SCALE.p99Ms} ms`);
+    if (rss > LIMITS_SCALE.rssMb) failures.push(`RSS ${rss} MB > ${LIMITS_SCALE.rssMb} MB`);
+    if (errors > 0) failures.push(`${errors} errors`);
+    report(failures);
+  } finally {
+    children.forEach((c) => c.kill('SIGKILL'));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

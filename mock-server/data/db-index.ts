@@ -1,16 +1,17 @@
-// The db in memory and its indexes (by id, by login, favourites and browses by user), the goods in the data file
-// (goods-table.ts), and the mutations that keep them in step. Every change ends in changed(); Store (store.ts)
-// adds persistence and sessions. The goods and orders changed since the last commit are tracked so a commit
-// writes only those rows (persist/sqlite.ts).
+// The db in memory and its indexes (by id, by login, favourites and browses by user), the goods and orders in the
+// data file (goods-table.ts, orders-table.ts), and the mutations that keep them in step. Every change ends in
+// changed(); Store (store.ts) adds persistence and sessions. The goods and orders changed since the last commit
+// are kept by their tables so a commit writes only those rows (persist/sqlite.ts).
 import type { BrowseRow, CollectRow, Db, GoodsRow, MessageRow, SessionRow, UserRow } from '../lib/fixtures.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { AttributeTemplate, Game, GameAttribute, Message, Order } from '../../src/contract/types.ts';
 import type { GoodsTable } from './goods-table.ts';
+import type { OrdersTable } from './orders-table.ts';
 import { installJobTable } from './jobs.ts';
 import { ReadState, SaleState } from '../../src/contract/statuses.ts';
 
-/** The data held in memory: every table but the goods, which stay in the file (goods-table.ts). */
-export type LiveDb = Omit<Db, 'goods'>;
+/** The data held in memory: every table but the goods and orders, which stay in the file (goods-table.ts, orders-table.ts). */
+export type LiveDb = Omit<Db, 'goods' | 'orders'>;
 
 export abstract class DbIndex {
   db!: LiveDb;
@@ -19,7 +20,8 @@ export abstract class DbIndex {
   readonly usersById = new Map<number, UserRow>();
   /** Phone number and userName → user (login accepts either). */
   readonly usersByLogin = new Map<string, UserRow>();
-  readonly ordersById = new Map<number, Order>();
+  /** The orders: lookups and lists are queries of the data file; a row handed out notices its own changes. */
+  orders!: OrdersTable;
   readonly gamesById = new Map<number, Game>();
   readonly templatesByGame = new Map<number, AttributeTemplate[]>();
   readonly attributesById = new Map<number, GameAttribute>();
@@ -28,9 +30,8 @@ export abstract class DbIndex {
   readonly browses = new Map<number, Map<number, BrowseRow>>();
   /** Bumped on every mutation: cheap "has anything changed" for caches. */
   revision = 0;
-  /** The `now` the current base was seeded with, and the ids of goods and orders changed since the last commit. */
+  /** The `now` the current base was seeded with. */
   protected seedNow = 0;
-  protected changedOrders = new Set<number>();
   /** Told after every install (start, reset, restore): the app derives the jobs the data implies and re-arms its timer. */
   private readonly installListeners: (() => void)[] = [];
 
@@ -44,8 +45,8 @@ export abstract class DbIndex {
   protected abstract now(): number;
   protected abstract loadSessions(rows: SessionRow[]): void;
 
-  /** Installs a db (its goods in `goods`) and rebuilds every index. */
-  use(db: LiveDb, goods: GoodsTable): void {
+  /** Installs a db (its goods and orders in their tables) and rebuilds every index. */
+  use(db: LiveDb, goods: GoodsTable, orders: OrdersTable): void {
     // A file saved before jobs were data has neither: no pending work, the clock at real time.
     installJobTable(db);
     this.db = db;
@@ -53,9 +54,7 @@ export abstract class DbIndex {
     this.usersByLogin.clear();
     for (const u of db.users) this.indexUser(u);
     this.goods = goods;
-    this.ordersById.clear();
-    db.orders = db.orders.map((o) => this.watchOrder(o));
-    for (const o of db.orders) this.ordersById.set(o.orderId, o);
+    this.orders = orders;
     this.gamesById.clear();
     // 在售 of each game is the index's count (what the goods list answers as total), whatever the file said.
     for (const g of db.games) {
@@ -148,21 +147,11 @@ export abstract class DbIndex {
 
   // ---------- orders, messages ----------
 
-  addOrder(o: Order): void {
-    const row = this.watchOrder(o);
-    this.changedOrders.add(o.orderId);
-    this.db.orders.push(row);
-    this.ordersById.set(o.orderId, row);
+  /** A new order; answers the row to change it through (watched: its changes are committed). */
+  addOrder(o: Order): Order {
+    const row = this.orders.add(o);
     this.changedRows();
-  }
-
-  /** Orders are flat rows: a Proxy marks one changed on any assignment, so the file stores only those. */
-  private watchOrder(o: Order): Order {
-    const mark = (id: number) => this.changedOrders.add(id);
-    return new Proxy(o, {
-      set: (target, key, value, receiver) => mark(target.orderId) && Reflect.set(target, key, value, receiver),
-      deleteProperty: (target, key) => mark(target.orderId) && Reflect.deleteProperty(target, key),
-    });
+    return row;
   }
 
   addMessage(userId: number, m: Omit<Message, 'id' | 'sendTime' | 'readState'>): MessageRow {

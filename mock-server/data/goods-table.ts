@@ -5,11 +5,10 @@
 // 相关度 as an SQL expression — and only the page's rows are parsed. What SQL cannot say (a checkbox that must
 // hold every option, 角色 at a 命座 or higher) is tested on the parsed rows of the ordered query.
 //
-// Changes: a changed row is kept (`dirty`) and written into the open transaction before any query reads the table
-// and again at the commit (Committer.commit calls write()), so a list always sees what a request changed, and a
-// rollback drops it with the transaction. Totals of a filter are cached until a row changes; the listed count per
-// game is kept up to date by the mutations (the home page asks for it on every visit).
+// Changes are written before any query reads the table (doc-table.ts). Totals of a filter are cached until a row
+// changes; the listed count per game is kept up to date by the mutations (the home page asks for it on every visit).
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { DocTable, type DocRow } from './doc-table.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import type { SortRank } from '../../src/contract/types.ts';
 import { SaleState } from '../../src/contract/statuses.ts';
@@ -57,42 +56,39 @@ const ORDER: Record<Exclude<ListSort, 'relevance'>, string> = {
 /** 相关度 of one word (lib/search-text.ts relevanceOf, in SQL): 100 when first found in the title, 1 in an attribute. */
 const WORD_SCORE = '(CASE WHEN instr(t.kw, ?) BETWEEN 1 AND t.kw_title_end THEN 100 WHEN instr(t.kw_attrs, ?) > 0 THEN 1 ELSE 0 END)';
 
-/** Rows kept parsed (LRU), besides the changed ones: what one screen's lookups touch, small per space. */
-const CACHE_SIZE = 256;
 const TOTAL_CACHE_SIZE = 500;
-const STATEMENT_CACHE_SIZE = 200;
 /** Key of the count of every game's listed goods. */
 const ALL = 0;
 
-type DocRow = { id: number; doc: string; score?: number };
+type ScoredRow = DocRow & { score?: number };
 
-export class GoodsTable {
-  private readonly cache = new Map<number, GoodsRow>();
-  /** Changed since the last commit: written before every query and at the commit. */
-  private readonly dirty = new Map<number, GoodsRow>();
+export class GoodsTable extends DocTable<GoodsRow> {
   private readonly listed = new Map<number, number>();
   private readonly totals = new Map<string, number>();
-  private readonly statements = new Map<string, StatementSync>();
   private readonly stateCounts = new Map<number, { revision: number; n: number }>();
-  private readonly byId: StatementSync;
-  private readonly put: StatementSync;
+  private readonly putDoc: StatementSync;
   private readonly putText: StatementSync;
-  /** Bumped by every change of a row a list may show differently. */
-  revision = 0;
 
-  constructor(private readonly sql: DatabaseSync) {
-    this.byId = sql.prepare('SELECT id, doc FROM goods WHERE id = ?');
-    this.put = sql.prepare(PUT_GOODS);
+  constructor(sql: DatabaseSync) {
+    super(sql, 'goods');
+    this.putDoc = sql.prepare(PUT_GOODS);
     this.putText = sql.prepare(PUT_GOODS_TEXT);
     this.recount();
   }
 
-  /** Forgets what is kept in memory (after a rollback or a new content): the file is the truth again. */
-  reload(): void {
-    this.cache.clear();
-    this.dirty.clear();
+  protected idOf(g: GoodsRow): number {
+    return g.id;
+  }
+
+  protected put(g: GoodsRow): void {
+    const v = goodsValues(g);
+    this.putDoc.run(...v.doc);
+    this.putText.run(...v.text);
+  }
+
+  override reload(): void {
+    super.reload();
     this.totals.clear();
-    this.revision++;
     this.recount();
   }
 
@@ -108,39 +104,10 @@ export class GoodsTable {
     this.listed.set(ALL, all);
   }
 
-  get(id: number): GoodsRow | undefined {
-    const hit = this.dirty.get(id) ?? this.cache.get(id);
-    if (hit) {
-      this.cache.delete(id);
-      this.cache.set(id, hit);
-      return hit;
-    }
-    const r = this.byId.get(id) as DocRow | undefined;
-    return r && this.rowOf(r);
-  }
-
-  has(id: number): boolean {
-    return this.get(id) !== undefined;
-  }
-
-  /** The row for a query's result: the one in memory when there is one (changed, or handed out before). */
-  private rowOf(r: DocRow): GoodsRow {
-    const known = this.dirty.get(r.id) ?? this.cache.get(r.id);
-    if (known) return known;
-    const g = JSON.parse(r.doc) as GoodsRow;
-    this.cache.set(g.id, g);
-    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as number);
-    return g;
-  }
-
-  /** A row changed (or new): written before the next query and at the commit; `listedChange` when a list may differ. */
-  mark(g: GoodsRow, listedChange = true): void {
-    this.dirty.set(g.id, g);
-    this.cache.delete(g.id);
-    if (listedChange) {
-      this.revision++;
-      this.totals.clear();
-    }
+  /** A row changed (or new); `listedChange` when a list may show it differently (not a view counter). */
+  override mark(g: GoodsRow, listedChange = true): void {
+    super.mark(g, listedChange);
+    if (listedChange) this.totals.clear();
   }
 
   /** Moves the listed counts for a row whose 在售 state or game changed (`before` undefined: a new row). */
@@ -152,31 +119,6 @@ export class GoodsTable {
   private count(gameId: number, by: number): void {
     this.listed.set(gameId, (this.listed.get(gameId) ?? 0) + by);
     this.listed.set(ALL, (this.listed.get(ALL) ?? 0) + by);
-  }
-
-  /** Writes the changed rows into the open transaction (opening one); answers how many. */
-  write(): number {
-    if (this.dirty.size === 0) return 0;
-    if (!this.sql.isTransaction) this.sql.exec('BEGIN IMMEDIATE');
-    for (const g of this.dirty.values()) {
-      const v = goodsValues(g);
-      this.put.run(...v.doc);
-      this.putText.run(...v.text);
-    }
-    return this.dirty.size;
-  }
-
-  /** After the commit: the changed rows are in the file; they stay parsed as any row read. */
-  committed(): void {
-    for (const g of this.dirty.values()) {
-      this.cache.set(g.id, g);
-      if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as number);
-    }
-    this.dirty.clear();
-  }
-
-  get pending(): number {
-    return this.dirty.size;
   }
 
   listedCount(gameId?: number): number {
@@ -193,42 +135,27 @@ export class GoodsTable {
     return n;
   }
 
-  maxId(): number {
-    this.write();
-    return (this.statement('SELECT max(id) AS m FROM goods').get() as { m: number | null }).m ?? 0;
-  }
-
-  /** Every goods, by id (the raw data view, tests): not a request path at scale. */
-  all(): GoodsRow[] {
-    this.write();
-    return (this.statement('SELECT id, doc FROM goods ORDER BY id').all() as DocRow[]).map((r) => this.dirty.get(r.id) ?? this.cache.get(r.id) ?? (JSON.parse(r.doc) as GoodsRow));
-  }
-
   /** A seller's goods (我的代售), newest 发布 first, optionally in one state: a page and the total. */
   bySeller(sellerId: number, saleState: number | undefined, start: number, size: number): ListResult {
-    this.write();
     const where = saleState === undefined ? 'seller_id = ?' : 'seller_id = ? AND sale_state = ?';
-    const params: SQLInputValue[] = saleState === undefined ? [sellerId] : [sellerId, saleState];
-    const rows = this.statement(`SELECT id, doc FROM goods WHERE ${where} ORDER BY doc ->> '$.createTime' DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...params, size, start) as DocRow[];
+    const params = saleState === undefined ? [sellerId] : [sellerId, saleState];
+    const rows = this.rows(`SELECT id, doc FROM goods WHERE ${where} ORDER BY doc ->> '$.createTime' DESC, id DESC LIMIT ? OFFSET ?`, ...params, size, start);
     const { n } = this.statement(`SELECT COUNT(*) AS n FROM goods WHERE ${where}`).get(...params) as { n: number };
-    return { rows: rows.map((r) => this.rowOf(r)), total: n };
+    return { rows, total: n };
   }
 
   /** Listed goods of the goods' game nearest to it in price, itself excluded: `size` of them. */
   nearestInPrice(g: GoodsRow, size: number): GoodsRow[] {
-    this.write();
-    const above = this.statement('SELECT id, doc FROM goods WHERE sale_state = ? AND game_id = ? AND price >= ? AND id <> ? ORDER BY price ASC, id ASC LIMIT ?')
-      .all(SaleState.listed, g.gameId, g.newPrice, g.id, size) as DocRow[];
-    const below = this.statement('SELECT id, doc FROM goods WHERE sale_state = ? AND game_id = ? AND price < ? AND id <> ? ORDER BY price DESC, id DESC LIMIT ?')
-      .all(SaleState.listed, g.gameId, g.newPrice, g.id, size) as DocRow[];
+    const above = this.rows('SELECT id, doc FROM goods WHERE sale_state = ? AND game_id = ? AND price >= ? AND id <> ? ORDER BY price ASC, id ASC LIMIT ?',
+      SaleState.listed, g.gameId, g.newPrice, g.id, size);
+    const below = this.rows('SELECT id, doc FROM goods WHERE sale_state = ? AND game_id = ? AND price < ? AND id <> ? ORDER BY price DESC, id DESC LIMIT ?',
+      SaleState.listed, g.gameId, g.newPrice, g.id, size);
     const out: GoodsRow[] = [];
     let a = 0;
     let b = 0;
-    const price = (r: DocRow) => this.rowOf(r).newPrice;
     while (out.length < size && (a < above.length || b < below.length)) {
-      const takeBelow = a >= above.length || (b < below.length && g.newPrice - price(below[b]) <= price(above[a]) - g.newPrice);
-      out.push(this.rowOf(takeBelow ? below[b++] : above[a++]));
+      const takeBelow = a >= above.length || (b < below.length && g.newPrice - below[b].newPrice <= above[a].newPrice - g.newPrice);
+      out.push(takeBelow ? below[b++] : above[a++]);
     }
     return out;
   }
@@ -273,7 +200,7 @@ export class GoodsTable {
     const known = filter.signature === undefined ? undefined : this.totals.get(filter.signature);
 
     if (filter.tests.length === 0) {
-      const rows = this.statement(`${select} LIMIT ? OFFSET ?`).all(...scoreParams, ...params, size, start) as DocRow[];
+      const rows = this.statement(`${select} LIMIT ? OFFSET ?`).all(...scoreParams, ...params, size, start) as ScoredRow[];
       const total = known ?? (this.statement(`SELECT COUNT(*) AS n FROM goods WHERE ${whereSql}`).get(...params) as { n: number }).n;
       this.remember(filter.signature, total);
       return { rows: rows.map((r) => this.rowOf(r)), total, ...(ranked ? { scores: rows.map((r) => r.score ?? 0) } : {}) };
@@ -285,8 +212,8 @@ export class GoodsTable {
     const scores: number[] = [];
     const end = start + size;
     let seen = 0;
-    for (const r of this.statement(select).iterate(...scoreParams, ...params) as Iterable<DocRow>) {
-      const g = this.dirty.get(r.id) ?? this.cache.get(r.id) ?? (JSON.parse(r.doc) as GoodsRow);
+    for (const r of this.statement(select).iterate(...scoreParams, ...params) as Iterable<ScoredRow>) {
+      const g = this.dirty.get(r.id) ?? this.cache.get(r.id) ?? this.parse(r.doc);
       if (!tests.every((t) => t(g))) continue;
       if (seen >= start && seen < end) {
         rows.push(this.rowOf(r));
@@ -305,15 +232,5 @@ export class GoodsTable {
     this.totals.delete(signature);
     this.totals.set(signature, total);
     if (this.totals.size > TOTAL_CACHE_SIZE) this.totals.delete(this.totals.keys().next().value as string);
-  }
-
-  private statement(text: string): StatementSync {
-    let s = this.statements.get(text);
-    if (!s) {
-      s = this.sql.prepare(text);
-      this.statements.set(text, s);
-      if (this.statements.size > STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value as string);
-    }
-    return s;
   }
 }

@@ -7,7 +7,7 @@ import type { Db, JobRow } from '../lib/fixtures.ts';
 
 /** What the helpers need of the store (DbIndex / Store). */
 export interface JobStore {
-  db: Omit<Db, 'goods'>;
+  db: Omit<Db, 'goods' | 'orders'>;
   nextId(table: string, existing: () => number): number;
   changed(): void;
 }

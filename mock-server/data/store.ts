@@ -18,6 +18,7 @@ import { claimDataDir, releaseDataDir } from '../persist/owner-lock.ts';
 import { DEFAULT_SESSION_MAX_SEC, SessionTable, type StoredSession } from './sessions.ts';
 import { DbIndex } from './db-index.ts';
 import { GoodsTable } from './goods-table.ts';
+import { OrdersTable } from './orders-table.ts';
 import { applyDataset, readDataset, type DatasetTables } from './dataset.ts';
 import { createSeedDb } from '../lib/fixtures.ts';
 
@@ -146,7 +147,8 @@ export class Store extends DbIndex {
       const base = this.base();
       if (base.file) {
         fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.copyFileSync(base.file, file);
+        // A clone where the file system can (btrfs, XFS: instant at any size), a copy elsewhere.
+        fs.copyFileSync(base.file, file, fs.constants.COPYFILE_FICLONE);
         fs.chmodSync(file, 0o600);
         this.sqlite = openDataFile(file);
         this.install(base.meta);
@@ -226,9 +228,8 @@ export class Store extends DbIndex {
     this.meta = meta;
     this.seedNow = meta.seedNow;
     this.options.goodsCount = meta.goodsCount;
-    const data = readDb(this.sqlite, { goods: false });
-    this.use(data, new GoodsTable(this.sqlite));
-    this.changedOrders.clear();
+    const data = readDb(this.sqlite, { goods: false, orders: false });
+    this.use(data, new GoodsTable(this.sqlite), new OrdersTable(this.sqlite));
     this.syncTables();
     this.committer.known(this.db);
     this.committedSeq = this.changeSeq;
@@ -281,7 +282,8 @@ export class Store extends DbIndex {
     this.syncTables();
     const { sessions, ...rest } = this.db;
     const goods = this.goods.all();
-    return JSON.stringify(opts.sessions ? { ...rest, goods, sessions } : { ...rest, goods });
+    const orders = this.orders.all();
+    return JSON.stringify(opts.sessions ? { ...rest, goods, orders, sessions } : { ...rest, goods, orders });
   }
 
   protected loadSessions(rows: StoredSession[]): void {
@@ -334,8 +336,7 @@ export class Store extends DbIndex {
     this.syncTables();
     try {
       this.committer.commit({
-        db: this.db, writeGoods: () => this.goods.write(),
-        orders: this.changedOrders, orderRow: (id) => this.ordersById.get(id), allTables: this.anyTable,
+        db: this.db, writeRows: () => this.goods.write() + this.orders.write(), allTables: this.anyTable,
       });
       // Tests check the promise changedRows() makes: nothing outside what it covers changed unannounced.
       const undeclared = !this.anyTable && this.options.verifyCommits ? this.committer.differs(this.db) : undefined;
@@ -346,7 +347,7 @@ export class Store extends DbIndex {
     }
     this.anyTable = false;
     this.goods.committed();
-    this.changedOrders.clear();
+    this.orders.committed();
     this.committedSeq = this.changeSeq;
     this.commits++;
     this.afterCommit();
@@ -354,7 +355,7 @@ export class Store extends DbIndex {
 
   /** Anything to commit: a change announced, or a goods or order row marked (an order's fields are watched). */
   private isDirtyNow(): boolean {
-    return this.committedSeq < this.changeSeq || this.goods.pending > 0 || this.changedOrders.size > 0;
+    return this.committedSeq < this.changeSeq || this.goods.pending > 0 || this.orders.pending > 0;
   }
 
   private afterCommit(): void {

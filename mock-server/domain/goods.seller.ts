@@ -26,10 +26,9 @@ export function sellerCard(ctx: MockContext, sellerId: number, onSale: number): 
   const db = ctx.store.db;
   let deals = 0;
   const ended: number[] = [];
-  for (const o of db.orders) {
-    if (o.sellerId !== sellerId) continue;
-    if (o.orderStatus === OrderStatus.success) deals += 1;
-    if (o.orderStatus === OrderStatus.success || o.orderStatus === OrderStatus.refunded) ended.push(o.orderId);
+  for (const o of ctx.store.orders.statesOfSeller(sellerId)) {
+    if (o.status === OrderStatus.success) deals += 1;
+    if (o.status === OrderStatus.success || o.status === OrderStatus.refunded) ended.push(o.id);
   }
   let upheld = 0;
   if (ended.length > 0) {

@@ -191,9 +191,9 @@ export function listingRows(ctx: MockContext, rows: GoodsRow[]): MyListing[] {
   const want = new Set(rows.filter((g) => g.saleState === SaleState.trading || g.saleState === SaleState.sold).map((g) => g.id));
   const orders = new Map<number, Order>();
   if (want.size) {
-    for (const o of ctx.store.db.orders) {
+    for (const o of ctx.store.orders.ofGoods([...want])) {
       // The live order: 待支付 / 交易中 / 交易成功; of several, the latest.
-      if (!want.has(o.goodsId) || !LISTING_ORDER_STATES.includes(o.orderStatus)) continue;
+      if (!LISTING_ORDER_STATES.includes(o.orderStatus)) continue;
       const seen = orders.get(o.goodsId);
       if (!seen || seen.createTime <= o.createTime) orders.set(o.goodsId, o);
     }

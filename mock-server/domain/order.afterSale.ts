@@ -71,7 +71,7 @@ export function answerDue(ctx: MockContext, { afterSaleId }: { afterSaleId: numb
   const row = ctx.store.db.afterSales.find((a) => a.id === afterSaleId);
   // Answered meanwhile (control endpoint): leave it.
   if (!row || row.status !== AfterSaleStatus.open) return;
-  const o = ctx.store.ordersById.get(row.orderId);
+  const o = ctx.store.orders.get(row.orderId);
   answerAfterSale(ctx, row, o ? likelyAnswer(o, row) : AfterSaleStatus.resolved);
 }
 
@@ -123,7 +123,7 @@ export function answerAfterSale(ctx: MockContext, row: AfterSale, status: AfterS
   row.status = status;
   row.reply = reply?.trim() || DEFAULT_REPLIES[status][row.type];
   row.replyTime = formatTime(ctx.now());
-  const o = ctx.store.ordersById.get(row.orderId);
+  const o = ctx.store.orders.get(row.orderId);
   if (o) {
     const refunded = status === AfterSaleStatus.resolved && row.type !== '其他';
     if (refunded) refund(ctx, o, row.type);

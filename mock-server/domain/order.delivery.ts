@@ -162,7 +162,7 @@ function schedulePayout(ctx: MockContext, orderId: number): void {
 
 /** The payout's job (order.payout): a completed order still 待打款 is paid, or waits another round for a claim. */
 export function payoutDue(ctx: MockContext, { orderId }: { orderId: number }): void {
-  const row = ctx.store.ordersById.get(orderId);
+  const row = ctx.store.orders.get(orderId);
   if (!row || row.orderStatus !== OrderStatus.success || row.supllypay !== SupplyPay.pending) return;
   if (claimOpen(ctx, orderId)) schedulePayout(ctx, orderId);
   else payoutOrder(ctx, row);
@@ -186,6 +186,6 @@ export function payoutOrder(ctx: MockContext, o: Order): Order {
 
 /** The step timer's job (order.step, scheduled by scheduleStep): the order moves one step unless it now waits. */
 export function stepDue(ctx: MockContext, { orderId }: { orderId: number }): void {
-  const o = ctx.store.ordersById.get(orderId);
+  const o = ctx.store.orders.get(orderId);
   if (o && !stepWaits(o)) advanceOrder(ctx, o);
 }

@@ -38,7 +38,7 @@ export function orderView(o: Order, reader: 'buyerDetail' | 'buyer' | 'seller' |
 }
 
 export function orderOrFail(ctx: MockContext, id: number): Order {
-  const o = ctx.store.ordersById.get(id);
+  const o = ctx.store.orders.get(id);
   if (!o) fail('订单不存在');
   return o;
 }
@@ -76,7 +76,7 @@ export function createOrder(ctx: MockContext, buyer: UserRow, g: GoodsRow, type:
   if (g.saleState !== SaleState.listed) fail('该商品当前不可购买');
   if (!guaranteeChoices(g.isGuarantee).includes(type)) fail('该商品不支持所选包赔类型');
   const now = ctx.now();
-  const orderId = store.nextId('orders', () => Math.max(0, ...store.db.orders.map((o) => o.orderId)));
+  const orderId = store.nextId('orders', () => store.orders.maxId());
   const order: Order = {
     orderId,
     no: tradeNo('DD', formatTime(now), orderId),
@@ -105,9 +105,9 @@ export function createOrder(ctx: MockContext, buyer: UserRow, g: GoodsRow, type:
   if (g.accountNumber !== undefined) order.account = g.accountNumber;
   setSellerMoney(order, g);
   store.updateGoods(g, (x) => { x.saleState = SaleState.trading; });
-  store.addOrder(order);
+  const row = store.addOrder(order);
   ctx.scheduler.at('order.payDeadline', parseTime(order.closeTime), { orderId });
-  return order;
+  return row;
 }
 
 // ---------- closed unpaid ----------
@@ -149,7 +149,7 @@ export function expireNow(ctx: MockContext, o: Order): void {
 /** The deadline's job (order.payDeadline): an order still unpaid closes; one whose deadline is not reached yet (the
  *  host's clock set back) waits for it again. */
 export function payDeadlineDue(ctx: MockContext, { orderId }: { orderId: number }): void {
-  const o = ctx.store.ordersById.get(orderId);
+  const o = ctx.store.orders.get(orderId);
   if (!o || o.orderStatus !== OrderStatus.unpaid) return;
   closeIfDue(ctx, o);
   if (o.orderStatus === OrderStatus.unpaid) ctx.scheduler.at('order.payDeadline', parseTime(o.closeTime), { orderId });
@@ -162,7 +162,7 @@ export function payDeadlineDue(ctx: MockContext, { orderId }: { orderId: number 
  */
 export function scheduleOrderDeadlines(ctx: MockContext): void {
   const held = new Set(ctx.scheduler.find('order.payDeadline').map((j) => j.payload.orderId));
-  ctx.scheduler.derive(ctx.store.db.orders.filter((o) => o.orderStatus === OrderStatus.unpaid && !held.has(o.orderId))
+  ctx.scheduler.derive(ctx.store.orders.inState(OrderStatus.unpaid).filter((o) => !held.has(o.orderId))
     .map((o) => ({ kind: 'order.payDeadline' as const, dueAt: parseTime(o.closeTime), payload: { orderId: o.orderId } })));
 }
 

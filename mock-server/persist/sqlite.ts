@@ -59,9 +59,10 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
    CREATE INDEX orders_by_buyer ON orders (buyer_id, id);
    CREATE INDEX orders_by_seller ON orders (seller_id, id);
    CREATE INDEX orders_by_goods ON orders (goods_id);`,
-  // 2: goods leave memory. The goods table is rebuilt with its indexed columns STORED (computed once per write,
-  // not once per index at every build) and 综合's order (置顶/特价 first), every sort without a game and a seller's
-  // listed goods get their indexes. The keyword text moves into the file (it was built in memory per goods), in a
+  // 2: goods and orders leave memory. Both tables are rebuilt with their indexed columns STORED (computed once per
+  // write, not once per index at every build). The goods get indexes for 综合 (置顶/特价 first), for every sort
+  // without a game and for a seller's listed goods; the orders for their lists, the home page's figures and the
+  // deadlines (state, 成交时间). The keyword text moves into the file (it was built in memory per goods), in a
   // table of its own: a keyword search reads it whole, ≈ 250 bytes a goods instead of the ≈ 2.5 KB row.
   (db) => {
     db.exec(`CREATE TABLE goods_v2 (
@@ -83,6 +84,23 @@ export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
              CREATE INDEX goods_all_by_time ON goods (sale_state, listed_at, id);
              CREATE INDEX goods_all_by_featured ON goods (sale_state, featured, listed_at, id);
              CREATE INDEX goods_by_seller ON goods (seller_id, sale_state, id);
+             CREATE TABLE orders_v2 (
+               id INTEGER PRIMARY KEY, doc TEXT NOT NULL,
+               buyer_id INTEGER GENERATED ALWAYS AS (doc ->> '$.buyerId') STORED,
+               seller_id INTEGER GENERATED ALWAYS AS (doc ->> '$.sellerId') STORED,
+               goods_id INTEGER GENERATED ALWAYS AS (doc ->> '$.goodsId') STORED,
+               status INTEGER GENERATED ALWAYS AS (doc ->> '$.orderStatus') STORED,
+               pay_state INTEGER GENERATED ALWAYS AS (doc ->> '$.payState') STORED,
+               created_at TEXT GENERATED ALWAYS AS (doc ->> '$.createTime') STORED,
+               dealt_at TEXT GENERATED ALWAYS AS (coalesce(doc ->> '$.finishTime', doc ->> '$.payEndTime')) STORED
+             );
+             INSERT INTO orders_v2 (id, doc) SELECT id, doc FROM orders;
+             DROP TABLE orders;
+             ALTER TABLE orders_v2 RENAME TO orders;
+             CREATE INDEX orders_by_buyer ON orders (buyer_id, created_at, id);
+             CREATE INDEX orders_by_seller ON orders (seller_id, created_at, id);
+             CREATE INDEX orders_by_goods ON orders (goods_id);
+             CREATE INDEX orders_by_status ON orders (status, dealt_at);
              CREATE TABLE goods_text (id INTEGER PRIMARY KEY, kw TEXT NOT NULL, kw_title_end INTEGER NOT NULL, kw_attrs TEXT NOT NULL);`);
     const put = db.prepare(PUT_GOODS_TEXT);
     for (const r of db.prepare('SELECT doc FROM goods').all() as { doc: string }[]) put.run(...goodsValues(JSON.parse(r.doc) as GoodsRow).text);
@@ -106,7 +124,7 @@ type Row = Record<string, unknown>;
 const TABLES_SCALAR = '__tables';
 
 /** The array tables of a Db kept in `rows`, as the scalar lists them. */
-function rowTables(data: Omit<Db, 'goods'>): string {
+function rowTables(data: InMemory): string {
   return JSON.stringify(Object.entries(data).filter(([n, v]) => Array.isArray(v) && n !== 'goods' && n !== 'orders').map(([n]) => n));
 }
 
@@ -188,10 +206,10 @@ export function writeMeta(db: DatabaseSync, meta: FileMeta): void {
 }
 
 /**
- * The Db a file holds (rows in their order): the whole of it, or without the goods (`goods: false`) as the store
- * holds it in memory (the goods stay in the file: data/goods-table.ts).
+ * The Db a file holds (rows in their order): the whole of it, or without the goods and orders as the store holds
+ * it in memory (they stay in the file: data/goods-table.ts, data/orders-table.ts).
  */
-export function readDb(db: DatabaseSync, opts: { goods: boolean } = { goods: true }): Db {
+export function readDb(db: DatabaseSync, opts: { goods: boolean; orders: boolean } = { goods: true, orders: true }): Db {
   const out: Row = {};
   for (const r of db.prepare('SELECT name, value FROM scalars').all() as { name: string; value: string }[]) {
     if (r.name === TABLES_SCALAR) for (const t of JSON.parse(r.value) as string[]) out[t] = [];
@@ -201,7 +219,7 @@ export function readDb(db: DatabaseSync, opts: { goods: boolean } = { goods: tru
     ((out[r.tbl] ??= []) as unknown[]).push(JSON.parse(r.doc));
   }
   if (opts.goods) out.goods = (db.prepare('SELECT doc FROM goods ORDER BY id').all() as { doc: string }[]).map((r) => JSON.parse(r.doc) as unknown);
-  out.orders = (db.prepare('SELECT doc FROM orders ORDER BY id').all() as { doc: string }[]).map((r) => JSON.parse(r.doc) as unknown);
+  if (opts.orders) out.orders = (db.prepare('SELECT doc FROM orders ORDER BY id').all() as { doc: string }[]).map((r) => JSON.parse(r.doc) as unknown);
   return out as unknown as Db;
 }
 
@@ -213,16 +231,17 @@ export function readDb(db: DatabaseSync, opts: { goods: boolean } = { goods: tru
  */
 const HOT_TABLES = new Set(['sessions', 'collects', 'browses', 'messages', 'games', 'jobs']);
 
-/** What a commit needs of the data in memory: the Db (without goods) and the orders changed since the last commit. */
+/** What a commit needs of the data in memory: the Db without goods and orders, and a way to write those changed. */
 export interface Changes {
-  db: Omit<Db, 'goods'>;
+  db: InMemory;
   /** Compare every small table, not only HOT_TABLES. */
   allTables: boolean;
-  /** Writes the goods changed since the last commit (data/goods-table.ts), inside the commit's transaction. */
-  writeGoods: () => number;
-  orders: Iterable<number>;
-  orderRow: (id: number) => unknown;
+  /** Writes the goods and orders changed since the last commit (data/doc-table.ts), inside the commit's transaction. */
+  writeRows: () => number;
 }
+
+/** The Db as the store holds it in memory: every table but goods and orders. */
+export type InMemory = Omit<Db, 'goods' | 'orders'>;
 
 /**
  * Writes what changed since the last commit, in one transaction. Goods and orders are known by id (the store
@@ -236,19 +255,15 @@ export class Committer {
   private readonly put: StatementSync;
   private readonly drop: StatementSync;
   private readonly putScalar: StatementSync;
-  private readonly putOrder: StatementSync;
-  private readonly dropOrder: StatementSync;
 
   constructor(private readonly db: DatabaseSync) {
     this.put = db.prepare('INSERT INTO rows (tbl, k, pos, doc) VALUES (?, ?, ?, ?) ON CONFLICT (tbl, k) DO UPDATE SET pos = excluded.pos, doc = excluded.doc');
     this.drop = db.prepare('DELETE FROM rows WHERE tbl = ? AND k = ?');
     this.putScalar = db.prepare('INSERT INTO scalars (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value');
-    this.putOrder = db.prepare('INSERT INTO orders (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc');
-    this.dropOrder = db.prepare('DELETE FROM orders WHERE id = ?');
   }
 
   /** Takes the file's content as what was last written (after opening or replacing it). */
-  known(data: Omit<Db, 'goods'>): void {
+  known(data: InMemory): void {
     this.written.clear();
     this.scalarsWritten.clear();
     for (const [name, value] of Object.entries(data)) {
@@ -266,7 +281,7 @@ export class Committer {
   }
 
   /** The first table other than goods and orders that differs from what was last written (a failed request's check). */
-  differs(data: Omit<Db, 'goods'>): string | undefined {
+  differs(data: InMemory): string | undefined {
     for (const [name, value] of Object.entries(data)) {
       // A session's sliding expiry moves on every call without being a change (sessions.ts touch).
       if (name === 'goods' || name === 'orders' || name === 'sessions' || value === undefined) continue;
@@ -295,13 +310,7 @@ export class Committer {
     let n = 0;
     if (!this.db.isTransaction) this.db.exec('BEGIN IMMEDIATE');
     try {
-      n += c.writeGoods();
-      for (const id of c.orders) {
-        const row = c.orderRow(id);
-        if (row === undefined) this.dropOrder.run(id);
-        else this.putOrder.run(id, JSON.stringify(row));
-        n++;
-      }
+      n += c.writeRows();
       for (const [name, value] of Object.entries(c.db)) {
         if (name === 'goods' || name === 'orders' || value === undefined) continue;
         if (!c.allTables && !HOT_TABLES.has(name) && this.written.has(name)) {
@@ -475,7 +484,7 @@ export function copyDataFile(db: DatabaseSync, to: string, opts: { sessions: boo
 }
 
 /** Reads a whole data file (a snapshot, a base) without keeping it open. */
-export function readDataFile(file: string, opts: { goods: boolean } = { goods: true }): { data: Db; meta: FileMeta | undefined } {
+export function readDataFile(file: string, opts: { goods: boolean; orders: boolean } = { goods: true, orders: true }): { data: Db; meta: FileMeta | undefined } {
   if (!fs.existsSync(file)) throw new DataFileError(file, '文件不存在');
   const db = openDataFile(file);
   try {

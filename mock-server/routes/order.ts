@@ -1,7 +1,7 @@
 // Orders: create (reserve the goods), lists, detail, query, cancel, confirm, after-sales. The rules are
 // domain/order.ts (made, closed, paid), domain/order.delivery.ts (steps, 确认收货, payout), domain/order.afterSale.ts.
 import type { GuaranteeType, Order } from '../../src/contract/types.ts';
-import { formatTime, parseTime } from '../lib/fixtures.ts';
+import { formatDate, formatTime, parseTime } from '../lib/fixtures.ts';
 import { forbidden, ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
 import { afterSaleBody, createOrderBody, orderIdBody, orderListQuery, queryOrderBody, rebindCodeBody } from '../../src/contract/wire/requests.ts';
@@ -26,20 +26,17 @@ function listOrders(c: Call, side: 'buyerId' | 'sellerId') {
   // What fell due runs before the list is read (the job timer would a moment later): no order shows past its deadline.
   c.ctx.scheduler.runDue();
   const p = pageOf(q);
-  const from = q.saleTimeStart ? parseTime(q.saleTimeStart) : -Infinity;
-  // The end date is inclusive: everything before the next midnight.
-  const to = q.saleTimeEnd ? parseTime(q.saleTimeEnd) + 86_400_000 : Infinity;
-  const rows = c.ctx.store.db.orders.filter((o) => {
-    if (o[side] !== user.userId) return false;
-    if (q.orderStatus !== undefined && o.orderStatus !== q.orderStatus) return false;
-    const t = parseTime(o.createTime);
-    return t >= from && t < to;
-  }).sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.orderId - a.orderId));
+  // Dates bound createTime ('YYYY-MM-DD HH:mm:ss', which orders as text): from the start date's midnight to the
+  // midnight after the end date (inclusive).
+  const { rows, total } = c.ctx.store.orders.ofUser({
+    side: side === 'buyerId' ? 'buyer' : 'seller', userId: user.userId, status: q.orderStatus,
+    from: q.saleTimeStart, to: q.saleTimeEnd ? formatDate(parseTime(q.saleTimeEnd) + 86_400_000) : undefined,
+  }, p.start, p.pageSize);
   // Each row carries its latest claim (an extension of the lists): the seller's row says 暂缓打款 while it is open,
   // the buyer's 售后处理中.
-  return page(rows.slice(p.start, p.start + p.pageSize).map((o) => ({
+  return page(rows.map((o) => ({
     ...orderView(o, side === 'buyerId' ? 'buyer' : 'seller'), afterSale: latestAfterSale(c.ctx, o),
-  })), rows.length);
+  })), total);
 }
 
 export function orderRoutes(routes: Routes): void {

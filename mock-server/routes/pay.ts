@@ -69,7 +69,7 @@ export function payRoutes(routes: Routes): void {
     const t = ctx.tickets.get(ticketOf(req));
     res.setHeader('Cache-Control', 'no-store');
     res.type('html');
-    const order = t && ctx.store.ordersById.get(t.orderId);
+    const order = t && ctx.store.orders.get(t.orderId);
     if (!t || !order) {
       res.status(404).send(expiredPage('/'));
       return;

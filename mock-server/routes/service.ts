@@ -1,7 +1,7 @@
 // Trust and contact: staff check, black-account check, QQ groups, staff list, streamers/banners, social
 // accounts, app versions, recent deals, home stats.
-import type { DealRecord, HomeStats, Order, StaffCheckResult } from '../../src/contract/types.ts';
-import { OrderStatus, PayState, SaleState } from '../../src/contract/statuses.ts';
+import type { DealRecord, HomeStats, StaffCheckResult } from '../../src/contract/types.ts';
+import { SaleState } from '../../src/contract/statuses.ts';
 import { DAY_MS, formatDate, parseTime } from '../lib/fixtures.ts';
 import { fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
@@ -12,7 +12,6 @@ const RECENT_DEALS = 20;
 const TITLE_CHARS = 12;
 
 /** A deal that counts (成交): paid and 交易中, or 交易成功. */
-const isDeal = (o: Order) => o.orderStatus === OrderStatus.success || o.orderStatus === OrderStatus.trading;
 
 /** "王者荣耀 V8 全皮肤 128英雄 …" → "王者荣耀 V8 全皮肤…": enough to feel real, not enough to find the account. */
 export function maskTitle(title: string): string {
@@ -76,22 +75,20 @@ export function serviceRoutes(routes: Routes): void {
   });
 
   r.get('/web/recentlydeal', () => {
-    const deals: DealRecord[] = db().orders
-      .filter((o) => o.payState !== PayState.unpaid && isDeal(o) && (o.finishTime ?? o.payEndTime))
-      .map((o) => ({ gameName: o.gameName, title: maskTitle(o.title), price: o.goodsAmount, dealTime: (o.finishTime ?? o.payEndTime) as string }))
-      .sort((a, b) => (a.dealTime < b.dealTime ? 1 : a.dealTime > b.dealTime ? -1 : 0))
-      .slice(0, RECENT_DEALS);
+    const deals: DealRecord[] = ctx.store.orders.recentDeals(RECENT_DEALS)
+      .map((o) => ({ gameName: o.gameName, title: maskTitle(o.title), price: o.goodsAmount, dealTime: (o.finishTime ?? o.payEndTime) as string }));
     return ok(deals);
   });
 
   r.get('/web/index/data', () => {
     const today = parseTime(formatDate(ctx.now()));
     const yesterday = formatDate(today - DAY_MS);
-    const deals = db().orders.filter(isDeal);
+    // Deals: orders 交易中 or 交易成功 (orders-table.ts dealCounts).
+    const deals = ctx.store.orders.dealCounts(yesterday);
     const stats: HomeStats = {
       // Sold goods without an order row in the seed still count as past deals.
-      dealCount: Math.max(deals.length, ctx.store.goods.countInState(SaleState.sold)),
-      yesterdayCount: deals.filter((o) => (o.finishTime ?? o.payEndTime ?? '').startsWith(yesterday)).length,
+      dealCount: Math.max(deals.all, ctx.store.goods.countInState(SaleState.sold)),
+      yesterdayCount: deals.onDay,
       goodsCount: ctx.store.goods.listedCount(),
     };
     return ok(stats);

@@ -22,7 +22,7 @@ export function sanitisedDb(store: Store): Record<string, unknown> {
   // Every goods, read from the file: a developer's view of a small space, not a request path at 1 000 000 goods.
   view.goods = store.goods.all().map(publicGoodsView);
   // The password handed over at 换绑 is the buyer's alone: the rest of the delivery stays visible.
-  view.orders = db.orders.map((o) => {
+  view.orders = store.orders.all().map((o) => {
     if (!o.deliverInfo) return o;
     const { password: _p, ...deliverInfo } = o.deliverInfo;
     return { ...o, deliverInfo };

@@ -225,7 +225,7 @@ function readSnapshot(ctx: MockContext, name: string): { file: string } | { data
   }
   try {
     // Opened (and migrated to this schema) here, so a file that cannot be used is refused before the data is touched.
-    if (!readDataFile(file, { goods: false }).meta) fail(`快照 ${name} 不能恢复：文件中没有数据来源信息`);
+    if (!readDataFile(file, { goods: false, orders: false }).meta) fail(`快照 ${name} 不能恢复：文件中没有数据来源信息`);
     return { file };
   } catch (err) {
     fail(`快照 ${name} 不能恢复：${err instanceof Error ? err.message : String(err)}`);

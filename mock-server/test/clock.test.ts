@@ -121,12 +121,12 @@ describe('jobs are data', () => {
       expect(second.ctx.scheduler.find('order.step', { orderId: o.orderId })).toEqual([job]);
       const moved = await advance(second.client, STEP_MS);
       expect(moved.ran.map((j) => j.kind)).toContain('order.step');
-      expect(second.store.ordersById.get(o.orderId)).toMatchObject({ step: OrderStep.rebind });
+      expect(second.store.orders.get(o.orderId)).toMatchObject({ step: OrderStep.rebind });
       // At 换绑 it waits for the seller's code: no step pending, however far the clock goes; the code moves it on.
       expect(second.ctx.scheduler.find('order.step', { orderId: o.orderId })).toEqual([]);
       expect((await advance(second.client, 10 * STEP_MS)).ran.map((j) => j.kind)).not.toContain('order.step');
       expect((await second.client.post(`/__mock/orders/${o.orderId}/rebindCode`)).body.code).toBe(200);
-      expect(second.store.ordersById.get(o.orderId)).toMatchObject({ step: OrderStep.receive });
+      expect(second.store.orders.get(o.orderId)).toMatchObject({ step: OrderStep.receive });
     } finally {
       await second.close();
     }
@@ -139,7 +139,7 @@ describe('jobs are data', () => {
     await first.close();
     const later = await startTestMock({ dataDir: dir, orderStepMs: STEP_MS, now: () => Date.now() + 2 * STEP_MS });
     try {
-      expect(later.store.ordersById.get(o.orderId)).toMatchObject({ step: OrderStep.rebind });
+      expect(later.store.orders.get(o.orderId)).toMatchObject({ step: OrderStep.rebind });
     } finally {
       await later.close();
     }

@@ -185,7 +185,7 @@ describe('trust and contact', () => {
     expect(deals.length).toBeLessThanOrEqual(20);
     expect(deals.map((d) => d.dealTime)).toEqual([...deals.map((d) => d.dealTime)].sort().reverse());
     for (const d of deals) {
-      const full = mock.store.db.orders.find((o) => o.gameName === d.gameName && o.title.startsWith(d.title.replace('…', '')));
+      const full = mock.store.orders.all().find((o) => o.gameName === d.gameName && o.title.startsWith(d.title.replace('…', '')));
       expect(full).toBeTruthy();
       if (full && [...full.title].length > 12) expect(d.title.endsWith('…')).toBe(true);
     }

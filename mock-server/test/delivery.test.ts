@@ -89,7 +89,7 @@ describe('delivery', () => {
     const table = await mock.client.get('/__mock/db/orders', { orderId: o.orderId });
     expect(table.text).toContain(g.accountNumber!);
     expect(table.text).not.toContain(secret);
-    expect(JSON.stringify(mock.store.db.orders.find((x) => x.orderId === o.orderId))).toContain(secret);
+    expect(JSON.stringify(mock.store.orders.all().find((x) => x.orderId === o.orderId))).toContain(secret);
     const messages = (await buyer.get('/need/message/list', { pageSize: 100 })).text;
     expect(messages).not.toContain(secret);
     expect(messages).toContain('账号与新密码已交付');
@@ -129,7 +129,7 @@ describe('delivery', () => {
       expect(d.protectEndTime === undefined ? undefined : parseTime(d.protectEndTime) - parseTime(info.deliverTime))
         .toBe(seeded.guaranteeType === 3 ? undefined : GUARANTEE_DAYS * 86_400_000);
       expect(d.deliverState).toBe(2);
-      expect(mock.store.ordersById.get(d.orderId)).toMatchObject({ suplyprice: goods?.price, supplyDiscountPrice: sellerReceives(goods?.price ?? 0) });
+      expect(mock.store.orders.get(d.orderId)).toMatchObject({ suplyprice: goods?.price, supplyDiscountPrice: sellerReceives(goods?.price ?? 0) });
     }
   });
 });
@@ -139,7 +139,7 @@ describe('payout', () => {
     const g = takeGoods();
     const seller = await login(mock.client, mock.store.usersById.get(g.createId)?.phonenumber ?? '');
     const o = await paidOrder(mock, buyer, g, 1);
-    expect(mock.store.ordersById.get(o.orderId)).toMatchObject({ suplyprice: g.price, supplyDiscountPrice: g.price - sellerFee(g.price) });
+    expect(mock.store.orders.get(o.orderId)).toMatchObject({ suplyprice: g.price, supplyDiscountPrice: g.price - sellerFee(g.price) });
     // Not complete yet: nothing to pay out.
     expect((await mock.client.post(`/__mock/orders/${o.orderId}/payout`)).body).toMatchObject({ code: 500, msg: '订单未完成，不能打款' });
     await mock.client.post(`/__mock/orders/${o.orderId}/advance`);
@@ -175,16 +175,16 @@ describe('payout', () => {
       await timed.client.post(`/__mock/orders/${o.orderId}/advance`);
       await timed.client.post(`/__mock/orders/${o.orderId}/advance`);
       await b.post('/saleOrder/confirm', { orderId: o.orderId });
-      expect(timed.store.ordersById.get(o.orderId)?.supllypay).toBe(SupplyPay.pending);
+      expect(timed.store.orders.get(o.orderId)?.supllypay).toBe(SupplyPay.pending);
       // Half the delay on: still 待打款.
       expect((await advanceClock(timed.client, auditMs / 2)).kinds).not.toContain('order.payout');
-      expect(timed.store.ordersById.get(o.orderId)?.supllypay).toBe(SupplyPay.pending);
+      expect(timed.store.orders.get(o.orderId)?.supllypay).toBe(SupplyPay.pending);
       // MOCK_AUDIT_MS after 确认收货: paid, at the job's own due time.
       const due = await advanceClock(timed.client, auditMs / 2);
       const payout = due.ran.find((j) => j.kind === 'order.payout');
       expect(payout).toBeDefined();
-      expect(timed.store.ordersById.get(o.orderId)?.supllypay).toBe(SupplyPay.paid);
-      expect(timed.store.ordersById.get(o.orderId)?.payoutTime).toBe(payout?.dueAt);
+      expect(timed.store.orders.get(o.orderId)?.supllypay).toBe(SupplyPay.paid);
+      expect(timed.store.orders.get(o.orderId)?.payoutTime).toBe(payout?.dueAt);
     } finally {
       await timed.close();
     }

@@ -69,7 +69,7 @@ describe('GET /web/search/hotWords (extension)', () => {
     const count = async (gameId: number) => ((await mock.client.get('/web/game/list')).body.data as Game[]).find((g) => g.id === gameId)?.goodsCount;
     const game = mock.store.db.games[0];
     game.goodsCount = 1;
-    mock.store.use(mock.store.db, mock.store.goods);
+    mock.store.use(mock.store.db, mock.store.goods, mock.store.orders);
     for (const g of mock.store.db.games.slice(0, 4)) expect(await count(g.id)).toBe(await total(g.id));
     const listed = mock.store.goods.all().find((g) => g.gameId === game.id && g.saleState === 1)!;
     mock.store.addGoods({ ...listed, id: 9_000_000 });

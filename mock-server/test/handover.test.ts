@@ -123,7 +123,7 @@ describe('each side sees its own', () => {
     const list = (await seller.get('/saleOrder/web/sellerList', { pageNum: 1, pageSize: 50 })).body.rows as Order[];
     expect(list.length).toBeGreaterThan(0);
     for (const row of list) for (const k of BUYER_ONLY) expect(row, `${row.orderId}.${k}`).not.toHaveProperty(k);
-    const full = mock.store.ordersById.get(o.orderId)!;
+    const full = mock.store.orders.get(o.orderId)!;
     const buyerAmounts = [full.salePrice, full.guaranteeAmount, full.paidAmount].filter((n) => n > 0 && n !== full.goodsAmount).map((n) => formatYuan(n));
     for (const m of (await messagesOf(sellerId)).filter((x) => x.relatedDataId === o.orderId)) {
       expect(m.sendContent).not.toMatch(/包赔/);
@@ -153,7 +153,7 @@ describe('each side sees its own', () => {
     expect(mine).toMatchObject({ salePrice: expect.any(Number), guaranteeType: 1, paidAmount: expect.any(Number) });
     const list = (await buyer.get('/saleOrder/web/buyList', { pageNum: 1, pageSize: 50 })).body.rows as Order[];
     for (const row of list) for (const k of SELLER_ONLY) expect(row, `${row.orderId}.${k}`).not.toHaveProperty(k);
-    const full = mock.store.ordersById.get(o.orderId)!;
+    const full = mock.store.orders.get(o.orderId)!;
     const net = formatYuan(full.supplyDiscountPrice ?? 0);
     for (const m of (await messagesOf(full.buyerId)).filter((x) => x.relatedDataId === o.orderId)) {
       expect(m.sendContent).not.toMatch(/到手|手续费|打款/);

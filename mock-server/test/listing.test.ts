@@ -46,10 +46,10 @@ describe('seeded listings', () => {
     const sold = rows.find((g) => g.id === 46) as MyListing;
     expect(trading).toMatchObject({ orderRecId: 22, orderTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
     expect(sold).toMatchObject({ orderRecId: 23 });
-    const order = mock.store.ordersById.get(23) as Order;
+    const order = mock.store.orders.get(23) as Order;
     expect(order).toMatchObject({ goodsId: 46, sellerId: 1, orderStatus: 1 });
     expect(sold.orderTime).toBe(order.createTime);
-    expect(mock.store.ordersById.get(22)).toMatchObject({ goodsId: 45, sellerId: 1, orderStatus: 4 });
+    expect(mock.store.orders.get(22)).toMatchObject({ goodsId: 45, sellerId: 1, orderStatus: 4 });
     expect(rows.find((g) => g.id === 44)).not.toHaveProperty('orderRecId');
     // The demo seller's sold rows too.
     const sellerSold = (await mine(seller, 3)).rows;

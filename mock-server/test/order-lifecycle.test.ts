@@ -85,7 +85,7 @@ describe('deadlines, cancel, expire', () => {
     // The space's clock past the deadline (POST /__mock/clock; the job timer's own firing: clock.test.ts).
     const moved = await advanceClock(mock.client, PAYMENT_WINDOW_MS + 1000);
     expect(moved.kinds).toContain('order.payDeadline');
-    expect(mock.store.ordersById.get(o.orderId)?.orderStatus).toBe(OrderStatus.cancelled);
+    expect(mock.store.orders.get(o.orderId)?.orderStatus).toBe(OrderStatus.cancelled);
     expect(goods(g.id).saleState).toBe(1);
   });
 
@@ -108,7 +108,7 @@ describe('deadlines, cancel, expire', () => {
     expect((await buyer.post('/saleOrder/cancel', { orderId: o.orderId })).body).toEqual({ code: 200, msg: '订单已取消' });
     expect(goods(g.id).saleState).toBe(1);
     expect((await buyer.post('/saleOrder/cancel', { orderId: o.orderId })).body.msg).toBe('订单已取消');
-    const paid = mock.store.db.orders.find((x) => x.buyerId === 1 && x.orderStatus === OrderStatus.trading) as Order;
+    const paid = mock.store.orders.all().find((x) => x.buyerId === 1 && x.orderStatus === OrderStatus.trading) as Order;
     expect((await buyer.post('/saleOrder/cancel', { orderId: paid.orderId })).body.msg).toBe('只能取消待支付的订单');
   });
 
@@ -128,7 +128,7 @@ describe('lists, detail, query, after-sales', () => {
     const all = (await buyer.get('/saleOrder/web/buyList', { pageSize: 100 })).body;
     const rows = all.rows as Order[];
     expect(rows.every((o) => o.buyerId === 1)).toBe(true);
-    expect(all.total).toBe(mock.store.db.orders.filter((o) => o.buyerId === 1).length);
+    expect(all.total).toBe(mock.store.orders.all().filter((o) => o.buyerId === 1).length);
     const times = rows.map((o) => o.createTime);
     expect(times).toEqual([...times].sort().reverse());
     const today = rows[0].createTime.slice(0, 10);
@@ -143,7 +143,7 @@ describe('lists, detail, query, after-sales', () => {
   });
 
   it('detail and queryOrder: 403 for anyone but buyer and seller, 500 for unknown ids', async () => {
-    const o = mock.store.db.orders.find((x) => x.buyerId === 1 && x.sellerId === 2) ?? mock.store.db.orders.find((x) => x.buyerId === 1) as Order;
+    const o = mock.store.orders.all().find((x) => x.buyerId === 1 && x.sellerId === 2) ?? mock.store.orders.all().find((x) => x.buyerId === 1) as Order;
     expect((await stranger.get(`/saleOrder/detail/${o.orderId}`)).body.code).toBe(403);
     expect((await stranger.post('/saleOrder/queryOrder', { id: o.orderId })).body.code).toBe(403);
     expect((await buyer.get('/saleOrder/detail/999999')).body).toEqual({ code: 500, msg: '订单不存在' });

@@ -59,7 +59,7 @@ describe('create', () => {
     const codes = [a.body.code, b.body.code].sort();
     expect(codes).toEqual([200, 500]);
     expect([a.body.msg, b.body.msg]).toContain('手慢了，该商品已被其他买家下单');
-    expect(mock.store.db.orders.filter((o) => o.goodsId === g.id && o.orderStatus === OrderStatus.unpaid)).toHaveLength(1);
+    expect(mock.store.orders.all().filter((o) => o.goodsId === g.id && o.orderStatus === OrderStatus.unpaid)).toHaveLength(1);
   });
 });
 

@@ -17,7 +17,7 @@ const LISTED_GOODS = 1;
 
 describe('the 实名 gate', () => {
   it('refuses the three trading calls of an unverified user, naming the place to verify, and stores nothing', async () => {
-    const orders = mock.store.db.orders.length;
+    const orders = mock.store.orders.all().length;
     const goods = mock.store.goods.all().length;
     const backlists = mock.store.db.backlists.length;
 
@@ -28,7 +28,7 @@ describe('the 实名 gate', () => {
       .toEqual({ code: 500, msg: realnameRequired('发布寄售') });
     expect((await fresh.post('/h5/goods/back', { gameId: 1 })).body).toEqual({ code: 500, msg: realnameRequired('竞价回收') });
 
-    expect(mock.store.db.orders).toHaveLength(orders);
+    expect(mock.store.orders.all()).toHaveLength(orders);
     expect(mock.store.goods.all()).toHaveLength(goods);
     expect(mock.store.db.backlists).toHaveLength(backlists);
     expect(mock.store.goods.get(LISTED_GOODS)?.saleState).toBe(1);

@@ -31,7 +31,7 @@ const listOf = async (body: Record<string, unknown>) => {
 /** What the card should say, counted here from the data the way docs/product.md defines it. */
 function expected(sellerId: number): Omit<GoodsSeller, 'nickName' | 'avatar' | 'realNameStatus'> {
   const db = mock.store.db;
-  const mine = db.orders.filter((o) => o.sellerId === sellerId);
+  const mine = mock.store.orders.all().filter((o) => o.sellerId === sellerId);
   const ended = mine.filter((o) => o.orderStatus === OrderStatus.success || o.orderStatus === OrderStatus.refunded);
   const upheld = ended.filter((o) => db.afterSales.some((a) => a.orderId === o.orderId && a.status === AfterSaleStatus.resolved));
   const onSale = mock.store.goods.all().filter((g) => g.createId === sellerId && g.saleState === SaleState.listed).length;
@@ -127,8 +127,7 @@ describe('the seller card', () => {
   });
 
   it('a seller with no ended order has no 好评率 (not 0 %); one not 实名 says so', async () => {
-    const db = mock.store.db;
-    const endedSellers = new Set(db.orders.filter((o) => o.orderStatus === OrderStatus.success || o.orderStatus === OrderStatus.refunded).map((o) => o.sellerId));
+    const endedSellers = new Set(mock.store.orders.all().filter((o) => o.orderStatus === OrderStatus.success || o.orderStatus === OrderStatus.refunded).map((o) => o.sellerId));
     const fresh = mock.store.goods.all().find((g) => g.saleState === SaleState.listed && !endedSellers.has(g.createId));
     if (fresh) {
       const card = (await detailOf(buyer, fresh.id)).seller!;

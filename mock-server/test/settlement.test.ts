@@ -27,7 +27,7 @@ async function finished(payout: boolean): Promise<{ o: Order; sellerId: number; 
   expect((await buyer.post('/saleOrder/confirm', { orderId: o.orderId })).body.code).toBe(200);
   if (payout) expect((await control(`/__mock/orders/${o.orderId}/payout`)).body.code).toBe(200);
   // As the seller's message writes it: the platform's one money format (¥1,603.60).
-  const net = formatYuan(mock.store.ordersById.get(o.orderId)!.supplyDiscountPrice ?? 0);
+  const net = formatYuan(mock.store.orders.get(o.orderId)!.supplyDiscountPrice ?? 0);
   return { o, sellerId: g.createId, net };
 }
 
@@ -49,7 +49,7 @@ describe('after 交易成功', () => {
     expect(toSeller.sendTitle).toBe('售后成立，货款需退回');
     expect(toSeller.sendContent).toContain(`${net} 需退回平台`);
     expect(toSeller.sendContent).not.toMatch(/为您办理退款|原路退回/);
-    const toBuyer = await lastMessage(mock.store.ordersById.get(o.orderId)!.buyerId, o.orderId);
+    const toBuyer = await lastMessage(mock.store.orders.get(o.orderId)!.buyerId, o.orderId);
     expect(toBuyer.sendContent).toMatch(/已原路退回/);
     expect(toBuyer.sendContent).not.toMatch(/需退回|到手/);
   });

@@ -121,7 +121,7 @@ describe('the answers carry only what the contract names', () => {
     const store = mock.ctx.store;
     for (const g of store.goods.all()) store.updateGoods(g, (row) => { (row as GoodsRow & { internalNote?: string }).internalNote = 'x'; });
     for (const u of store.db.users) (u as typeof u & { somethingNew?: string }).somethingNew = 'y';
-    for (const o of store.db.orders) (o as typeof o & { internalNote?: string }).internalNote = 'x';
+    for (const o of store.orders.all()) (o as typeof o & { internalNote?: string }).internalNote = 'x';
     mine = store.goods.all().find((g) => g.createId === 2 && g.saleState === SaleState.listed && g.accountNumber) as GoodsRow;
     store.updateGoods(mine, (g) => {
       g.importantRemark = '联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：自己注册';

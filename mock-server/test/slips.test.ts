@@ -44,7 +44,7 @@ describe('an order of ¥1,000 or more, from 支付成功 to 货款已打款', ()
     const paid = fresh.find((m) => m.sendTitle === '支付成功');
     expect(paid?.sendContent).toContain(formatYuan(o.salePrice));
     const payout = fresh.find((m) => m.sendTitle === '货款已打款');
-    const net = mock.store.ordersById.get(o.orderId)?.supplyDiscountPrice ?? 0;
+    const net = mock.store.orders.get(o.orderId)?.supplyDiscountPrice ?? 0;
     expect(net).toBeGreaterThanOrEqual(1000);
     expect(payout?.sendContent).toContain(formatYuan(net));
     expect(payout?.sendContent).toContain(',');

@@ -14,7 +14,7 @@ beforeAll(async () => {
     const { store } = c.ctx;
     const g = store.goods.get(1);
     if (g) store.updateGoods(g, (x) => { x.title = '改了一半'; });
-    const o = store.db.orders[0];
+    const o = store.orders.all()[0];
     o.des = '改了一半';
     const u = store.usersById.get(1);
     if (u) u.nickName = '改了一半';
@@ -28,7 +28,7 @@ afterAll(async () => mock.close());
 const snapshot = () => {
   const { store } = mock;
   return {
-    title: store.goods.get(1)?.title, des: store.db.orders[0].des, nick: store.usersById.get(1)?.nickName,
+    title: store.goods.get(1)?.title, des: store.orders.all()[0].des, nick: store.usersById.get(1)?.nickName,
     messages: store.db.messages.length, listed: store.goods.listedCount(0),
   };
 };

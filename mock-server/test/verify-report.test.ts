@@ -29,7 +29,7 @@ describe('the 验号 report', () => {
     expect(orderAnswerSchema.safeParse(mine).success).toBe(true);
     const report = mine.verifyReport!;
     expect(verifyReportSchema.safeParse(report).success).toBe(true);
-    expect(report.checkTime).toBe(mock.store.ordersById.get(o.orderId)!.verifyReport!.checkTime);
+    expect(report.checkTime).toBe(mock.store.orders.get(o.orderId)!.verifyReport!.checkTime);
     expect(report.inspector).toMatch(/^交易客服-/);
 
     // Bindings: 手机 (the account's 密保手机, masked), 邮箱, a third party; the real number never leaves.
@@ -140,7 +140,7 @@ describe('the 验号 report', () => {
 describe('the 验号 report agrees with the listing', () => {
   it('its 实名 line says what the listing\'s 实名情况 says, for every seeded report', () => {
     let checked = 0;
-    for (const o of mock.store.db.orders) {
+    for (const o of mock.store.orders.all()) {
       if (!o.verifyReport) continue;
       const g = goods(o.goodsId);
       const attr = (mock.store.templatesByGame.get(g.gameId) ?? []).find((t) => t.fieldName === '实名情况');
