@@ -88,6 +88,7 @@ test('an open 已打款 order shows a buyer’s later claim within 30 s, and its
   const claim = page.getByTestId('after-sale-info');
   await expect(claim.getByTestId('claim-status')).toHaveText('处理中');
   await expect(income.getByTestId('payout-state')).toHaveText('已打款');
+  await expect(page.getByTestId('order-status')).toContainText('售后成立时，已打款的货款需退回平台');
   await stopPageClock(page);
 
   // The claim is upheld after the payout: 已退款, and the seller's 到手 is to be returned (追回), within 5 s.
