@@ -120,6 +120,8 @@ export interface PayOrderBody {
   payWay: PayWay;
   /** 'deposit' pays 10 % (≥ ¥50) first; 'full' pays all; 'balance' pays what is left. */
   payType: 'deposit' | 'full' | 'balance';
+  /** 微信 only (extension): NATIVE a code_url to scan (the default), MWEB H5 pay — the wallet's address to go to. */
+  tradeType?: 'NATIVE' | 'MWEB';
 }
 
 export interface PasswordLoginBody {
