@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AfterSaleStatus, OrderStatus, SupplyPay } from '@/contract/statuses.ts';
 import type { AfterSale, Order } from '@/contract/types.ts';
-import { liveRows } from '@/lib/livePoll.ts';
+import { liveRows } from '@/lib/liveRows.ts';
 import { orderLiveness } from './order.queries.ts';
 
 const claim = (status: AfterSale['status']) => ({ status }) as AfterSale;

@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { buyList, orderDetail, queryOrder, sellerList } from './order.ts';
 import type { Order, OrderListQuery } from '@/contract/types.ts';
 import { AfterSaleStatus, OrderStatus, SupplyPay } from '@/contract/statuses.ts';
-import { livePoll, liveRows, type Liveness } from '@/lib/livePoll.ts';
+import { livePoll, type Liveness } from '@/lib/livePoll.ts';
+import { liveRows } from '@/lib/liveRows.ts';
 import { goodsKeys } from './goods.queries.ts';
 
 export type OrderSide = 'buy' | 'sale';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BacklistStatus, BackOrderStatus, SupplyPay } from '@/contract/statuses.ts';
 import type { BackOrder } from '@/contract/types.ts';
-import { liveRows } from '@/lib/livePoll.ts';
+import { liveRows } from '@/lib/liveRows.ts';
 import { dealLiveness, requestLiveness } from './recycle.queries.ts';
 
 describe('dealLiveness (the 竞价回收 deal page and 竞价中心’s deal tabs)', () => {

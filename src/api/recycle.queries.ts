@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { backOrderDetail, backOrders, myBacklists, myBids } from './recycle.ts';
 import type { BackOrder, BacklistItem, MyBids } from '@/contract/types.ts';
 import { BacklistStatus, BackOrderStatus, SaleMode, SupplyPay } from '@/contract/statuses.ts';
-import { livePoll, liveRows, type Liveness } from '@/lib/livePoll.ts';
+import { livePoll, type Liveness } from '@/lib/livePoll.ts';
+import { liveRows } from '@/lib/liveRows.ts';
 
 /** 我的评估 and 竞价中心 page with 上一页 / 下一页. */
 export const RECYCLE_PAGE_SIZE = 10;

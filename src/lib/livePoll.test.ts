@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIVE_POLL_FAILING_MS, LIVE_POLL_MAX_MS, LIVE_POLL_MS, LIVE_POLL_SLOW_MS, liveliest, livePollInterval, liveRows, type Liveness,
-} from './livePoll.ts';
+import { LIVE_POLL_FAILING_MS, LIVE_POLL_MAX_MS, LIVE_POLL_MS, LIVE_POLL_SLOW_MS, livePollInterval, type Liveness } from './livePoll.ts';
+import { liveliest, liveRows } from './liveRows.ts';
 
 const queryWith = <T,>(data: T, fetchFailureCount = 0) => ({ state: { data, fetchFailureCount } });
 
@@ -26,7 +25,7 @@ describe('livePollInterval', () => {
   });
 
   it('stops once the state can no longer change', () => {
-    const next = livePollInterval((o: { open: boolean }) => o.open);
+    const next = livePollInterval((o: { open: boolean }): Liveness => (o.open ? 'fast' : 'final'));
     expect(next(queryWith({ open: true }))).toBe(LIVE_POLL_MS);
     expect(next(queryWith({ open: false }))).toBe(false);
     // Not loaded yet: keep asking.
@@ -51,10 +50,11 @@ describe('livePollInterval', () => {
     expect(next(q)).toBe(false);
   });
 
-  it('backs off a failing slow state no faster than it polls when healthy', () => {
+  it('backs off a failing slow state as a fast one, and stops a final one even while failing', () => {
     const next = livePollInterval((o: { level: Liveness }) => o.level);
-    expect(next(queryWith({ level: 'slow' as Liveness }, 1))).toBe(LIVE_POLL_SLOW_MS);
+    expect(next(queryWith({ level: 'slow' as Liveness }, 1))).toBe(LIVE_POLL_MS * 2);
     expect(next(queryWith({ level: 'slow' as Liveness }, 20))).toBe(LIVE_POLL_FAILING_MS);
+    expect(next(queryWith({ level: 'final' as Liveness }, 1))).toBe(false);
   });
 
   it('a page is as live as the liveliest thing on it; a list is slow at least', () => {

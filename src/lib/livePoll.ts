@@ -23,26 +23,8 @@ export const LIVE_POLL_MAX_MS = Math.round(LIVE_POLL_MS * 2.25);
 export const LIVE_POLL_SLOW_MS = LIVE_POLL_MS * 10;
 export const LIVE_POLL_FAILING_MS = 60_000;
 
-/** How live a screen's data is: see the top of this file. */
+/** How live a screen's data is: see the top of this file. A list's rule: `liveRows` (lib/liveRows.ts). */
 export type Liveness = 'fast' | 'slow' | 'final';
-
-const RANK: Record<Liveness, number> = { final: 0, slow: 1, fast: 2 };
-
-/** The liveliest of several: a page is as live as the liveliest thing on it. */
-export function liveliest(levels: Iterable<Liveness>): Liveness {
-  let best: Liveness = 'final';
-  for (const level of levels) if (RANK[level] > RANK[best]) best = level;
-  return best;
-}
-
-/**
- * The rule of a page of rows (a list screen): as live as its liveliest row, and at least `floor` — 'slow' by
- * default, because a list may gain a row nobody on it can announce (a new sale, a row that moves into this tab
- * from another).
- */
-export function liveRows<T>(rowRule: (row: T) => Liveness, floor: Liveness = 'slow') {
-  return (page: { rows?: readonly T[] }): Liveness => liveliest([floor, ...(Array.isArray(page.rows) ? page.rows.map(rowRule) : [])]);
-}
 
 interface Pace {
   data: unknown;
@@ -57,33 +39,21 @@ interface PolledQuery<T> {
   state: { data: T | undefined; fetchFailureCount: number };
 }
 
-/** A rule answers a Liveness; a yes/no rule (`true` while the state can change) reads as 'fast' / 'final'. */
-export type LiveRule<T> = (data: T) => Liveness | boolean;
+/** A screen's rule: how live an answer is. */
+export type LiveRule<T> = (data: T) => Liveness;
 
-function levelOf<T>(rule: LiveRule<T> | undefined, data: T | undefined): Liveness {
-  // Not loaded yet: keep asking.
-  if (!rule || data === undefined) return 'fast';
-  const level = rule(data);
-  return level === true ? 'fast' : level === false ? 'final' : level;
-}
-
-/** refetchInterval for react-query; `rule` says how live each answer is (fast without one). */
+/** refetchInterval for react-query; `rule` says how live each answer is (fast without one, and before the first). */
 export function livePollInterval<T>(rule?: LiveRule<T>) {
   return (query: PolledQuery<T>): number | false => {
     const { data, fetchFailureCount } = query.state;
-    const level = levelOf(rule, data);
+    const level = rule && data !== undefined ? rule(data) : 'fast';
     if (level === 'final') return false;
-    if (fetchFailureCount > 0) {
-      const backoff = Math.min(PRODUCTION_POLL_MS * 2 ** fetchFailureCount, LIVE_POLL_FAILING_MS);
-      return level === 'slow' ? Math.max(backoff, LIVE_POLL_SLOW_MS) : backoff;
-    }
-    if (level === 'slow') {
-      // A later turn to fast (a claim filed) starts at the first interval.
-      paces.delete(query);
-      return LIVE_POLL_SLOW_MS;
-    }
+    // A slow state, failing, backs off as a fast one does: from 4 s, the sooner to show that the server is back.
+    if (fetchFailureCount > 0) return Math.min(PRODUCTION_POLL_MS * 2 ** fetchFailureCount, LIVE_POLL_FAILING_MS);
+    if (level === 'slow') return LIVE_POLL_SLOW_MS;
     const last = paces.get(query);
-    // react-query keeps the same object for an answer that did not change (structural sharing).
+    // react-query keeps the same object for an answer that did not change (structural sharing); a turn from slow
+    // to fast is a changed answer, so it starts at the first interval.
     const ms = last && last.data === data ? Math.min(Math.round(last.ms * 1.5), LIVE_POLL_MAX_MS) : LIVE_POLL_MS;
     paces.set(query, { data, ms });
     return ms;
