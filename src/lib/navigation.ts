@@ -21,8 +21,3 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 export function currentLocation(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
-
-/** The browser leaves the app for a page of another service (a wallet's cashier): a full page load. */
-export function leavePage(url: string): void {
-  window.location.assign(url);
-}

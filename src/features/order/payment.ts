@@ -61,6 +61,11 @@ export function wechatStep(formStr: string): WechatStep {
   return web ? { kind: 'jump', url } : { kind: 'scan', code: formStr };
 }
 
+/** The browser leaves the app for the wallet's page: a full page load (a function of its own, for the tests). */
+export function leavePage(url: string): void {
+  window.location.assign(url);
+}
+
 /** Message of an error from the mock control or the API, in Chinese. */
 export function controlErrorMessage(error: unknown, fallback = '操作失败'): string {
   return error instanceof Error && error.message ? error.message : fallback;

@@ -6,17 +6,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { PayWay } from '@/contract/statuses.ts';
 import * as orderApi from '@/api/order.ts';
 import * as media from '@/lib/media.ts';
-import * as navigation from '@/lib/navigation.ts';
 import * as toastModule from '@/components/toast.ts';
 import { stubExports } from '@/test/stubExports.ts';
 import { usePayment } from './usePayment.ts';
+import * as payment from './payment.ts';
 import { wechatStep } from './payment.ts';
 
 const api = { payOrder: vi.fn(), leavePage: vi.fn(), desktop: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), fromError: vi.fn() } };
 beforeEach(() => {
   for (const f of [api.payOrder, api.leavePage, api.desktop]) f.mockReset();
   stubExports(orderApi, { payOrder: api.payOrder });
-  stubExports(navigation, { leavePage: api.leavePage });
+  stubExports(payment, { leavePage: api.leavePage });
   stubExports(media, { isDesktop: api.desktop });
   stubExports(toastModule, { toast: api.toast });
 });

@@ -11,10 +11,9 @@ import { PayWay } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { isDesktop } from '@/lib/media.ts';
-import { leavePage } from '@/lib/navigation.ts';
 import { WechatPaySheet } from './lazySheets.ts';
 import { invalidateOrder } from '@/api/order.queries.ts';
-import { wechatStep } from './payment.ts';
+import { leavePage, wechatStep } from './payment.ts';
 import type { PayType } from './status.ts';
 import type { WechatOutcome, WechatPayment } from './WechatPaySheet.tsx';
 
