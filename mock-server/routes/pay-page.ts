@@ -46,7 +46,7 @@ header h1{font-size:17px;font-weight:600}
 .row{display:flex;justify-content:space-between;gap:16px;padding:12px 0;border-bottom:1px solid #f0f1f2;font-size:14px}
 .row:last-child{border-bottom:none}
 .row span:first-child{color:#8f959e;flex:none}
-.row span:last-child{text-align:right;word-break:break-all}
+.row span:last-child{text-align:right;overflow-wrap:anywhere}
 .method{display:flex;align-items:center;gap:10px;padding:14px 0;font-size:15px}
 .method .dot{width:22px;height:22px;border-radius:50%;background:var(--c);color:#fff;font-size:12px;display:flex;align-items:center;justify-content:center}
 .method .check{margin-left:auto;color:var(--c);font-weight:700}
@@ -55,7 +55,7 @@ button{width:100%;height:46px;border-radius:23px;font-size:16px;border:none;curs
 .primary{background:var(--c);color:#fff;font-weight:600}
 .primary:active{background:var(--d)}
 .ghost{background:#fff;color:#f54a45;border:1px solid #f5c2c0}
-.note{margin:auto 16px 24px;font-size:12px;color:#8f959e;text-align:center;line-height:1.7;text-wrap:balance}
+.note{margin:auto 16px 24px;font-size:12px;color:#8f959e;text-align:center;line-height:1.7}
 .empty{background:#fff;margin:40px 16px;border-radius:12px;padding:36px 20px;text-align:center}
 .empty h2{font-size:18px;margin-bottom:10px}
 .empty p{color:#646a73;font-size:14px;line-height:1.7}
@@ -93,7 +93,7 @@ export function payPage(opts: {
 </section>
 <section class="card"><div class="method"><span class="dot">${look.logo}</span>${look.method}<span class="check">✓</span></div></section>
 <section class="actions">${form('success', 'primary', '确认支付')}${form('fail', 'ghost', look.quit)}</section>
-<p class="note">这是本地模拟的${wallet === 'wechat' ? '微信' : ''}支付页面，不会产生任何真实扣款。<br>点「确认支付」标记订单已付款并返回商城，点「${look.quit}」模拟支付未完成。</p>${script}`);
+<p class="note">这是本地模拟的${wallet === 'wechat' ? '微信' : ''}支付页面，不会产生任何真实扣款。<br>点「确认支付」标记订单已付款并返回商城，<br>点「${look.quit}」模拟支付未完成。</p>${script}`);
 }
 
 export function expiredPage(home: string, wallet: Wallet = 'alipay'): string {
