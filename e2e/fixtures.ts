@@ -189,6 +189,9 @@ export async function homeSettled(page: Page): Promise<void> {
 
 /** What a change may take to show on an open page without a reload: the product's promise (src/lib/livePoll.ts). */
 export const LIVE_MS = 5_000;
+/** The same for a change nobody on the platform's side schedules (a claim filed on a paid-out order), which a page
+ *  follows at its slow pace (src/lib/livePoll.ts 'slow'). */
+export const LIVE_SLOW_MS = 30_000;
 
 /**
  * Gives the page's time to the test: Playwright's clock, installed before the page loads (so that it loads on running
@@ -224,14 +227,23 @@ export async function stopPageClock(page: Page): Promise<void> {
  * them it asks for `path` again (a poll, sent after the change) and that answer is awaited; then its clock runs on,
  * so that the page can show it (react-query hands an answer to the screen on a timer of its own, setTimeout 0) —
  * the assertion that follows waits for that. No poll in that time: no request, and the wait for it fails.
+ * The page's time runs a second at a time and stops once the poll is sent: run on past its answer, the page's
+ * time would reach the API client's own timeout (10 s) first, and the poll would end as timed out, unanswered.
  */
 export async function pollWithin(page: Page, path: string, withinMs = LIVE_MS): Promise<void> {
-  const polled = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(path), { timeout: 10_000 });
-  await page.clock.runFor(withinMs);
+  let sent = false;
+  const polled = page.waitForRequest((r) => {
+    const match = new URL(r.url()).pathname.endsWith(path);
+    if (match) sent = true;
+    return match;
+  }, { timeout: 10_000 });
+  for (let ran = 0; !sent && ran < withinMs; ran += POLL_STEP_MS) await page.clock.runFor(Math.min(POLL_STEP_MS, withinMs - ran));
   const answered = await (await polled).response();
   expect(answered?.ok(), `${path} answered`).toBe(true);
   await page.clock.resume();
 }
+
+const POLL_STEP_MS = 1000;
 
 /** Opens `path` in the app already running in `page`, as a tap on a link would (the router follows popstate):
  *  the screen's code and data load while the app runs, without booting it again as `page.goto` does. */

@@ -1,6 +1,6 @@
-// The order and payment journeys: sureOrder → orderDetail → 支付宝 (goZFB and the mock cashier) or 微信 (QR
-// code, 模拟扫码支付), deposits and balances, the payment deadline, two buyers racing, cancelling, after-sales,
-// and the buyer's and seller's order lists.
+// The order and payment journeys: sureOrder → orderDetail → 支付宝 (goZFB and the mock cashier) or 微信 (at a
+// desktop width its QR code, 模拟扫码支付; a phone's H5 pay is wechat-h5.spec.ts), deposits and balances, the
+// payment deadline, two buyers racing, cancelling, after-sales, and the buyer's and seller's order lists.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, openAs, signInWithToken, test, type MockControl, type PageErrors } from './fixtures.ts';
 import { orderTotal } from '../src/contract/pricing.ts';
@@ -240,17 +240,21 @@ test('two buyers race for one goods: the second one gets a clear message and a w
   await expect(notice.getByRole('link', { name: '看看同类商品' })).toHaveAttribute('href', /\/index\/goodList\?gameId=\d+/);
 });
 
-test('微信 payment shows a QR code and completes with 模拟扫码支付', async ({ page, mock }) => {
+test('微信 at a desktop width shows a QR code to scan and completes with 模拟扫码支付', async ({ page, mock }) => {
   const goods = await findGoods(mock);
   const token = await mock.tokenFor(DEMO.buyer.phone);
   const order = await createOrder(mock, token, goods.id);
   await signInWithToken(page, token);
+  // The QR code is for a screen a phone can scan: the desktop breakpoint (1024 px) and up. A phone goes to the
+  // wallet instead (wechat-h5.spec.ts).
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto(`/index/orderDetail?orderId=${order.orderId}`);
   await page.getByRole('radio', { name: '微信支付' }).click();
   await page.getByRole('button', { name: '立即支付' }).click();
   const sheet = page.getByRole('dialog', { name: '微信支付' });
   await expect(sheet.getByTestId('wechat-qr')).toBeVisible();
+  await expect(sheet.getByTestId('wechat-how')).toHaveText('请使用微信「扫一扫」扫码支付');
   await expect(sheet.getByTestId('wechat-amount')).toHaveText(yuan(order.salePrice));
   await sheet.getByRole('button', { name: '模拟扫码支付' }).click();
 

@@ -1,13 +1,14 @@
-// Payments: /saleOrder/pay answers a form (支付宝) or a code_url (微信) carrying a one-off ticket; the mock
-// cashier page at /mock-pay/alipay completes or fails it and sends the browser back to the app. The payment's
-// rules (the ticket, what is payable, the payment itself) are domain/order.ts.
+// Payments: /saleOrder/pay answers a form (支付宝), a code_url (微信 扫码, tradeType NATIVE, the default) or the
+// address of the wallet (微信 H5 pay, tradeType MWEB: ours, the mweb_url a phone goes to), each carrying a one-off
+// ticket; the mock cashier pages at /mock-pay/alipay and /mock-pay/wechat complete or fail it and send the browser
+// back to the app. The payment's rules (the ticket, what is payable, the payment itself) are domain/order.ts.
 import type { Request, Response } from 'express';
-import type { PayResult, PayWay } from '../../src/contract/types.ts';
-import { OrderStatus } from '../../src/contract/statuses.ts';
+import type { PayResult } from '../../src/contract/types.ts';
+import { OrderStatus, PayWay } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
 import { parseTime } from '../lib/fixtures.ts';
 import { BizError, forbidden, ok } from '../lib/envelope.ts';
-import { expiredPage, payPage } from './pay-page.ts';
+import { expiredPage, payPage, type Wallet } from './pay-page.ts';
 import { parse } from '../lib/validate.ts';
 import { payBody } from '../../src/contract/wire/requests.ts';
 import { applyPayment, orderOrFail, startPayment, takeTicket } from '../domain/order.ts';
@@ -52,10 +53,13 @@ export function payRoutes(routes: Routes): void {
       returnUrl: body.returnUrl === undefined ? `/index/orderDetail?orderId=${o.orderId}` : safeReturnUrl(body.returnUrl),
     });
     const { amount } = ticket;
-    const action = `${forwardedPrefix(c.req)}/mock-pay/alipay?ticket=${ticket.ticket}`;
-    const formStr = payWay === 2
+    const prefix = forwardedPrefix(c.req);
+    const action = `${prefix}/mock-pay/alipay?ticket=${ticket.ticket}`;
+    const formStr = payWay === PayWay.alipay
       ? `<form name="punchout_form" method="post" action="${action}"><input type="hidden" name="ticket" value="${ticket.ticket}"><input type="submit" value="立即支付" style="display:none"></form><script>document.forms[0].submit();</script>`
-      : `weixin://wxpay/bizpayurl?pr=${ticket.ticket}`;
+      // H5 pay: the wallet's page, where the phone goes and from which it comes back (the live mweb_url is https).
+      : body.tradeType === 'MWEB' ? `${prefix}/mock-pay/wechat?ticket=${ticket.ticket}`
+        : `weixin://wxpay/bizpayurl?pr=${ticket.ticket}`;
     const data: PayResult = { orderId: o.orderId, payWay, amount, formStr };
     return ok(data);
   });
@@ -65,33 +69,37 @@ export function payRoutes(routes: Routes): void {
     const fromBody = (req.body as Record<string, unknown> | undefined)?.ticket;
     return typeof fromQuery === 'string' ? fromQuery : typeof fromBody === 'string' ? fromBody : '';
   };
-  const showCashier = (req: Request, res: Response) => {
+  /** The cashier of `wallet`: a ticket of the other wallet's, spent or unknown gets the page saying so. */
+  const showCashier = (wallet: Wallet, req: Request, res: Response) => {
     const t = ctx.tickets.get(ticketOf(req));
     res.setHeader('Cache-Control', 'no-store');
     res.type('html');
     const order = t && ctx.store.orders.get(t.orderId);
-    if (!t || !order) {
-      res.status(404).send(expiredPage('/'));
+    // 支付宝's cashier has always taken any ticket (QA opens it for a 微信 one too); 微信's takes its own.
+    if (!t || !order || (wallet === 'wechat' && t.payWay !== PayWay.wechat)) {
+      res.status(404).send(expiredPage('/', wallet));
       return;
     }
     const closeAt = order.orderStatus === OrderStatus.unpaid ? parseTime(order.closeTime) : undefined;
     res.send(payPage({
-      ticket: t, order, confirmAction: `${forwardedPrefix(req)}/mock-pay/alipay/confirm`, serverTime: ctx.now(), closeAt,
+      ticket: t, order, confirmAction: `${forwardedPrefix(req)}/mock-pay/${wallet}/confirm`, serverTime: ctx.now(), closeAt, wallet,
     }));
   };
-  r.get('/mock-pay/alipay', (c) => showCashier(c.req, c.res));
-  r.post('/mock-pay/alipay', (c) => showCashier(c.req, c.res));
+  r.get('/mock-pay/alipay', (c) => showCashier('alipay', c.req, c.res));
+  r.post('/mock-pay/alipay', (c) => showCashier('alipay', c.req, c.res));
+  r.get('/mock-pay/wechat', (c) => showCashier('wechat', c.req, c.res));
 
-  r.post('/mock-pay/alipay/confirm', (c) => {
-    const body = c.body as Record<string, unknown>;
-    const t = typeof body.ticket === 'string' ? takeTicket(ctx, body.ticket) : undefined;
+  /** 确认支付 or 支付失败 / 取消支付 on a cashier: the ticket is spent either way, and the browser goes back to the app. */
+  const confirmOn = (wallet: Wallet, body: Record<string, unknown> | undefined, res: Response) => {
+    const ticket = typeof body?.ticket === 'string' ? ctx.tickets.get(body.ticket) : undefined;
+    const t = ticket && (wallet === 'alipay' || ticket.payWay === PayWay.wechat) ? takeTicket(ctx, ticket.ticket) : undefined;
     if (!t) {
-      c.res.status(400).type('html').send(expiredPage('/'));
+      res.status(400).type('html').send(expiredPage('/', wallet));
       return;
     }
     const back = safeReturnUrl(t.returnUrl);
-    if (body.result !== 'success') {
-      c.res.redirect(302, withFail(back));
+    if (body?.result !== 'success') {
+      res.redirect(302, withFail(back));
       return;
     }
     try {
@@ -99,9 +107,11 @@ export function payRoutes(routes: Routes): void {
     } catch (err) {
       // The order changed meanwhile (closed, cancelled …): back to the app, which shows the order's state.
       if (!(err instanceof BizError)) throw err;
-      c.res.redirect(302, withFail(back));
+      res.redirect(302, withFail(back));
       return;
     }
-    c.res.redirect(302, back);
-  });
+    res.redirect(302, back);
+  };
+  r.post('/mock-pay/alipay/confirm', (c) => confirmOn('alipay', c.body as Record<string, unknown> | undefined, c.res));
+  r.post('/mock-pay/wechat/confirm', (c) => confirmOn('wechat', c.body as Record<string, unknown> | undefined, c.res));
 }

@@ -71,7 +71,7 @@ describe('contract:check against the mock', () => {
     // a 竞价回收 deal: the demo buyer has none).
     const skipped = r.results.filter((x) => x.status === 'skipped' && !x.reason?.includes('--writes'));
     expect(skipped.map((x) => x.endpoint).sort()).toEqual([
-      'GET /backOrder/detail', 'GET /mock-pay/alipay', 'GET /profile/upload/:name', 'POST /mock-pay/alipay',
+      'GET /backOrder/detail', 'GET /mock-pay/alipay', 'GET /mock-pay/wechat', 'GET /profile/upload/:name', 'POST /mock-pay/alipay',
     ]);
     expect(r.checked).toBe(CONTRACT.filter((x) => x.readOnly).length - skipped.length);
     const out: string[] = [];

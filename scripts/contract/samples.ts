@@ -83,6 +83,7 @@ export const SAMPLE_PARAMS = {
     /** 搜索建议: a keyword that matches a game and hot words. */
     'GET /web/goods/suggest': { keyword: '王者' },
     'GET /mock-pay/alipay': { ticket: id('payTicket') },
+    'GET /mock-pay/wechat': { ticket: id('payTicket') },
   } as Record<string, Record<string, Sample>>,
   /** Bodies of the writes --writes may send (a write without one here is skipped). */
   body: {

@@ -24,5 +24,5 @@ export const problemListInfiniteQuery = () =>
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * PROBLEM_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
     // A reply shows by itself (the pages loaded are fetched again); all replied, it stops.
-    ...livePoll(awaitingReply),
+    ...livePoll((data: InfiniteData<Page<Problem>>) => (awaitingReply(data) ? 'fast' : 'final')),
   });

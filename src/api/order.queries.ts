@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { buyList, orderDetail, queryOrder, sellerList } from './order.ts';
 import type { Order, OrderListQuery } from '@/contract/types.ts';
 import { AfterSaleStatus, OrderStatus, SupplyPay } from '@/contract/statuses.ts';
-import { livePoll } from '@/lib/livePoll.ts';
+import { livePoll, type Liveness } from '@/lib/livePoll.ts';
+import { liveRows } from '@/lib/liveRows.ts';
 import { goodsKeys } from './goods.queries.ts';
 
 export type OrderSide = 'buy' | 'sale';
@@ -25,19 +26,24 @@ export const orderDetailQuery = (orderId: number) =>
     queryKey: orderKeys.detail(orderId),
     queryFn: () => orderDetail(orderId),
     staleTime: 0,
-    ...livePoll(orderCanChange),
+    ...livePoll(orderLiveness),
   });
 
 /**
- * Whether an order may still change without its viewer doing anything, so its page keeps polling: 待支付 (paid from
- * another device, or closed at its deadline), 交易中 (验号 → 换绑 → 已交付), a claim (售后) not yet answered, and
- * 交易成功 until the seller is paid (待打款 → 已打款; the buyer's answer has no payout and stops at 交易成功).
- * 已取消 and 已退款 with no claim open are final.
+ * How an order may still change without its viewer doing anything (src/lib/livePoll.ts), so its page and its
+ * list rows keep polling:
+ * - fast: 待支付 (paid from another device, or closed at its deadline), 交易中 (验号 → 换绑 → 已交付), a claim (售后)
+ *   being handled, whatever the order's state (its answer may refund the order, stop or recover the payout), and
+ *   交易成功 until the seller is paid (待打款 → 已打款);
+ * - slow: 交易成功 otherwise (paid out, or the buyer's answer, which has no payout): the buyer may still file a
+ *   claim (包赔 covers 365 days; a 驳回 one may be filed again), and its 追回 must reach an open page within 30 s;
+ * - final: 已取消 and 已退款 with no claim open.
  */
-export function orderCanChange(order: Pick<Order, 'orderStatus' | 'afterSale' | 'supllypay'>): boolean {
-  if (order.orderStatus === OrderStatus.unpaid || order.orderStatus === OrderStatus.trading) return true;
-  if (order.afterSale?.status === AfterSaleStatus.open) return true;
-  return order.orderStatus === OrderStatus.success && order.supllypay === SupplyPay.pending;
+export function orderLiveness(order: Pick<Order, 'orderStatus' | 'afterSale' | 'supllypay'>): Liveness {
+  if (order.orderStatus === OrderStatus.unpaid || order.orderStatus === OrderStatus.trading) return 'fast';
+  if (order.afterSale?.status === AfterSaleStatus.open) return 'fast';
+  if (order.orderStatus !== OrderStatus.success) return 'final';
+  return String(order.supllypay) === SupplyPay.pending ? 'fast' : 'slow';
 }
 
 export const orderListQuery = (side: OrderSide, query: OrderListQuery) =>
@@ -47,7 +53,8 @@ export const orderListQuery = (side: OrderSide, query: OrderListQuery) =>
     staleTime: 0,
     // Paging and switching tabs keep the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
-    ...livePoll(),
+    // As live as its liveliest row, and slowly at least: a new sale or a row from another tab may come.
+    ...livePoll(liveRows(orderLiveness)),
   });
 
 /** queryOrder without force: cheap, used for polling. */

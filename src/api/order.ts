@@ -18,7 +18,7 @@ export async function orderDetail(orderId: number): Promise<Order> {
   return numbers(await get<Order>(`/api/saleOrder/detail/${orderId}`), NUMERIC);
 }
 
-/** POST /api/saleOrder/pay — starts a payment (extension): an HTML form for 支付宝, a code_url for 微信. */
+/** POST /api/saleOrder/pay — starts a payment (extension): an HTML form for 支付宝, a code_url for 微信 (H5 pay: the wallet's address). */
 export function payOrder(body: PayOrderBody & { returnUrl: string }): Promise<PayResult> {
   return post<PayResult>('/api/saleOrder/pay', body);
 }

@@ -10,9 +10,10 @@
 // Whether: a presenter wants a clean screen. `?mockTools=0` hides the tools for the rest of the visit (this tab's
 // sessionStorage: a reload or a new page keeps them hidden), `?mockTools=1` shows them again; 隐藏 in the dock
 // does what `?mockTools=0` does.
+import { DESKTOP_QUERY } from '@/lib/media.ts';
 
-/** Chakra's lg breakpoint: from here the dock sits in the gutter. */
-export const DOCK_IN_GUTTER = '(min-width: 1024px)';
+/** The app's desktop breakpoint (Chakra's lg): from here the dock sits in the gutter. */
+export const DOCK_IN_GUTTER = DESKTOP_QUERY;
 
 /** The property TopBar bounds its title with (written out there too: the app does not import src/dev). */
 export const TITLE_INSET_VAR = '--dev-corner-inset';

@@ -278,6 +278,11 @@ export const payBody = z.object({
   payType: z.enum(['deposit', 'full', 'balance'], { error: '付款类型（payType）的取值无效，可选：deposit / full / balance' })
     .meta({ description: 'deposit 先付定金（10%，至少 ¥50），full 全款，balance 付尾款' }),
   returnUrl: optional(z.string().max(500, { error: '返回地址（returnUrl）过长' }).meta({ description: '支付后回到的应用内路径' })),
+  // Ours: the live backend's 微信 answer is a code_url to scan; a phone cannot scan its own screen.
+  tradeType: optional(z.enum(['NATIVE', 'MWEB'], { error: '微信支付方式（tradeType）的取值无效，可选：NATIVE 扫码 / MWEB H5 支付' }).meta({
+    description: '微信的支付方式（扩展，实网没有此字段）：NATIVE 扫码支付（默认，电脑），MWEB H5 支付（手机浏览器：formStr 为跳转到微信支付的地址，付款后回到 returnUrl）；支付宝不看它',
+    'x-origin': 'extension',
+  })),
 });
 /** 'deposit' pays 10 % (≥ ¥50) first; 'full' pays all; 'balance' pays what is left. */
 export type PayOrderBody = z.input<typeof payBody>;
@@ -487,5 +492,5 @@ export const merchantApplyBody = z.object({
 export const uploadBody = z.object({ file: z.file().meta({ description: '图片文件（png / jpg / gif / webp，≤ 5 MB）' }) });
 export const cashierConfirmBody = z.object({
   ticket: z.string().meta({ description: '收银台页面里的一次性票据' }),
-  result: z.enum(['success', 'fail']).meta({ description: 'success 确认支付，fail 支付失败' }),
+  result: z.enum(['success', 'fail']).meta({ description: 'success 确认支付，fail 支付失败（微信：取消支付）' }),
 });

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { TextInput } from '@/components/TextInput.tsx';
+import { isDesktop } from '@/lib/media.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { paidAndDue, payTypeAmount } from './amounts.ts';
 import { ChoiceGroup } from '@/components/ChoiceGroup.tsx';
@@ -106,7 +107,7 @@ function Driver({ order }: { order: Order }) {
               choices={types.map((t) => ({ value: t, title: PAY_TYPE_NAMES[t], aside: <Text fontSize="sm" color="price">{formatPrice(payTypeAmount(order, t))}</Text> }))} />
             <ChoiceGroup label="支付方式" value={payWay} onChange={setPayWay} choices={PAY_WAY_CHOICES} />
             <Button loading={payment.pending} onClick={() => void payment.start({ orderId: order.orderId, goodsId: order.goodsId }, payWay, payType)}>
-              {payWay === PayWay.alipay ? '去支付宝支付' : '显示微信支付二维码'}
+              {payWay === PayWay.alipay ? '去支付宝支付' : isDesktop() ? '显示微信支付二维码' : '去微信支付'}
             </Button>
             {isMockBackend && (
               <Box borderTopWidth="1px" borderColor="border.muted" pt="3">

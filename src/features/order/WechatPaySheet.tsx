@@ -1,6 +1,8 @@
-// 微信支付: the code_url from /saleOrder/pay drawn as a QR code (the qrcode package, loaded only here), the
-// amount, and queryOrder every 2 s until the order is paid (→ done) or closed. With the mock backend a
-// 模拟扫码支付 button completes the payment through the mock's control API, so demos can finish it.
+// 微信支付 by code: the code_url from /saleOrder/pay drawn as a QR code (the qrcode package, loaded only here), the
+// amount, and queryOrder every 2 s until the order is paid (→ done) or closed. At desktop widths, where the phone
+// scans the screen; on a phone only when the backend has no H5 pay (usePayment), and then it says how a phone pays
+// a code it shows itself: saved, and picked from the album in 微信「扫一扫」. With the mock backend a 模拟扫码支付
+// button completes the payment through the mock's control API, so demos can finish it.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Center, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -8,6 +10,7 @@ import type { QueryOrderResult } from '@/contract/types.ts';
 import { OrderStatus, PayState } from '@/contract/statuses.ts';
 import { toast } from '@/components/toast.ts';
 import { formatPrice } from '@/lib/format.ts';
+import { isDesktop } from '@/lib/media.ts';
 import { BottomSheet } from '@/components/BottomSheet.tsx';
 import { isMockBackend, mockPay } from '@/api/mock.ts';
 import { controlErrorMessage } from './payment.ts';
@@ -54,6 +57,8 @@ export function WechatPaySheet({ payment, onClose, onFinished }: {
 }) {
   const open = payment !== null;
   const qr = useQrCode(payment?.formStr);
+  // Read when the sheet opens: a phone turned sideways stays a phone.
+  const [phone] = useState(() => !isDesktop());
   const [simulating, setSimulating] = useState(false);
   const probe = useQuery({
     ...payStateQuery(payment?.orderId ?? 0),
@@ -107,7 +112,11 @@ export function WechatPaySheet({ payment, onClose, onFinished }: {
             )}
           </Center>
           <Box>
-            <Text fontSize="sm">请使用微信「扫一扫」扫码支付</Text>
+            {phone ? (
+              <Text fontSize="sm" data-testid="wechat-how">长按二维码保存到相册，在微信「扫一扫」中点「相册」选择它完成支付</Text>
+            ) : (
+              <Text fontSize="sm" data-testid="wechat-how">请使用微信「扫一扫」扫码支付</Text>
+            )}
             <HStack justify="center" gap="1.5" mt="1" color="fg.muted" fontSize="xs" role="status">
               <Spinner size="xs" />
               <Text>等待支付结果，支付完成后自动跳转</Text>

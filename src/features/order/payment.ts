@@ -1,5 +1,6 @@
-// Payment plumbing: the 支付宝 form handed over by /saleOrder/pay. The mock's control calls that let demos and
-// QA finish a 微信 payment or close an order are in api/mock.ts.
+// Payment plumbing: the 支付宝 form handed over by /saleOrder/pay, and the 微信 answer read as a wallet to go to
+// (H5 pay) or a code to scan. The mock's control calls that let demos and QA finish a 微信 payment or close an
+// order are in api/mock.ts.
 
 export interface PaymentForm {
   action: string;
@@ -44,6 +45,25 @@ export function submitPaymentForm(payment: PaymentForm, doc: Document = document
   doc.body.appendChild(form);
   form.submit();
   return form;
+}
+
+/**
+ * What a 微信 answer (`formStr`) asks of the app: `jump` to the wallet's page (H5 pay, the address of the
+ * extension tradeType MWEB: an https address or a same-site path), or `scan` a code_url (weixin://…, what the
+ * live backend answers, and every answer at desktop widths). Anything else (javascript:, //host, a space inside)
+ * is never followed: it is shown as a code, which the 微信 app alone would read.
+ */
+export type WechatStep = { kind: 'jump'; url: string } | { kind: 'scan'; code: string };
+
+export function wechatStep(formStr: string): WechatStep {
+  const url = formStr.trim();
+  const web = /^(https:\/\/[^/\\\s]|\/(?![/\\]))/i.test(url) && !/[\s\\]/.test(url);
+  return web ? { kind: 'jump', url } : { kind: 'scan', code: formStr };
+}
+
+/** The browser leaves the app for the wallet's page: a full page load (a function of its own, for the tests). */
+export function leavePage(url: string): void {
+  window.location.assign(url);
 }
 
 /** Message of an error from the mock control or the API, in Chinese. */

@@ -154,6 +154,9 @@ describe('delivery', () => {
   it('the seller is told about the payout; 联系客服 from 交易中 on and with an after-sale', () => {
     expect(orderStatusView(order({ orderStatus: OrderStatus.success, supllypay: SupplyPay.pending }), 'sale').hint).toBe('交易已完成，平台核对后线下打款给您');
     expect(orderStatusView(order({ orderStatus: OrderStatus.success, supllypay: SupplyPay.paid }), 'sale').hint).toBe('交易已完成，货款已打款到您的实名收款账户');
+    // A later claim on a paid-out order: what an upheld one would mean for the money already paid (追回).
+    expect(orderStatusView(order({ orderStatus: OrderStatus.success, supllypay: SupplyPay.paid, afterSale: { status: AfterSaleStatus.open } as Order['afterSale'] }), 'sale').hint)
+      .toBe('买家申请了售后，客服核实中；售后成立时，已打款的货款需退回平台');
     const { unpaid, trading, success, cancelled, refunded } = OrderStatus;
     expect([unpaid, trading, success, cancelled, refunded].map((s) => offersService(order({ orderStatus: s })))).toEqual([false, true, true, false, true]);
     expect(offersService(order({ orderStatus: OrderStatus.cancelled, afterSaleId: 3 }))).toBe(true);

@@ -74,8 +74,9 @@ export function orderStatusView(order: Order, side: OrderSide = 'buy', expired =
       if (buyer) return { label: '交易成功', tone: 'success', hint: '交易已完成，感谢您的信任' };
       return {
         label: '交易成功', tone: 'success',
-        hint: String(order.supllypay) === SupplyPay.paid ? '交易已完成，货款已打款到您的实名收款账户'
-          : order.afterSale?.status === AfterSaleStatus.open ? '买家申请了售后，处理完成前暂缓打款' : '交易已完成，平台核对后线下打款给您',
+        hint: order.afterSale?.status === AfterSaleStatus.open
+          ? (String(order.supllypay) === SupplyPay.paid ? '买家申请了售后，客服核实中；售后成立时，已打款的货款需退回平台' : '买家申请了售后，处理完成前暂缓打款')
+          : String(order.supllypay) === SupplyPay.paid ? '交易已完成，货款已打款到您的实名收款账户' : '交易已完成，平台核对后线下打款给您',
       };
     case OrderStatus.cancelled:
       return closedByTimeout(order)

@@ -2,12 +2,12 @@
 // saying what the chosen one means. 报价中 lists my bid-recycle requests still collecting bids (bid count, 查看报价);
 // the other tabs the deals with the merchant whose bid I accepted (where the deal stands, 查看交易 opens it).
 // Tab and page live in the URL (?tab=&page=), so coming back from 报价列表 restores them.
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { BackOrder, BacklistItem, Page as ListPage } from '@/contract/types.ts';
-import { BacklistStatus, BackOrderStatus } from '@/contract/statuses.ts';
+import { BacklistStatus, BackOrderStatus, SupplyPay, supplyPayLabel } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { StickyTabs } from '@/components/ListPager.tsx';
 import { TabStrip } from '@/components/TabStrip.tsx';
@@ -42,6 +42,18 @@ function QuotingRow({ item }: { item: BacklistItem }) {
   );
 }
 
+/** 待打款 / 已打款 beside the price of a 交易成功 deal, when the backend says (extension `supllypay`). */
+function PayoutBadge({ order }: { order: BackOrder }) {
+  const pay = String(order.supllypay ?? '');
+  if (order.orderStatus !== BackOrderStatus.success || (pay !== SupplyPay.paid && pay !== SupplyPay.pending)) return null;
+  return (
+    <Badge size="sm" variant="subtle" colorPalette={pay === SupplyPay.paid ? 'green' : 'orange'} ml="2" verticalAlign="middle"
+      data-testid="payout-state">
+      {supplyPayLabel[pay]}
+    </Badge>
+  );
+}
+
 function DealRow({ order }: { order: BackOrder }) {
   const view = dealView(order);
   return (
@@ -51,7 +63,7 @@ function DealRow({ order }: { order: BackOrder }) {
         <StatusBadge view={backOrderStatus(order.orderStatus)} />
       </Flex>
       <RequestSummary img={order.img} gameName={order.gameName} region={order.qufu} des={order.title} price={order.changeAmount}
-        priceLabel="成交价" />
+        priceLabel="成交价" extra={<PayoutBadge order={order} />} />
       <Flex justify="space-between" align="center" mt="2.5" gap="2">
         <Stack gap="0" minW="0">
           {/* Inside 交易中 / 待审核 / 已审核 where the deal stands; an ended one says it in its badge already. */}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   backOrderStatus, bidStatus, CENTER_TAB_NOTES, CENTER_TABS, dealPhase, dealTimeline, dealView, parseCenterTab, requestStatus, valuationStatus,
 } from './status.ts';
-import { BacklistStatus, BackOrderStatus, BidStatus, BuyerPayStatus } from '@/contract/statuses.ts';
+import { BacklistStatus, BackOrderStatus, BidStatus, BuyerPayStatus, SupplyPay } from '@/contract/statuses.ts';
 
 describe('status texts', () => {
   it('valuations: 待估价 until the result, then 已估价', () => {
@@ -47,6 +47,9 @@ describe('the deal after 接受报价', () => {
     expect(dealView(deal(trading, unpaid)).next).toContain('回收商付款后平台客服会联系您核对账号');
     expect(dealView(deal(trading, paid)).next).toContain('请配合客服完成验号与换绑，勿修改密码');
     expect(dealView(deal(success, paid)).next).toContain('货款由平台核对后线下打款给您');
+    // Paid out, the line says the money went (the page's money card says where).
+    expect(dealView({ ...deal(success, paid), supllypay: SupplyPay.paid }).next).toBe('货款已打款到您的收款账户，请注意查收；如有疑问请联系客服。');
+    expect(dealView({ ...deal(success, paid), supllypay: SupplyPay.pending }).next).toContain('货款由平台核对后线下打款给您');
     expect(dealView(deal(failed, unpaid)).next).toContain('可重新发起竞价回收');
   });
 

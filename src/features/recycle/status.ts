@@ -1,7 +1,7 @@
 // Texts and tones of valuation / bid-recycle requests, bids and back orders.
 import type { BackOrder, BacklistItem, BidRecycleMode, BidRow } from '@/contract/types.ts';
 import {
-  BacklistStatus, BackOrderStatus, backOrderStatusLabel, BidStatus, BuyerPayStatus, SaleMode,
+  BacklistStatus, BackOrderStatus, backOrderStatusLabel, BidStatus, BuyerPayStatus, SaleMode, SupplyPay,
 } from '@/contract/statuses.ts';
 import type { StepState, TimelineStep } from '@/components/StepTimeline.tsx';
 
@@ -125,8 +125,12 @@ export function dealPhase(o: Pick<BackOrder, 'orderStatus' | 'buyerPayStatus'>):
 
 const UNKNOWN_DEAL: DealView = { label: '未知状态', tone: 'muted', next: '请联系客服了解交易进度。' };
 
-export function dealView(o: Pick<BackOrder, 'orderStatus' | 'buyerPayStatus'>): DealView {
+/** 交易成功 and paid out (extension supllypay): the line says the money went, not that it will. */
+const DEAL_PAID_OUT: DealView = { ...DEAL_PHASES.done, next: '货款已打款到您的收款账户，请注意查收；如有疑问请联系客服。' };
+
+export function dealView(o: Pick<BackOrder, 'orderStatus' | 'buyerPayStatus'> & { supllypay?: BackOrder['supllypay'] }): DealView {
   const phase = dealPhase(o);
+  if (phase === 'done' && String(o.supllypay) === SupplyPay.paid) return DEAL_PAID_OUT;
   return phase ? DEAL_PHASES[phase] : UNKNOWN_DEAL;
 }
 

@@ -143,9 +143,9 @@ export const payResultSchema = named('PayResult', z.looseObject({
   orderId: recordId(),
   payWay: statusOf(PayWay, payWayLabel),
   amount: yuan('本次支付金额'),
-  formStr: z.string().meta({ description: '支付宝：自动提交的 HTML 表单；微信：code_url' }),
+  formStr: z.string().meta({ description: '支付宝：自动提交的 HTML 表单；微信：code_url（weixin://…，扫码），H5 支付（tradeType MWEB，扩展）时为跳转到微信支付的地址（https:// 或站内路径）' }),
 }));
-/** data of /saleOrder/pay: an HTML form for 支付宝, a code_url for 微信. */
+/** data of /saleOrder/pay: an HTML form for 支付宝, a code_url for 微信 (or, H5 pay, the wallet's address). */
 export type PayResult = Answer<typeof payResultSchema>;
 
 export const queryOrderSchema = named('QueryOrderResult', z.looseObject({
