@@ -106,7 +106,8 @@ export class OrdersTable extends DocTable<Order> {
 
   /** The latest deals (paid, 交易中 or 交易成功, with a 成交时间), newest first; of one time, the earlier order first. */
   recentDeals(limit: number): Order[] {
-    return this.rows(`SELECT id, doc FROM orders WHERE ${DEAL_STATES} AND pay_state <> ? AND dealt_at IS NOT NULL
+    // Sorted by their ids alone: a sort that carried the documents along would move ≈ 2 KB a matching order.
+    return this.byIds(`SELECT id FROM orders WHERE ${DEAL_STATES} AND pay_state <> ? AND dealt_at IS NOT NULL
       ORDER BY dealt_at DESC, id ASC LIMIT ?`, PayState.unpaid, limit);
   }
 
