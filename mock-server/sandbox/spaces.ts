@@ -100,6 +100,8 @@ export class Spaces {
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
   readonly audit: Audit;
+  /** Spaces being deleted (drop): no call may load them again from their folder meanwhile. */
+  private readonly removing = new Set<string>();
   /** Unloads and loads since start (health, bench). */
   readonly counts = { loaded: 0, unloaded: 0 };
 
@@ -217,6 +219,8 @@ export class Spaces {
   /** The app of a space, loaded from its folder if it is not in memory; undefined when there is no such space. */
   async acquire(name: string): Promise<OpenSpace | undefined> {
     for (;;) {
+      // Being deleted: gone already, even while its folder is still on disk (no call may load it again).
+      if (this.removing.has(name)) return undefined;
       const o = this.open.get(name);
       if (o?.deleting) return undefined;
       if (o && !o.closing) return o;
@@ -402,15 +406,22 @@ export class Spaces {
 
   /** Removes a space from memory and disk (its requests under way get a moment to finish). */
   private async drop(name: string): Promise<void> {
-    const o = this.open.get(name);
-    if (o) {
-      o.deleting = true;
-      const until = Date.now() + DELETE_WAIT_MS;
-      while (o.inflight.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-      for (const res of o.inflight) res.destroy();
-      await this.unload(o);
+    // From here until its folder is gone, a call for it answers 不存在: between the unload and the removal of the
+    // folder a poll of the tester's open page would otherwise load it again from the folder being removed.
+    this.removing.add(name);
+    try {
+      const o = this.open.get(name);
+      if (o) {
+        o.deleting = true;
+        const until = Date.now() + DELETE_WAIT_MS;
+        while (o.inflight.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+        for (const res of o.inflight) res.destroy();
+        await this.unload(o);
+      }
+      await fsp.rm(this.dirOf(name), { recursive: true, force: true });
+    } finally {
+      this.removing.delete(name);
     }
-    await fsp.rm(this.dirOf(name), { recursive: true, force: true });
   }
 
   /** The user signed in with the caller's token in the caller's space (`current`; undefined = the shared one), if

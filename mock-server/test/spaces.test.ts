@@ -157,6 +157,23 @@ describe('two spaces', () => {
     expect(fs.existsSync(path.join(mock.dir, 'uploads'))).toBe(true);
   });
 
+  it('a space being deleted is not loaded again by the calls that keep coming meanwhile (an open page\'s polls)', async () => {
+    await mock.client.post('/__mock/spaces', { name: 'polled' });
+    const page = mock.client.space('polled');
+    let deleted = false;
+    // The tester's open page keeps polling while another tester deletes the space.
+    const polls = (async () => {
+      while (!deleted) await page.get('/web/game/list');
+    })();
+    const removal = mock.client.delete('/__mock/spaces/polled');
+    expect((await removal).body.code).toBe(200);
+    deleted = true;
+    await polls;
+    expect(mock.spaces.loaded('polled')).toBeUndefined();
+    expect(fs.existsSync(path.join(mock.dir, 'spaces', 'polled'))).toBe(false);
+    expect((await page.get('/web/game/list')).status).toBe(404);
+  });
+
   it('refuses bad, reserved and duplicate names, unknown spaces and sources, with a Chinese msg, and never crashes', async () => {
     for (const name of ['', 'a/b', '../x', 'a.b', 'x'.repeat(41), 42, null, '有 空格']) {
       const res = await create(mock.client, name as string);
