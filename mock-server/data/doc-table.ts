@@ -15,6 +15,7 @@ export abstract class DocTable<T extends object> {
   /** Changed since the last commit: written before every query and at the commit. */
   protected readonly dirty = new Map<number, T>();
   private readonly statements = new Map<string, StatementSync>();
+  private readonly counts = new Map<string, { revision: number; n: number }>();
   private readonly byId: StatementSync;
   /** Bumped by every change a query may answer differently for (cached counts check it). */
   revision = 0;
@@ -63,6 +64,11 @@ export abstract class DocTable<T extends object> {
     return row;
   }
 
+  /** Like rowOf, but a row not in memory is parsed without being kept (a walk over many rows). */
+  protected peek(r: DocRow): T {
+    return this.dirty.get(r.id) ?? this.cache.get(r.id) ?? this.parse(r.doc);
+  }
+
   private keep(id: number, row: T): void {
     this.cache.set(id, row);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as number);
@@ -103,7 +109,7 @@ export abstract class DocTable<T extends object> {
   all(): T[] {
     this.write();
     return (this.statement(`SELECT id, doc FROM ${this.table} ORDER BY id`).all() as DocRow[])
-      .map((r) => this.dirty.get(r.id) ?? this.cache.get(r.id) ?? this.parse(r.doc));
+      .map((r) => this.peek(r));
   }
 
   /** The rows of a query answering (id, doc), in its order, after writing what changed. */
@@ -116,6 +122,16 @@ export abstract class DocTable<T extends object> {
   protected byIds(text: string, ...params: (number | string | null)[]): T[] {
     this.write();
     return (this.statement(text).all(...params) as { id: number }[]).map((r) => this.get(r.id)).filter((row): row is T => row !== undefined);
+  }
+
+  /** A COUNT(*) query's answer, asked again only after a change of the table (`key` names the question). */
+  protected cachedCount(key: string, text: string, ...params: (number | string)[]): number {
+    const hit = this.counts.get(key);
+    if (hit && hit.revision === this.revision) return hit.n;
+    this.write();
+    const { n } = this.statement(text).get(...params) as { n: number };
+    this.counts.set(key, { revision: this.revision, n });
+    return n;
   }
 
   protected statement(text: string): StatementSync {

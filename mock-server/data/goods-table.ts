@@ -65,7 +65,6 @@ type ScoredRow = DocRow & { score?: number };
 export class GoodsTable extends DocTable<GoodsRow> {
   private readonly listed = new Map<number, number>();
   private readonly totals = new Map<string, number>();
-  private readonly stateCounts = new Map<number, { revision: number; n: number }>();
   private readonly putDoc: StatementSync;
   private readonly putText: StatementSync;
 
@@ -127,12 +126,7 @@ export class GoodsTable extends DocTable<GoodsRow> {
 
   /** How many goods are in a state (counted again only after a change of the list). */
   countInState(saleState: number): number {
-    const hit = this.stateCounts.get(saleState);
-    if (hit && hit.revision === this.revision) return hit.n;
-    this.write();
-    const { n } = this.statement('SELECT COUNT(*) AS n FROM goods WHERE sale_state = ?').get(saleState) as { n: number };
-    this.stateCounts.set(saleState, { revision: this.revision, n });
-    return n;
+    return this.cachedCount(`state:${saleState}`, 'SELECT COUNT(*) AS n FROM goods WHERE sale_state = ?', saleState);
   }
 
   /** A seller's goods (我的代售), newest 发布 first, optionally in one state: a page and the total. */
@@ -217,7 +211,7 @@ export class GoodsTable extends DocTable<GoodsRow> {
     const end = start + size;
     let seen = 0;
     for (const r of this.statement(select).iterate(...scoreParams, ...params) as Iterable<ScoredRow>) {
-      const g = this.dirty.get(r.id) ?? this.cache.get(r.id) ?? this.parse(r.doc);
+      const g = this.peek(r);
       if (!tests.every((t) => t(g))) continue;
       if (seen >= start && seen < end) {
         rows.push(this.rowOf(r));

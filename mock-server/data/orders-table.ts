@@ -22,7 +22,6 @@ export interface OrderListFilter {
 
 export class OrdersTable extends DocTable<Order> {
   private readonly putDoc: StatementSync;
-  private readonly counts = new Map<string, { revision: number; n: number }>();
 
   constructor(sql: DatabaseSync) {
     super(sql, 'orders');
@@ -114,17 +113,8 @@ export class OrdersTable extends DocTable<Order> {
   /** How many deals there are, and how many were made on `day` ('YYYY-MM-DD'): counted again after a change. */
   dealCounts(day: string): { all: number; onDay: number } {
     return {
-      all: this.count('all', `SELECT COUNT(*) AS n FROM orders WHERE ${DEAL_STATES}`),
-      onDay: this.count(`day:${day}`, `SELECT COUNT(*) AS n FROM orders WHERE ${DEAL_STATES} AND dealt_at >= ? AND dealt_at < ?`, day, `${day}~`),
+      all: this.cachedCount('deals', `SELECT COUNT(*) AS n FROM orders WHERE ${DEAL_STATES}`),
+      onDay: this.cachedCount(`deals:${day}`, `SELECT COUNT(*) AS n FROM orders WHERE ${DEAL_STATES} AND dealt_at >= ? AND dealt_at < ?`, day, `${day}~`),
     };
-  }
-
-  private count(key: string, text: string, ...params: string[]): number {
-    const hit = this.counts.get(key);
-    if (hit && hit.revision === this.revision) return hit.n;
-    this.write();
-    const { n } = this.statement(text).get(...params) as { n: number };
-    this.counts.set(key, { revision: this.revision, n });
-    return n;
   }
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../lib/fixtures.ts';
 import { createSeedDb, DB_VERSION } from '../lib/fixtures.ts';
-import { bulkWrite, openDataFile, readMeta, removeDataFile, syncDirSync, writeDb, type FileMeta } from './sqlite.ts';
+import { bulkWrite, openDataFile, readFileMeta, removeDataFile, syncDirSync, writeDb, type FileMeta } from './sqlite.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
@@ -70,13 +70,8 @@ export function loadBase(sharedDir: string, spec: BaseSpec, write: boolean): { m
   const file = baseFile(sharedDir, spec);
   if (fs.existsSync(file)) {
     try {
-      const db = openDataFile(file);
-      try {
-        const meta = readMeta(db);
-        if (meta) return { meta, ms: Math.round(performance.now() - started), built: false, file };
-      } finally {
-        db.close();
-      }
+      const meta = readFileMeta(file);
+      if (meta) return { meta, ms: Math.round(performance.now() - started), built: false, file };
     } catch {
       // A damaged base is rebuilt below: it holds nothing but the seed.
     }

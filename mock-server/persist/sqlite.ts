@@ -484,12 +484,23 @@ export function copyDataFile(db: DatabaseSync, to: string, opts: { sessions: boo
   syncDirSync(path.dirname(to));
 }
 
-/** Reads a whole data file (a snapshot, a base) without keeping it open. */
-export function readDataFile(file: string, opts: { goods: boolean; orders: boolean } = { goods: true, orders: true }): { data: Db; meta: FileMeta | undefined } {
+/** Reads a whole data file without keeping it open (tests compare files through it: not for large ones). */
+export function readDataFile(file: string): { data: Db; meta: FileMeta | undefined } {
   if (!fs.existsSync(file)) throw new DataFileError(file, '文件不存在');
   const db = openDataFile(file);
   try {
-    return { data: readDb(db, opts), meta: readMeta(db) };
+    return { data: readDb(db), meta: readMeta(db) };
+  } finally {
+    db.close();
+  }
+}
+
+/** Where a data file's data came from (its meta), opening it (and migrating it to this schema) without reading it. */
+export function readFileMeta(file: string): FileMeta | undefined {
+  if (!fs.existsSync(file)) throw new DataFileError(file, '文件不存在');
+  const db = openDataFile(file);
+  try {
+    return readMeta(db);
   } finally {
     db.close();
   }

@@ -15,7 +15,7 @@ import type { FileMeta } from '../persist/sqlite.ts';
 import { fail } from '../lib/envelope.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { syncDir, writeAtomic } from '../persist/atomic.ts';
-import { readDataFile, removeDataFile } from '../persist/sqlite.ts';
+import { readFileMeta, removeDataFile } from '../persist/sqlite.ts';
 import { buildPreset, isPreset, PRESETS, type MockFactory } from './presets.ts';
 import { auditAt, type Audit } from './audit.ts';
 import { guardOwner, ownerFrom, type Owner } from './owners.ts';
@@ -225,7 +225,7 @@ function readSnapshot(ctx: MockContext, name: string): { file: string } | { data
   }
   try {
     // Opened (and migrated to this schema) here, so a file that cannot be used is refused before the data is touched.
-    if (!readDataFile(file, { goods: false, orders: false }).meta) fail(`快照 ${name} 不能恢复：文件中没有数据来源信息`);
+    if (!readFileMeta(file)) fail(`快照 ${name} 不能恢复：文件中没有数据来源信息`);
     return { file };
   } catch (err) {
     fail(`快照 ${name} 不能恢复：${err instanceof Error ? err.message : String(err)}`);

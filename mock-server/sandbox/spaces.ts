@@ -88,7 +88,6 @@ interface OpenSpace {
   inflight: Set<Response>;
   /** Set while it is being unloaded or deleted. */
   closing?: Promise<void>;
-  deleting?: boolean;
 }
 
 export class Spaces {
@@ -149,8 +148,8 @@ export class Spaces {
   }
 
   exists(name: string): boolean {
-    const o = this.open.get(name);
-    if (o) return !o.deleting;
+    if (this.removing.has(name)) return false;
+    if (this.open.has(name)) return true;
     return fs.existsSync(path.join(this.dirOf(name), META_FILE));
   }
 
@@ -189,7 +188,7 @@ export class Spaces {
 
   /** The shared space first, then every space, newest first. */
   list(): SpaceInfo[] {
-    const spaces = this.names().filter((n) => !this.open.get(n)?.deleting).map((name): SpaceInfo => {
+    const spaces = this.names().filter((n) => !this.removing.has(n)).map((name): SpaceInfo => {
       const o = this.open.get(name);
       const { usedAt: _usedAt, ...meta } = this.meta(name);
       const last = this.lastUse(name, meta);
@@ -222,7 +221,6 @@ export class Spaces {
       // Being deleted: gone already, even while its folder is still on disk (no call may load it again).
       if (this.removing.has(name)) return undefined;
       const o = this.open.get(name);
-      if (o?.deleting) return undefined;
       if (o && !o.closing) return o;
       if (o?.closing) {
         await o.closing;
@@ -255,7 +253,7 @@ export class Spaces {
   private unload(o: OpenSpace): Promise<void> {
     o.closing ??= (async () => {
       try {
-        if (!o.deleting) await writeSpaceMeta(this.dirOf(o.name), { ...this.meta(o.name), usedAt: o.lastUsed });
+        if (!this.removing.has(o.name)) await writeSpaceMeta(this.dirOf(o.name), { ...this.meta(o.name), usedAt: o.lastUsed });
         await o.mock.close();
       } catch (err) {
         this.options.log(`[空间 ${o.name}] 卸载时保存失败：${err instanceof Error ? err.message : String(err)}`);
@@ -391,7 +389,7 @@ export class Spaces {
     if (this.options.expireMs > 0 && !this.closed) {
       for (const name of this.names()) {
         const o = this.open.get(name);
-        if (o && (o.inflight.size > 0 || o.deleting)) continue;
+        if (this.removing.has(name) || (o && o.inflight.size > 0)) continue;
         const meta = this.meta(name);
         const expires = this.expiresAt(meta, this.lastUse(name, meta));
         if (expires === null || expires > now) continue;
@@ -412,7 +410,6 @@ export class Spaces {
     try {
       const o = this.open.get(name);
       if (o) {
-        o.deleting = true;
         const until = Date.now() + DELETE_WAIT_MS;
         while (o.inflight.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
         for (const res of o.inflight) res.destroy();
