@@ -11,7 +11,11 @@ export const DEMO = {
 
 /** Talks to the mock server's control API (/__mock) directly, not through the app. */
 export class MockControl {
-  constructor(private readonly request: APIRequestContext) {}
+  private readonly request: APIRequestContext;
+
+  constructor(request: APIRequestContext) {
+    this.request = request;
+  }
 
   async reset(): Promise<void> {
     const res = await this.request.post(`${MOCK_URL}/__mock/reset`);

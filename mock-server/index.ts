@@ -33,7 +33,7 @@ try {
   process.exit(1);
 }
 
-// performance.now() counts from process start: this is the whole start-up, tsx compile included.
+// performance.now() counts from process start: this is the whole start-up, module loading included.
 const startupMs = Math.round(performance.now());
 const origin = mock.store.origin;
 /** Where the team reaches it: the host itself, or every IPv4 address of this machine when listening on all. */

@@ -53,11 +53,19 @@ export class Scheduler<C = unknown> {
   private running = false;
   private closed = false;
 
+  private readonly store: SchedulerStore;
+  private readonly options: SchedulerOptions;
+  private readonly handlers: JobHandlers<C>;
+
   constructor(
-    private readonly store: SchedulerStore,
-    private readonly options: SchedulerOptions,
-    private readonly handlers: JobHandlers<C>,
-  ) {}
+    store: SchedulerStore,
+    options: SchedulerOptions,
+    handlers: JobHandlers<C>,
+  ) {
+    this.store = store;
+    this.options = options;
+    this.handlers = handlers;
+  }
 
   /**
    * Starts the app's jobs: `derive` adds the jobs the data implies without holding them (the deadlines of seeded

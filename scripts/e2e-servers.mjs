@@ -76,7 +76,7 @@ function serve(name, args, env) {
 const VITE = 'node_modules/vite/bin/vite.js';
 for (const index of indexes) {
   const port = mockPort(index);
-  serve(`mock ${index}`, ['--import', 'tsx', 'mock-server/index.ts'], {
+  serve(`mock ${index}`, ['mock-server/index.ts'], {
     MOCK_PORT: String(port), MOCK_DATA_DIR: mockDataDir(index), MOCK_SEED: '20261121', MOCK_GOODS: '2000', MOCK_LATENCY: '0',
   });
 }

@@ -47,7 +47,7 @@ export async function serveStack({ mode, outDir, mockPort, webPort, goods = 2000
     children.push(child);
     return child;
   };
-  start('npx', ['tsx', 'mock-server/index.ts']);
+  start(process.execPath, ['mock-server/index.ts']);
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const h2 = http2 ? serveH2({ dir: outDir, port: webPort, prefix: apiPrefix(mode), mock: mockUrl }) : null;
   const web = nginx ? serveNginx({ dist: outDir, port: webPort, upstream: mockUrl, tls, redirectPort: webPort + 1 }) : null;

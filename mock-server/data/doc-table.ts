@@ -20,7 +20,12 @@ export abstract class DocTable<T extends object> {
   /** Bumped by every change a query may answer differently for (cached counts check it). */
   revision = 0;
 
-  constructor(protected readonly sql: DatabaseSync, private readonly table: 'goods' | 'orders') {
+  protected readonly sql: DatabaseSync;
+  private readonly table: 'goods' | 'orders';
+
+  constructor(sql: DatabaseSync, table: 'goods' | 'orders') {
+    this.sql = sql;
+    this.table = table;
     this.byId = sql.prepare(`SELECT id, doc FROM ${table} WHERE id = ?`);
   }
 

@@ -10,8 +10,15 @@ export type StoredSession = SessionRow & { createdAt?: number; client?: string }
 export const DEFAULT_SESSION_MAX_SEC = 7 * 86400;
 
 export class SessionTable extends Map<string, StoredSession> {
-  constructor(private readonly now: () => number, private readonly maxMs: number, private readonly changed: () => void) {
+  private readonly now: () => number;
+  private readonly maxMs: number;
+  private readonly changed: () => void;
+
+  constructor(now: () => number, maxMs: number, changed: () => void) {
     super();
+    this.now = now;
+    this.maxMs = maxMs;
+    this.changed = changed;
   }
 
   /** Takes the stored rows, dropping expired ones; rows from before the absolute lifetime count from now. */

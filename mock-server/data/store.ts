@@ -84,8 +84,11 @@ export class Store extends DbIndex {
   /** The recorded dataset's tables (MOCK_DATASET), read once at start. */
   private readonly dataset?: DatasetTables;
 
-  constructor(readonly options: StoreOptions) {
+  readonly options: StoreOptions;
+
+  constructor(options: StoreOptions) {
     super();
+    this.options = options;
     if (options.dataset) this.dataset = readDataset(options.sharedDir ?? options.dataDir, options.dataset);
     this.configuredGoods = options.goodsCount;
     this.sessions = new SessionTable(options.now, (options.sessionMaxSec ?? DEFAULT_SESSION_MAX_SEC) * 1000, () => this.changedRows());

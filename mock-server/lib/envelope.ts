@@ -7,12 +7,17 @@ export const MSG_NOT_SIGNED_IN = '登录状态已过期';
 
 /** A business failure: HTTP 200 (unless httpStatus says otherwise) with {code, msg}. */
 export class BizError extends Error {
+  readonly code: number;
+  readonly httpStatus: number;
+
   constructor(
     message: string,
-    readonly code: number = 500,
-    readonly httpStatus: number = 200,
+    code: number = 500,
+    httpStatus: number = 200,
   ) {
     super(message);
+    this.code = code;
+    this.httpStatus = httpStatus;
     this.name = 'BizError';
   }
 }

@@ -149,8 +149,13 @@ function keysOf(table: string, rows: readonly unknown[]): string[] {
 
 /** A file that cannot be used, with its path and why (damaged, a newer schema). */
 export class DataFileError extends Error {
-  constructor(readonly file: string, readonly why: string) {
+  readonly file: string;
+  readonly why: string;
+
+  constructor(file: string, why: string) {
     super(`${file}：${why}`);
+    this.file = file;
+    this.why = why;
   }
 }
 
@@ -257,7 +262,10 @@ export class Committer {
   private readonly drop: StatementSync;
   private readonly putScalar: StatementSync;
 
-  constructor(private readonly db: DatabaseSync) {
+  private readonly db: DatabaseSync;
+
+  constructor(db: DatabaseSync) {
+    this.db = db;
     this.put = db.prepare('INSERT INTO rows (tbl, k, pos, doc) VALUES (?, ?, ?, ?) ON CONFLICT (tbl, k) DO UPDATE SET pos = excluded.pos, doc = excluded.doc');
     this.drop = db.prepare('DELETE FROM rows WHERE tbl = ? AND k = ?');
     this.putScalar = db.prepare('INSERT INTO scalars (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value');

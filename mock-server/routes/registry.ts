@@ -82,7 +82,11 @@ export class Routes {
   readonly router = express.Router();
   readonly list: RouteInfo[] = [];
 
-  constructor(readonly ctx: MockContext) {}
+  readonly ctx: MockContext;
+
+  constructor(ctx: MockContext) {
+    this.ctx = ctx;
+  }
 
   domain(name: string) {
     const add = (method: Method) => (path: string, handler: Handler, meta: { auth?: boolean } = {}) =>

@@ -41,7 +41,15 @@ const FILE = 'audit.jsonl';
 export class Audit {
   private entries: AuditEntry[] | undefined;
 
-  constructor(private readonly dir: string, private readonly persist: boolean, private readonly now: () => number) {}
+  private readonly dir: string;
+  private readonly persist: boolean;
+  private readonly now: () => number;
+
+  constructor(dir: string, persist: boolean, now: () => number) {
+    this.dir = dir;
+    this.persist = persist;
+    this.now = now;
+  }
 
   private get file(): string {
     return path.join(this.dir, FILE);

@@ -83,7 +83,13 @@ type Json = Record<string, unknown>;
 
 /** The throwaway's API, as a user (token) or the platform (control calls); a refusal throws with the step. */
 class PresetApi {
-  constructor(private readonly base: string, private readonly smsCode: string) {}
+  private readonly base: string;
+  private readonly smsCode: string;
+
+  constructor(base: string, smsCode: string) {
+    this.base = base;
+    this.smsCode = smsCode;
+  }
 
   async call(method: 'GET' | 'POST', p: string, body?: unknown, token?: string): Promise<Json> {
     const res = await fetch(this.base + p, {

@@ -104,7 +104,12 @@ export class Spaces {
   /** Unloads and loads since start (health, bench). */
   readonly counts = { loaded: 0, unloaded: 0 };
 
-  constructor(readonly shared: SpaceApp, private readonly createMockApp: SpaceFactory) {
+  readonly shared: SpaceApp;
+  private readonly createMockApp: SpaceFactory;
+
+  constructor(shared: SpaceApp, createMockApp: SpaceFactory) {
+    this.shared = shared;
+    this.createMockApp = createMockApp;
     this.root = path.join(shared.options.dataDir, 'spaces');
     announce(shared);
     const every = Math.max(200, Math.min(30_000, Math.floor(shared.options.spaceIdleMs / 4)));

@@ -1,5 +1,5 @@
 // Durability: an answer means the change is committed (SQLite, WAL, synchronous=NORMAL: the transaction is in the
-// WAL file before COMMIT returns, which a kill -9 of the process cannot undo). The mock runs as its own process (node + tsx, so the
+// WAL file before COMMIT returns, which a kill -9 of the process cannot undo). The mock runs as its own process (node, so the
 // SIGKILL hits the server itself, not an npx wrapper), concurrent writers record every acknowledged write, the
 // process is killed with SIGKILL at a random moment, restarted on the same data folder, and every acknowledged
 // write must be there — 5 rounds. Also: the data file and its temp files are private (mode 0600).

@@ -51,7 +51,15 @@ export interface Envelope {
 }
 
 export class Client {
-  constructor(readonly base: string, private token?: string, private readonly extra: Record<string, string> = {}) {}
+  readonly base: string;
+  private token?: string;
+  private readonly extra: Record<string, string>;
+
+  constructor(base: string, token?: string, extra: Record<string, string> = {}) {
+    this.base = base;
+    this.token = token;
+    this.extra = extra;
+  }
 
   as(token: string | undefined): Client {
     return new Client(this.base, token, this.extra);

@@ -1,4 +1,4 @@
-// The mock as its own process (node + tsx, so a SIGKILL hits the server itself, not an npx wrapper), for the
+// The mock as its own process (node, which strips the types itself, so a SIGKILL hits the server itself, not an npx wrapper), for the
 // kill -9 tests. It listens on a port the system gives it (MOCK_PORT=0) and says which in its banner: a port
 // picked here and handed over would leave a window in which another test's server takes it, and this test would
 // then talk to that server (seen once: a health check answered, the next call cut off when the other closed).
@@ -24,7 +24,7 @@ export interface MockProcess {
  * banner is out) or has exited. `env` adds or overrides MOCK_* variables.
  */
 export function spawnMock(dir: string, { args = [], env = {} }: { args?: string[]; env?: Record<string, string> } = {}): Promise<MockProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts', ...args], {
+  const child = spawn(process.execPath, ['mock-server/index.ts', ...args], {
     cwd: ROOT,
     env: {
       ...process.env, MOCK_HOST: '127.0.0.1', MOCK_PORT: '0', MOCK_DATA_DIR: dir, MOCK_GOODS: String(TEST_GOODS),
