@@ -13,7 +13,7 @@ import type { Db } from '../lib/fixtures.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import { loadBase, generatorId, type BaseSpec } from '../persist/base.ts';
 import { decodeFile, fingerprintOf } from '../persist/legacy-json.ts';
-import { Committer, copyDataFile, copyInto, DataFileError, openDataFile, readDb, readMeta, writeDb, type FileMeta } from '../persist/sqlite.ts';
+import { Committer, copyDataFile, copyInto, DataFileError, isWholeFile, openDataFile, readDb, readMeta, ReopenedError, replaceDataFile, writeDb, type FileMeta } from '../persist/sqlite.ts';
 import { claimDataDir, releaseDataDir } from '../persist/owner-lock.ts';
 import { DEFAULT_SESSION_MAX_SEC, SessionTable, type StoredSession } from './sessions.ts';
 import { DbIndex } from './db-index.ts';
@@ -218,7 +218,16 @@ export class Store extends DbIndex {
   /** Makes the file hold `source` (a data file's content, or a whole Db) with these sessions, and installs it. */
   private fill(source: Source, sessions: StoredSession[] = []): void {
     if ('file' in source && source.file) {
-      copyInto(this.sqlite, source.file, sessions);
+      // A data file on disk takes the source's file in its place (one file copy); in memory, its rows are copied in.
+      const own = this.sqlite.location();
+      if (own && isWholeFile(source.file)) {
+        try {
+          this.sqlite = replaceDataFile(this.sqlite, own, source.file, sessions);
+        } catch (err) {
+          if (err instanceof ReopenedError) this.sqlite = err.db;
+          throw err;
+        }
+      } else copyInto(this.sqlite, source.file, sessions);
     } else if ('data' in source && source.data) {
       writeDb(this.sqlite, { ...source.data, sessions }, source.meta);
     }

@@ -459,6 +459,80 @@ export function copyInto(db: DatabaseSync, from: string, sessions: readonly unkn
 }
 
 /**
+ * Replaces the data file `file` (whose connection `db` is closed here) with a copy of the data file `from` (a reset
+ * from the base, a snapshot restored), holding `sessions` as its sessions; answers the new connection. A file copy
+ * (≈ 0.3 s for 300 MB), not the rows re-inserted through every index (copyInto: 13 s at 100 000 goods). Crash-safe:
+ * the copy is made and synced beside, the old file's WAL is folded into it by the close, then the copy is renamed
+ * over it — a kill -9 at any step leaves the old data or the new, whole. The source is migrated in the copy.
+ */
+export function replaceDataFile(db: DatabaseSync, file: string, from: string, sessions: readonly unknown[]): DatabaseSync {
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now().toString(36)}.restoring`);
+  removeDataFile(tmp);
+  try {
+    fs.copyFileSync(from, tmp);
+    const copy = openDataFile(tmp);
+    try {
+      copy.exec('BEGIN IMMEDIATE');
+      copy.exec("DELETE FROM rows WHERE tbl = 'sessions'");
+      const put = copy.prepare('INSERT INTO rows (tbl, k, pos, doc) VALUES (?, ?, ?, ?)');
+      const keys = keysOf('sessions', sessions);
+      sessions.forEach((row, i) => put.run('sessions', keys[i], i, JSON.stringify(row)));
+      copy.exec('COMMIT');
+      // Whole in the main file, no WAL beside it: the rename below then moves all of it.
+      copy.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    } finally {
+      copy.close();
+    }
+    fsyncFile(tmp);
+  } catch (err) {
+    removeDataFile(tmp);
+    throw err;
+  }
+  if (db.isTransaction) db.exec('ROLLBACK');
+  // The last connection's close checkpoints its WAL into the old file and removes it: nothing of the old data is
+  // left beside the file to be read into the new one.
+  db.close();
+  try {
+    for (const f of [`${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+    fs.renameSync(tmp, file);
+    syncDirSync(path.dirname(file));
+  } catch (err) {
+    removeDataFile(tmp);
+    // The old data is still there, whole: the caller goes on with it.
+    throw new ReopenedError(openDataFile(file), err);
+  }
+  return openDataFile(file);
+}
+
+/** replaceDataFile failed after closing the old connection: here is the old file open again, and why. */
+export class ReopenedError extends Error {
+  readonly db: DatabaseSync;
+
+  constructor(db: DatabaseSync, cause: unknown) {
+    super(`数据文件替换失败：${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.db = db;
+  }
+}
+
+/** A source file copyable as a file: no WAL beside it holding part of its data (a base or snapshot is closed whole). */
+export function isWholeFile(file: string): boolean {
+  try {
+    return fs.statSync(`${file}-wal`).size === 0;
+  } catch {
+    return true;
+  }
+}
+
+function fsyncFile(file: string): void {
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
  * A consistent copy of the file at `to` (VACUUM INTO: compact, no WAL), without the sessions when asked (a
  * snapshot or a new space holds none: a token belongs to its space). Written beside and renamed, so a crash
  * leaves the old copy or the new one.
@@ -467,23 +541,26 @@ export function copyDataFile(db: DatabaseSync, to: string, opts: { sessions: boo
   fs.mkdirSync(path.dirname(to), { recursive: true });
   const tmp = path.join(path.dirname(to), `.${path.basename(to)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   fs.rmSync(tmp, { force: true });
-  db.prepare('VACUUM INTO ?').run(tmp);
+  // The WAL folded into the main file, then the file copied (≈ 0.3 s at 100 000 goods; VACUUM INTO, which rebuilds
+  // every table and index, took 2.4–3 s); VACUUM INTO when the checkpoint cannot finish (a reader elsewhere) or
+  // for a database without a file.
+  const file = db.location();
+  const folded = file !== null && !db.isTransaction
+    && (db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number } | undefined)?.busy === 0;
+  if (folded && file) fs.copyFileSync(file, tmp);
+  else db.prepare('VACUUM INTO ?').run(tmp);
   try {
     if (!opts.sessions) {
       const copy = new DatabaseSync(tmp);
       try {
         copy.exec("DELETE FROM rows WHERE tbl = 'sessions'");
+        copy.exec('PRAGMA wal_checkpoint(TRUNCATE)');
       } finally {
         copy.close();
       }
     }
     fs.chmodSync(tmp, 0o600);
-    const fd = fs.openSync(tmp, 'r');
-    try {
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
+    fsyncFile(tmp);
     fs.renameSync(tmp, to);
   } catch (err) {
     fs.rmSync(tmp, { force: true });

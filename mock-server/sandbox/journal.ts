@@ -49,10 +49,15 @@ const looksLikeJson = (v: string) => v.length >= 2 && v.length <= CAPTURE_LIMIT 
  * nothing, and 「密码不能为空」 is worth seeing). undefined for undefined.
  */
 export function maskedJson(value: unknown): string | undefined {
-  // Most bodies (a goods list page: 600 fields) name no secret and hold no JSON in a string: the plain text is
-  // the masked one, and JSON.stringify without a replacer is several times faster. A key that might be a secret,
-  // or an escaped quote (JSON inside a string), takes the field-by-field way.
-  const plain = JSON.stringify(value);
+  return maskedText(value, JSON.stringify(value));
+}
+
+/**
+ * maskedJson of a value whose JSON text is already made (an answer: made once, then sent and kept). Most bodies (a
+ * goods list page: 600 fields) name no secret and hold no JSON in a string: the plain text is the masked one. A key
+ * that might be a secret, or an escaped quote (JSON inside a string), takes the field-by-field way.
+ */
+function maskedText(value: unknown, plain: string | undefined): string | undefined {
   if (plain === undefined || (!SECRET_KEY_IN_TEXT.test(plain) && !plain.includes('\\"'))) return plain;
   return JSON.stringify(value, (key: string, v: unknown) => {
     if (key !== '' && SECRET_KEY.test(key) && v !== null && v !== undefined && v !== '') return MASK;
@@ -336,11 +341,16 @@ export function journalRecorder(journal: Journal, now: () => number): RequestHan
     res.json = (body: unknown) => {
       // The body code of JSON answers (also for the old log).
       if (isRecord(body) && typeof body.code === 'number') state.code = body.code;
-      if (!answered) {
-        answered = true;
-        answer = stored(body);
-      }
-      return json(body);
+      if (answered) return json(body);
+      answered = true;
+      // The answer's JSON is made once, for the wire and the journal (res.json would make it again): the app's JSON
+      // is compact with no replacer (app.ts), which is what JSON.stringify makes.
+      const text = JSON.stringify(body);
+      if (text === undefined) return json(body);
+      const masked = maskedText(body, text);
+      if (masked !== undefined) answer = fit(masked);
+      if (!res.get('Content-Type')) res.type('json');
+      return res.send(text);
     };
     let sent = 0;
     let captured: Buffer[] | undefined = [];
