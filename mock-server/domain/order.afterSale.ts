@@ -3,7 +3,7 @@
 // goods (找回账号 / 问题账号); at each step the buyer and the seller each get a message written for them, opening
 // the order. Routes, the control API and the job (afterSale.answer) call these; they change state and nothing else.
 import type { AfterSale, AfterSaleType, Order } from '../../src/contract/types.ts';
-import { AfterSaleStatus, OrderStatus, PayState, SaleState, SupplyPay } from '../../src/contract/statuses.ts';
+import { AfterSaleStatus, GuaranteeType, OrderStatus, PayState, SaleState, SupplyPay } from '../../src/contract/statuses.ts';
 import { formatYuan } from '../../src/contract/money.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { MockContext } from '../context.ts';
@@ -77,7 +77,7 @@ export function answerDue(ctx: MockContext, { afterSaleId }: { afterSaleId: numb
 
 /** What the timer decides: a finished deal without 包赔 is not covered against 找回; the rest is upheld. */
 function likelyAnswer(o: Order, row: AfterSale): AfterSaleAnswer {
-  return row.type === '找回' && o.guaranteeType === 3 && o.orderStatus === OrderStatus.success ? AfterSaleStatus.rejected : AfterSaleStatus.resolved;
+  return row.type === '找回' && o.guaranteeType === GuaranteeType.none && o.orderStatus === OrderStatus.success ? AfterSaleStatus.rejected : AfterSaleStatus.resolved;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Order, OrderStep as Step } from '../../src/contract/types.ts';
 import { CHECK_WINDOW_MS, GUARANTEE_DAYS } from '../../src/contract/pricing.ts';
 import { formatYuan } from '../../src/contract/money.ts';
 import {
-  AfterSaleStatus, DeliverState, OrderStatus, OrderStep, orderStepLabel, PayState, RebindCode, SaleState, SupplyPay,
+  AfterSaleStatus, DeliverState, GuaranteeType, OrderStatus, OrderStep, orderStepLabel, PayState, RebindCode, SaleState, SupplyPay,
 } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
 import { DAY_MS, formatTime, makeVerifyReport } from '../lib/fixtures.ts';
@@ -58,7 +58,7 @@ export function deliverOrder(order: Order, goods: Pick<GoodsRow, 'accountNumber'
   };
   order.checkEndTime = formatTime(at + CHECK_WINDOW_MS);
   // 找回包赔 (1) and 人脸包赔 (2) cover the buyer for GUARANTEE_DAYS; 不买包赔 (3) does not.
-  if (order.guaranteeType === 1 || order.guaranteeType === 2) order.protectEndTime = formatTime(at + GUARANTEE_DAYS * DAY_MS);
+  if (order.guaranteeType === GuaranteeType.reclaim || order.guaranteeType === GuaranteeType.face) order.protectEndTime = formatTime(at + GUARANTEE_DAYS * DAY_MS);
 }
 
 /** Inside 交易中, deliverState follows step: 验号 → 待验号, 换绑 → 换绑中, 待确认收货 → 已交付. */

@@ -4,6 +4,7 @@
 // Every failure is a Chinese BizError (body code 500) thrown before anything is written.
 import { fail } from './envelope.ts';
 import { CN_MOBILE } from './validate.ts';
+import { AccountSource, accountSourceLabel } from '../../src/contract/statuses.ts';
 
 export const QQ_RE = /^[1-9]\d{4,11}$/;
 export const WECHAT_RE = /^[A-Za-z][-_A-Za-z0-9]{5,19}$/;
@@ -29,8 +30,8 @@ export interface RemarkContacts {
   phone: string;
   qq?: string;
   wechat?: string;
-  /** 1 自己注册, 2 他人注册. */
-  accountSource: 1 | 2;
+  /** AccountSource: 自己注册 or 他人注册. */
+  accountSource: AccountSource;
 }
 
 /** Reads and checks importantRemark: a valid 联系电话 is required, QQ / 微信 optional, 账号来源 one of two. */
@@ -49,10 +50,10 @@ export function parseImportantRemark(raw: unknown): RemarkContacts {
   if (source !== '自己注册' && source !== '他人注册') {
     fail('账号来源（importantRemark 的「账号来源」）的取值无效，可选：自己注册 / 他人注册');
   }
-  return { phone, qq, wechat, accountSource: source === '自己注册' ? 1 : 2 };
+  return { phone, qq, wechat, accountSource: source === '自己注册' ? AccountSource.self : AccountSource.other };
 }
 
 /** The live text for stored contacts (friendly-shape consignments get one too). */
-export function importantRemarkOf(c: { phone?: string; qq?: string; wechat?: string; accountSource: 1 | 2 }): string {
-  return `联系QQ：${c.qq ?? ''};联系微信：${c.wechat ?? ''};联系电话：${c.phone ?? ''};账号来源：${c.accountSource === 1 ? '自己注册' : '他人注册'}`;
+export function importantRemarkOf(c: { phone?: string; qq?: string; wechat?: string; accountSource: AccountSource }): string {
+  return `联系QQ：${c.qq ?? ''};联系微信：${c.wechat ?? ''};联系电话：${c.phone ?? ''};账号来源：${accountSourceLabel[c.accountSource]}`;
 }

@@ -14,6 +14,7 @@ import { acceptBid, backlistItem, backlistOrFail, bidRow, openBacklist } from '.
 import { backOrderView } from '../domain/recycle.backOrder.ts';
 import { gameOrFail } from './game.ts';
 import type { Call, Routes } from './registry.ts';
+import { SaleMode } from '../../src/contract/statuses.ts';
 
 function mine(c: Call, id: number): Backlist {
   const b = backlistOrFail(c.ctx, id);
@@ -56,7 +57,7 @@ export function recycleRoutes(routes: Routes): void {
     ctx.scheduler.runDue();
     const p = pageOf(q);
     const kind = (b: Backlist): boolean => (q.inType === undefined ? q.status === undefined || b.inType !== undefined
-      : q.inType === 0 ? b.inType === undefined : b.inType === q.inType);
+      : q.inType === SaleMode.none ? b.inType === undefined : b.inType === q.inType);
     const rows = store.db.backlists.filter((b) => b.userId === user.userId
       && (q.status === undefined || b.status === q.status) && kind(b))
       .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));

@@ -14,6 +14,7 @@ import { ownGoods } from './common.ts';
 import { gameOrFail } from './game.ts';
 import { editListing, publishListing, type ListingContent } from '../domain/listing.ts';
 import type { Routes } from './registry.ts';
+import { GameType } from '../../src/contract/statuses.ts';
 
 const CONTACT_RULES: Record<'phone' | 'qq' | 'wechat', { re: RegExp; msg: string }> = {
   phone: { re: CN_MOBILE, msg: CONTACT_MESSAGES.phone },
@@ -118,7 +119,7 @@ function regionOf(ctx: MockContext, gameId: number, type: 0 | 1, body: z.output<
     }
     return a;
   };
-  if (type === 0) {
+  if (type === GameType.mobile) {
     const system = attr(body.systemId, 'system', '系统');
     const carrier = attr(body.carrierId, 'carrier', '运营商', system?.id);
     return { systemId: system?.id, systemName: system?.fieldName, carrierId: carrier?.id, carrierName: carrier?.fieldName };

@@ -1,5 +1,5 @@
 // The business numbers (product.md), in one place: the app shows them and the mock charges them.
-import type { GuaranteeFlag, GuaranteeType } from '@/contract/types.ts';
+import { GuaranteeFlag, GuaranteeType } from './statuses.ts';
 
 /** Round to fen (2 decimals) without floating drift. */
 export function toFen(yuan: number): number {
@@ -29,21 +29,21 @@ export function depositAmount(total: number): number {
  * ¥50; 人脸包赔 15 %, at least ¥100; free when the goods include it (免费包赔).
  */
 export const GUARANTEE_OPTIONS: { type: GuaranteeType; name: string; rate: number; min: number; desc: string }[] = [
-  { type: 1, name: '找回包赔', rate: 0.1, min: 50, desc: '账号被原号主找回，平台全额赔付' },
-  { type: 2, name: '人脸包赔', rate: 0.15, min: 100, desc: '因人脸验证无法登录或换绑，平台全额赔付' },
-  { type: 3, name: '不买包赔', rate: 0, min: 0, desc: '不购买包赔服务，自行承担找回风险' },
+  { type: GuaranteeType.reclaim, name: '找回包赔', rate: 0.1, min: 50, desc: '账号被原号主找回，平台全额赔付' },
+  { type: GuaranteeType.face, name: '人脸包赔', rate: 0.15, min: 100, desc: '因人脸验证无法登录或换绑，平台全额赔付' },
+  { type: GuaranteeType.none, name: '不买包赔', rate: 0, min: 0, desc: '不购买包赔服务，自行承担找回风险' },
 ];
 
 export function guaranteePrice(goodsPrice: number, type: GuaranteeType, flag: GuaranteeFlag): number {
-  if (type === 3) return 0;
-  if (flag === 2) return 0;
+  if (type === GuaranteeType.none) return 0;
+  if (flag === GuaranteeFlag.free) return 0;
   const option = GUARANTEE_OPTIONS.find((o) => o.type === type);
   return option ? toFen(Math.max(goodsPrice * option.rate, option.min)) : 0;
 }
 
 /** Which guarantee types the buyer may choose: none can be bought on 无包赔 goods. */
 export function guaranteeChoices(flag: GuaranteeFlag): GuaranteeType[] {
-  return flag === 0 ? [3] : [1, 2, 3];
+  return flag === GuaranteeFlag.none ? [GuaranteeType.none] : [GuaranteeType.reclaim, GuaranteeType.face, GuaranteeType.none];
 }
 
 /** Buyers pay no service fee on this platform; the line stays in the breakdown to say so. */

@@ -11,6 +11,18 @@ export type Code<T> = T[keyof T];
 
 type Labels<C extends string | number> = { readonly [K in C]: string };
 
+// ---------- games (Game.type, Goods.gameType) ----------
+
+/** A game's 游戏类型 (`Game.type`, `Goods.gameType`): its accounts' 区服 are 系统/运营商 (手游) or 大区/服务器 (端游). */
+export const GameType = {
+  /** 手游. */
+  mobile: 0,
+  /** 端游. */
+  pc: 1,
+} as const;
+export type GameType = Code<typeof GameType>;
+export const gameTypeLabel: Labels<GameType> = { 0: '手游', 1: '端游' };
+
 // ---------- goods (Goods.saleState) ----------
 
 /** A goods' 商品状态 (`saleState`). */
@@ -48,6 +60,38 @@ export const ShotType = {
 export type ShotType = Code<typeof ShotType>;
 export const shotTypeLabel: Labels<ShotType> = { 1: '官方截图', 2: '自主截图' };
 
+/** Who sells a goods (`Goods.accountType`): the platform itself, or a seller through it. */
+export const AccountType = {
+  /** 自营: the platform's own account. */
+  own: 1,
+  /** 官方代售: a seller's account, sold by the platform (代售). */
+  consignment: 2,
+} as const;
+export type AccountType = Code<typeof AccountType>;
+export const accountTypeLabel: Labels<AccountType> = { 1: '自营', 2: '官方代售' };
+
+/** The 包赔 a goods offers (`Goods.isGuarantee`); an order's choice is its `GuaranteeType`. */
+export const GuaranteeFlag = {
+  /** 无包赔: the buyer cannot buy any. */
+  none: 0,
+  /** 可买包赔: at checkout, for a fee. */
+  paid: 1,
+  /** 免费包赔: included in the price. */
+  free: 2,
+} as const;
+export type GuaranteeFlag = Code<typeof GuaranteeFlag>;
+export const guaranteeFlagLabel: Labels<GuaranteeFlag> = { 0: '无包赔', 1: '可买包赔', 2: '免费包赔' };
+
+/** Where a seller's account comes from (`accountSource`, the 发布 body). */
+export const AccountSource = {
+  /** 自己注册. */
+  self: 1,
+  /** 他人注册. */
+  other: 2,
+} as const;
+export type AccountSource = Code<typeof AccountSource>;
+export const accountSourceLabel: Labels<AccountSource> = { 1: '自己注册', 2: '他人注册' };
+
 // ---------- orders (Order) ----------
 
 /** An order's 订单状态 (`orderStatus`). */
@@ -65,6 +109,18 @@ export const OrderStatus = {
 } as const;
 export type OrderStatus = Code<typeof OrderStatus>;
 export const orderStatusLabel: Labels<OrderStatus> = { 1: '交易成功', 2: '已取消', 3: '待支付', 4: '交易中', 5: '已退款' };
+
+/** The buyer's 包赔 choice (`guaranteeType`, the buyer's answers only). */
+export const GuaranteeType = {
+  /** 找回包赔: the platform pays if the original owner reclaims the account. */
+  reclaim: 1,
+  /** 人脸包赔: the platform pays if a face check (人脸验证) keeps the buyer from logging in or 换绑. */
+  face: 2,
+  /** 不买包赔. */
+  none: 3,
+} as const;
+export type GuaranteeType = Code<typeof GuaranteeType>;
+export const guaranteeTypeLabel: Labels<GuaranteeType> = { 1: '找回包赔', 2: '人脸包赔', 3: '不买包赔' };
 
 /** The step inside 交易中 (`step`). */
 export const OrderStep = {
@@ -281,6 +337,16 @@ export const ProblemStatus = {
   replied: '已回复',
 } as const;
 export type ProblemStatus = Code<typeof ProblemStatus>;
+
+/** What a 主播 row is (`Zhubo.type`): a partner streamer, or a banner of the home page's carousel. */
+export const ZhuboType = {
+  /** 主播. */
+  streamer: 1,
+  /** 轮播图. */
+  banner: 2,
+} as const;
+export type ZhuboType = Code<typeof ZhuboType>;
+export const zhuboTypeLabel: Labels<ZhuboType> = { 1: '主播', 2: '轮播图' };
 
 // ---------- the mock's request journal (mock mode only) ----------
 

@@ -4,8 +4,11 @@
 // The bodies the app sends are typed from these: `export type X = z.input<typeof xBody>` beside the schema (the
 // input: what a client sends, fields.ts says how each step declares it), re-exported to the app by types.ts.
 import { z } from 'zod';
-import type { AccountType, GameType, GoodsFields, GoodsImage, GuaranteeType, InType, NoticeType, SaleState } from './answers.ts';
-import type { OrderStatus, PayWay } from '../statuses.ts';
+import type { GoodsFields, GoodsImage, InType, NoticeType, SaleState } from './answers.ts';
+import type { OrderStatus } from '../statuses.ts';
+import {
+  AccountSource, AccountType, BacklistStatus, GameType, GuaranteeType, PayoutAccountType, PayWay, ReadState, SaleMode, ZhuboType,
+} from '../statuses.ts';
 import { ALIPAY_ACCOUNT_RE, BANK_CARD_RE } from '../payoutAccount.ts';
 import {
   boolField, CN_MOBILE, imagePath, intField, moneyField, numberField, optional, pageQuery, phoneField, readByHand, str,
@@ -104,7 +107,7 @@ export const districtQuery = z.object({ parentId: intField('大区编号（paren
 export const gameIdQuery = z.object({ gameId: gameIdField });
 
 export const gameListQuery = z.object({
-  type: optional(intField('游戏类型（type）').refine((t) => t === 0 || t === 1, { error: '游戏类型（type）的取值无效，可选：0 手游 / 1 端游' }).meta({ description: '0 手游，1 端游', enum: [0, 1] })),
+  type: optional(intField('游戏类型（type）').refine((t) => t === GameType.mobile || t === GameType.pc, { error: '游戏类型（type）的取值无效，可选：0 手游 / 1 端游' }).meta({ description: '0 手游，1 端游', enum: [0, 1] })),
   name: optional(z.string().trim().max(30).meta({ description: '名称（模糊）' })),
   initial: optional(z.string().trim().regex(/^[A-Za-z]$/, { error: '首字母（initial）应为一个字母' })),
 });
@@ -128,7 +131,7 @@ export const goodsListBody = pageQuery.extend({
   carrierId: optional(intField('运营商（carrierId）')),
   groupId: optional(intField('大区（groupId）')),
   serverId: optional(intField('服务器（serverId）')),
-  accountType: optional(intField<AccountType>('账号类型（accountType）').refine((t) => t === 1 || t === 2, {
+  accountType: optional(intField<AccountType>('账号类型（accountType）').refine((t) => t === AccountType.own || t === AccountType.consignment, {
     error: '账号类型（accountType）的取值无效，可选：1 自营 / 2 官方代售',
   }).meta({ description: '1 自营，2 官方代售', enum: [1, 2] })),
   isTop: optional(boolField().meta({ description: '只看顶级账号（扩展）', 'x-origin': 'extension' })),
@@ -165,14 +168,14 @@ export const consignmentBody = z.object({
   id: optional(intField('商品编号（id）')),
   gameId: intField('游戏编号（gameId）'),
   gameName: optional(z.string({ error: '游戏名称（gameName）应为字符串' }).max(50)),
-  gameType: optional(intField<GameType>('游戏类型（gameType）').refine((t) => t === 0 || t === 1, { error: '游戏类型（gameType）的取值无效，可选：0 手游 / 1 端游' }).meta({ description: '0 手游，1 端游', enum: [0, 1] })),
+  gameType: optional(intField<GameType>('游戏类型（gameType）').refine((t) => t === GameType.mobile || t === GameType.pc, { error: '游戏类型（gameType）的取值无效，可选：0 手游 / 1 端游' }).meta({ description: '0 手游，1 端游', enum: [0, 1] })),
   systemId: optional(intField('系统（systemId）')),
   carrierId: optional(intField('运营商（carrierId）')),
   groupId: optional(intField('大区（groupId）')),
   serverId: optional(intField('服务器（serverId）')),
   importantRemark: optional(readByHand<string>().meta({ description: '联系QQ：…;联系微信：…;联系电话：…;账号来源：自己注册|他人注册' })),
   assurance: optional(intField<0 | 1>('包赔材料（assurance）').refine((v) => v === 0 || v === 1, { error: '包赔材料（assurance）的取值无效，可选：1 能提供 / 0 不能提供' }).meta({ description: '1 能提供包赔材料，0 不能', enum: [1, 0] })),
-  accountSource: optional(intField<1 | 2>('账号来源（accountSource）').refine((v) => v === 1 || v === 2, {
+  accountSource: optional(intField<AccountSource>('账号来源（accountSource）').refine((v) => v === AccountSource.self || v === AccountSource.other, {
     error: '账号来源（accountSource）的取值无效，可选：1 自己注册 / 2 他人注册',
   }).meta({ description: '1 自己注册，2 他人注册', enum: [1, 2] })),
   contactType: optional(z.enum(['phone', 'qq', 'wechat'], { error: '联系方式类型（contactType）的取值无效，可选：phone / qq / wechat' }).meta({ description: 'phone 电话，qq QQ，wechat 微信' })),
@@ -212,7 +215,7 @@ const orderIdField = intField('订单编号（orderId）');
 
 export const createOrderBody = z.object({
   goodsId: intField('商品编号（goodsId）'),
-  guaranteeType: intField<GuaranteeType>('包赔类型（guaranteeType）').refine((t) => t >= 1 && t <= 3, {
+  guaranteeType: intField<GuaranteeType>('包赔类型（guaranteeType）').refine((t) => (Object.values(GuaranteeType) as number[]).includes(t), {
     error: '包赔类型（guaranteeType）的取值无效，可选：1 找回包赔 / 2 人脸包赔 / 3 不买包赔',
   }).meta({ description: '1 找回包赔，2 人脸包赔，3 不买包赔', enum: [1, 2, 3] }),
 });
@@ -228,9 +231,9 @@ export const payoutAccountBody = z.object({
   bankName: optional(str('开户银行（bankName）').trim().max(20, { error: '开户银行不能超过 20 个字' })),
 }).superRefine((b, ctx) => {
   const account = b.account.replace(/\s/g, '');
-  if (b.type === 1 && !ALIPAY_ACCOUNT_RE.test(account)) ctx.addIssue({ code: 'custom', path: ['account'], message: '支付宝账号应为手机号或邮箱' });
-  if (b.type === 2 && !BANK_CARD_RE.test(account)) ctx.addIssue({ code: 'custom', path: ['account'], message: '银行卡号应为 12–19 位数字' });
-  if (b.type === 2 && !b.bankName) ctx.addIssue({ code: 'custom', path: ['bankName'], message: '请填写开户银行' });
+  if (b.type === PayoutAccountType.alipay && !ALIPAY_ACCOUNT_RE.test(account)) ctx.addIssue({ code: 'custom', path: ['account'], message: '支付宝账号应为手机号或邮箱' });
+  if (b.type === PayoutAccountType.bank && !BANK_CARD_RE.test(account)) ctx.addIssue({ code: 'custom', path: ['account'], message: '银行卡号应为 12–19 位数字' });
+  if (b.type === PayoutAccountType.bank && !b.bankName) ctx.addIssue({ code: 'custom', path: ['bankName'], message: '请填写开户银行' });
 });
 
 /** 换绑's verification code, typed by the seller (extension POST /saleOrder/rebindCode). */
@@ -274,7 +277,7 @@ export const afterSaleBody = z.object({
 
 export const payBody = z.object({
   orderId: intField('订单编号（orderId）'),
-  payWay: intField<PayWay>('支付方式（payWay）').refine((w) => w === 1 || w === 2, { error: '支付方式（payWay）的取值无效，可选：1 微信 / 2 支付宝' }).meta({ description: '1 微信，2 支付宝', enum: [1, 2] }),
+  payWay: intField<PayWay>('支付方式（payWay）').refine((w) => w === PayWay.wechat || w === PayWay.alipay, { error: '支付方式（payWay）的取值无效，可选：1 微信 / 2 支付宝' }).meta({ description: '1 微信，2 支付宝', enum: [1, 2] }),
   payType: z.enum(['deposit', 'full', 'balance'], { error: '付款类型（payType）的取值无效，可选：deposit / full / balance' })
     .meta({ description: 'deposit 先付定金（10%，至少 ¥50），full 全款，balance 付尾款' }),
   returnUrl: optional(z.string().max(500, { error: '返回地址（returnUrl）过长' }).meta({ description: '支付后回到的应用内路径' })),
@@ -333,7 +336,7 @@ export type ProblemBody = LiveBody<typeof problemBody, 'contact' | 'images'>;
 // ---------- messages, notices, service ----------
 
 export const messageListQuery = pageQuery.extend({
-  readState: optional(intField('阅读状态（readState）').refine((s) => s === 1 || s === 2, {
+  readState: optional(intField('阅读状态（readState）').refine((s) => s === ReadState.unread || s === ReadState.read, {
     error: '阅读状态（readState）的取值无效，可选：1 未读 / 2 已读',
   }).meta({ description: '1 未读，2 已读', enum: [1, 2] })),
 });
@@ -354,7 +357,7 @@ export const blackAccountQuery = z.object({ account: optional(z.string({ error: 
 export const qqGroupQuery = z.object({ gameId: optional(intField('游戏编号（gameId）')) });
 export const staffQuery = z.object({ type: optional(intField('游戏编号（type）')) });
 export const zhuboQuery = pageQuery.extend({
-  type: optional(intField('类型（type）').refine((t) => t === 1 || t === 2, { error: '类型（type）的取值无效，可选：1 主播 / 2 轮播图' }).meta({ description: '1 主播，2 轮播图', enum: [1, 2] })),
+  type: optional(intField('类型（type）').refine((t) => t === ZhuboType.streamer || t === ZhuboType.banner, { error: '类型（type）的取值无效，可选：1 主播 / 2 轮播图' }).meta({ description: '1 主播，2 轮播图', enum: [1, 2] })),
 });
 export const appVersionQuery = z.object({
   appType: optional(z.enum(['android', 'ios'], { error: '客户端类型（appType）的取值无效，可选：android / ios' }).meta({ description: 'android 安卓，ios 苹果' })),
@@ -394,7 +397,7 @@ export const valuationBody = z.object({
   tel: readByHand<string>().meta({ description: '手机号，或「电话：…，微信：…，QQ：…」' }),
   expprice: moneyField('期望价格（expprice）', 0.01, 9_999_999),
   img: readByHand<string>().meta({ description: '截图：[{url, name}] 的 JSON 字符串（也收地址数组）' }),
-  inType: optional(intField<InType>('出售模式（inType）').refine((t) => t === 1 || t === 2, {
+  inType: optional(intField<InType>('出售模式（inType）').refine((t) => t === SaleMode.bidAndConsign || t === SaleMode.consignOnly, {
     error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
   }).meta({ description: '1 竞价回收+官方代售，2 只代售', enum: [1, 2] })),
   content: optional(z.string().max(20_000, { error: '商品信息（content）过长' }).meta({
@@ -409,7 +412,7 @@ export const valuationBody = z.object({
 export type ValuationBody = LiveBody<typeof valuationBody, 'type' | 'des' | 'tel' | 'img'>;
 
 export const backlistQuery = pageQuery.extend({
-  status: optional(intField('状态（status）').refine((s) => [0, 2, 3, 4, 5].includes(s), {
+  status: optional(intField('状态（status）').refine((s) => (Object.values(BacklistStatus) as number[]).includes(s), {
     error: '状态（status）的取值无效，可选：0 / 2 / 3 / 4 / 5',
   }).meta({ description: '0 待报价，2 已接受报价，3 已完成，4 已取消，5 已拒绝', enum: [0, 2, 3, 4, 5] })),
   // Absent: all my requests, or with a status (竞价中心's live call ?status=0) my bid-recycle requests.
@@ -449,7 +452,7 @@ export const bidRecycleBody = z.object({
   img: imageUrls('游戏截图（img）', 9).refine((a) => a.length > 0, { error: '请上传游戏截图（img）' }),
   relname: optional(z.string().trim().max(20, { error: '真实姓名（relname）不能超过 20 个字' }).meta({ description: '真实姓名' })),
   relnameImg: imageUrls('实名截图（relnameImg）', 3).refine((a) => a.length > 0, { error: '请上传实名截图（relnameImg）' }),
-  inType: intField<InType>('出售模式（inType）').refine((t) => t === 1 || t === 2, {
+  inType: intField<InType>('出售模式（inType）').refine((t) => t === SaleMode.bidAndConsign || t === SaleMode.consignOnly, {
     error: '出售模式（inType）的取值无效，可选：1 竞价回收+官方代售 / 2 只代售',
   }).meta({ description: '1 竞价回收+官方代售，2 只代售', enum: [1, 2] }),
   content: optional(z.string().max(20_000, { error: '商品信息（content）过长' }).meta({ description: '商品信息（发布时的商品 DTO）的 JSON 字符串' })),

@@ -16,6 +16,7 @@ import { GameIcon } from './GameIcon.tsx';
 import { GAME_TABS, LETTERS, filterGames, groupByInitial, type GameTab } from './gameFilters.ts';
 import { gamesQuery } from '@/api/game.queries.ts';
 import { rememberGame, useRecentGames } from './recentGames.ts';
+import { GameType } from '@/contract/statuses.ts';
 
 export interface GamePickerProps {
   onPick: (game: Game) => void;
@@ -118,7 +119,7 @@ function GameRow({ game, onPick }: { game: Game; onPick: (game: Game) => void })
       <GameIcon name={game.name} icon={game.icon} boxSize="10" />
       <Box flex="1" minW="0">
         <Text fontSize="sm" fontWeight="medium" truncate data-testid="game-option-name">{game.name}</Text>
-        <Text fontSize="xs" color="fg.muted">{game.type === 0 ? '手游' : '端游'} · 在售 {game.goodsCount} 个账号</Text>
+        <Text fontSize="xs" color="fg.muted">{game.type === GameType.mobile ? '手游' : '端游'} · 在售 {game.goodsCount} 个账号</Text>
       </Box>
       {game.hot && (
         <Text as="span" fontSize="2xs" color="brand.fg" bg="brand.subtle" px="1.5" py="0.5" borderRadius="sm">热门</Text>

@@ -4,6 +4,7 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { Game, GameAttribute } from '@/contract/types.ts';
 import { districtQuery, gameKeysQuery } from '@/api/game.queries.ts';
+import { GameType } from '@/contract/statuses.ts';
 
 export type QufuLevelKey = 'systemId' | 'carrierId' | 'groupId' | 'serverId';
 
@@ -15,7 +16,7 @@ export interface QufuLevel {
 
 /** The two levels of `game`, the second listing the children of `firstId` (the chosen 系统 / 大区). */
 export function useQufuLevels(game: Pick<Game, 'id' | 'type'>, firstId: number | undefined): [QufuLevel, QufuLevel] {
-  const mobile = game.type === 0;
+  const mobile = game.type === GameType.mobile;
   const first = useQuery(gameKeysQuery(game.id, mobile ? 'system' : 'group', 0));
   const firstEmpty = first.isSuccess && first.data.length === 0;
   // 运营商 of the chosen system (or of the game, without systems); servers of the chosen 大区 (or of the game).

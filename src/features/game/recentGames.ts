@@ -6,7 +6,8 @@
 // A small external store (no valtio needed): read with useRecentGames(), which re-renders on every change,
 // including changes made in another tab.
 import { useSyncExternalStore } from 'react';
-import type { Game, GameType } from '@/contract/types.ts';
+import type { Game } from '@/contract/types.ts';
+import { GameType } from '@/contract/statuses.ts';
 
 export interface RecentGame {
   id: number;
@@ -36,7 +37,7 @@ export function parseRecentGames(raw: string | null): RecentGame[] {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return EMPTY;
     return value.filter(isRecentGame).slice(0, RECENT_GAMES_MAX).map(({ id, name, icon, type }) => ({
-      id, name, ...(typeof icon === 'string' && icon ? { icon } : {}), ...(type === 0 || type === 1 ? { type } : {}),
+      id, name, ...(typeof icon === 'string' && icon ? { icon } : {}), ...(type === GameType.mobile || type === GameType.pc ? { type } : {}),
     }));
   } catch {
     return EMPTY;
@@ -78,7 +79,7 @@ export function rememberGame(game: Pick<Game, 'id' | 'name'> & Partial<Pick<Game
     id: game.id,
     name: game.name,
     ...(game.icon || previous?.icon ? { icon: game.icon || previous?.icon } : {}),
-    ...(game.type === 0 || game.type === 1 ? { type: game.type } : previous?.type !== undefined ? { type: previous.type } : {}),
+    ...(game.type === GameType.mobile || game.type === GameType.pc ? { type: game.type } : previous?.type !== undefined ? { type: previous.type } : {}),
   };
   if (current[0] && current[0].id === entry.id && current[0].icon === entry.icon && current[0].type === entry.type
     && current[0].name === entry.name) return;

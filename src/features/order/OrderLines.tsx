@@ -2,7 +2,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Separator } from '@/components/chakra/separator.ts';
 import type { Order } from '@/contract/types.ts';
-import { OrderStatus, payWayLabel } from '@/contract/statuses.ts';
+import { GuaranteeType, OrderStatus, payWayLabel } from '@/contract/statuses.ts';
 import { GUARANTEE_DAYS } from '@/contract/pricing.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
@@ -22,7 +22,7 @@ export function OrderMoney({ order }: { order: Order }) {
         {/* ¥0.00 alone reads as a 包赔 that was not charged, or not bought. */}
         {guaranteeIncluded(order) ? '¥0.00（商品含免费包赔）' : formatPrice(order.guaranteeAmount)}
       </InfoRow>
-      {order.guaranteeType !== 3 && order.orderStatus !== OrderStatus.refunded && order.orderStatus !== OrderStatus.cancelled && (
+      {order.guaranteeType !== GuaranteeType.none && order.orderStatus !== OrderStatus.refunded && order.orderStatus !== OrderStatus.cancelled && (
         // The term the 包赔 notices promise: the exact date once the account is delivered (none once refunded or
         // cancelled: the order no longer has a 包赔).
         <InfoRow label="包赔有效期" tone="trust">

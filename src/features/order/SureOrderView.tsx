@@ -8,8 +8,8 @@ import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Separator } from '@/components/chakra/separator.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client.ts';
-import type { Goods, GuaranteeType } from '@/contract/types.ts';
-import { SaleState } from '@/contract/statuses.ts';
+import type { Goods } from '@/contract/types.ts';
+import { GuaranteeFlag, GuaranteeType, SaleState } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
@@ -71,7 +71,7 @@ function guaranteeChoiceItems(goods: Goods): Choice<GuaranteeType>[] {
     value: c.type,
     title: c.name,
     label: c.name,
-    desc: c.type === 3 ? c.desc : `${c.desc}${c.included ? '' : `（号价 ${c.ratePercent}%，最低 ¥${c.min}）`}`,
+    desc: c.type === GuaranteeType.none ? c.desc : `${c.desc}${c.included ? '' : `（号价 ${c.ratePercent}%，最低 ¥${c.min}）`}`,
     aside: (
       <Text fontSize="sm" fontWeight="semibold" color={c.included ? 'trust' : c.price > 0 ? 'price' : 'fg.muted'} flexShrink="0">
         {c.included ? '已包含' : formatPrice(c.price)}
@@ -132,14 +132,14 @@ function OrderForm({ goods }: { goods: Goods }) {
         <Flex align="center" gap="1.5">
           <Box color="trust"><ShieldIcon boxSize="4" /></Box>
           包赔服务
-          {goods.isGuarantee === 2 && <Badge colorPalette="green" size="sm">免费包赔</Badge>}
+          {goods.isGuarantee === GuaranteeFlag.free && <Badge colorPalette="green" size="sm">免费包赔</Badge>}
         </Flex>
       )} extra={(
         <Button variant="plain" size="xs" color="brand.fg" px="0" onClick={() => setSheet('bpjs')}>包赔介绍 ›</Button>
       )}>
         <Text fontSize="xs" color="fg.muted" mb="2.5">
-          {goods.isGuarantee === 0 ? '该商品不支持购买包赔，请谨慎交易。'
-            : goods.isGuarantee === 2 ? '本商品已包含包赔服务，无需额外付费。'
+          {goods.isGuarantee === GuaranteeFlag.none ? '该商品不支持购买包赔，请谨慎交易。'
+            : goods.isGuarantee === GuaranteeFlag.free ? '本商品已包含包赔服务，无需额外付费。'
               : '账号被找回或无法登录时，平台按包赔约定全额赔付。'}
         </Text>
         <ChoiceGroup label="包赔服务" choices={guaranteeChoiceItems(goods)} value={guarantee} onChange={setGuarantee} />
@@ -151,7 +151,7 @@ function OrderForm({ goods }: { goods: Goods }) {
       <Section title="价格明细" data-testid="quote">
         <InfoRow label="号价">{formatPrice(quote.goods)}</InfoRow>
         <InfoRow label={guarantee === null ? '包赔（未选择）' : `包赔（${GUARANTEE_NAMES[guarantee]}）`}>
-          {quote.guarantee > 0 ? formatPrice(quote.guarantee) : goods.isGuarantee === 2 && guarantee !== null && guarantee !== 3 ? '免费' : formatPrice(0)}
+          {quote.guarantee > 0 ? formatPrice(quote.guarantee) : goods.isGuarantee === GuaranteeFlag.free && guarantee !== null && guarantee !== GuaranteeType.none ? '免费' : formatPrice(0)}
         </InfoRow>
         <InfoRow label="服务费">{quote.service > 0 ? formatPrice(quote.service) : '¥0.00（买家免服务费）'}</InfoRow>
         <Separator my="1.5" borderColor="border.muted" />

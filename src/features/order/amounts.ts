@@ -1,6 +1,6 @@
 // Money shown by the order screens, always computed from src/contract/pricing.ts (the numbers the mock charges).
-import type { GuaranteeFlag, GuaranteeType, Order } from '@/contract/types.ts';
-import { OrderStatus } from '@/contract/statuses.ts';
+import type { Order } from '@/contract/types.ts';
+import { GuaranteeFlag, GuaranteeType, OrderStatus } from '@/contract/statuses.ts';
 import {
   buyerServiceFee, depositAmount, GUARANTEE_OPTIONS, guaranteeChoices, guaranteePrice, orderTotal, toFen,
 } from '@/contract/pricing.ts';
@@ -48,7 +48,7 @@ export function guaranteeChoicesFor(goodsPrice: number, flag: GuaranteeFlag): Gu
     name: o.name,
     desc: o.desc,
     price: guaranteePrice(goodsPrice, o.type, flag),
-    included: flag === 2 && o.type !== 3,
+    included: flag === GuaranteeFlag.free && o.type !== GuaranteeType.none,
     ratePercent: Math.round(o.rate * 100),
     min: o.min,
   }));
@@ -59,8 +59,8 @@ export function guaranteeChoicesFor(goodsPrice: number, flag: GuaranteeFlag): Gu
  * can be bought, otherwise none — the buyer chooses (null).
  */
 export function defaultGuarantee(flag: GuaranteeFlag): GuaranteeType | null {
-  if (flag === 2) return 1;
-  return guaranteeChoices(flag).length === 1 ? 3 : null;
+  if (flag === GuaranteeFlag.free) return GuaranteeType.reclaim;
+  return guaranteeChoices(flag).length === 1 ? GuaranteeType.none : null;
 }
 
 /**
@@ -68,7 +68,7 @@ export function defaultGuarantee(flag: GuaranteeFlag): GuaranteeType | null {
  * bought one never costs ¥0 (pricing.ts: at least ¥50 / ¥100), so ¥0 with 找回 / 人脸包赔 can only be this.
  */
 export function guaranteeIncluded(order: Pick<Order, 'guaranteeType' | 'guaranteeAmount'>): boolean {
-  return order.guaranteeType !== 3 && toFen(order.guaranteeAmount) === 0;
+  return order.guaranteeType !== GuaranteeType.none && toFen(order.guaranteeAmount) === 0;
 }
 
 /** 已付 and 待付 of an order (待付 is 0 once closed, cancelled or refunded). */

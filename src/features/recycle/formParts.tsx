@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Game } from '@/contract/types.ts';
 import { paths } from '@/config/paths.ts';
 import { GameIcon } from '@/features/game/GameIcon.tsx';
+import { GameType } from '@/contract/statuses.ts';
 
 export function GameHeader({ game, region, onEditRegion }: { game: Game; region?: string; onEditRegion?: () => void }) {
   return (
@@ -11,7 +12,7 @@ export function GameHeader({ game, region, onEditRegion }: { game: Game; region?
       <GameIcon name={game.name} icon={game.icon} boxSize="11" eager />
       <Box flex="1" minW="0">
         <Text fontSize="md" fontWeight="semibold" truncate>{game.name}</Text>
-        <Text fontSize="xs" color="fg.muted" truncate>{region ? `区服：${region}` : game.type === 0 ? '手游' : '端游'}</Text>
+        <Text fontSize="xs" color="fg.muted" truncate>{region ? `区服：${region}` : game.type === GameType.mobile ? '手游' : '端游'}</Text>
       </Box>
       {onEditRegion ? (
         <Button size="xs" variant="outline" onClick={onEditRegion}>修改区服</Button>

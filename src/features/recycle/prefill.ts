@@ -3,7 +3,7 @@
 // the estimate's upper bound, the description and the pictures; the attributes and 账号来源 it had travel on in
 // the request's content (the form has no fields for them). Pure mapping; BidRecycleForm fetches.
 import type { BacklistItem } from '@/contract/types.ts';
-import { SaleMode } from '@/contract/statuses.ts';
+import { AccountSource, SaleMode } from '@/contract/statuses.ts';
 import { imageUrls } from '@/lib/imageList.ts';
 import type { BidRecycleValues } from './payload.ts';
 import type { RegionValue } from './region.ts';
@@ -37,7 +37,7 @@ export function recycleFromValuation(back: BacklistItem): RecyclePrefill {
   for (const [key, value] of Object.entries(dto)) {
     if (/^f\d+$/.test(key) && (typeof value === 'string' || typeof value === 'number') && String(value).trim() !== '') carried[key] = value;
   }
-  if (dto.accountSource === 1 || dto.accountSource === 2) carried.accountSource = dto.accountSource;
+  if (dto.accountSource === AccountSource.self || dto.accountSource === AccountSource.other) carried.accountSource = dto.accountSource;
   const top = back.valuationMax ?? back.valuationMin ?? back.expprice;
   const phone = /1\d{10}/.exec(back.tel ?? '')?.[0] ?? '';
   return {

@@ -15,10 +15,11 @@ import { patchDraft, sellDraftState, type SellDraft } from './draft.ts';
 import { BottomBar, Card, EditBanner, GameHeader, pickTargetOf, PickGameFirst, PrefillProblem, useSellGame } from './parts.tsx';
 import { ACCOUNT_SOURCES } from './payload.ts';
 import { usePrefilledDraft } from './useDraft.ts';
+import { GameType } from '@/contract/statuses.ts';
 
 function QufuForm({ game, mode, draft }: { game: Game; mode: SellMode; draft: Readonly<SellDraft> }) {
   const navigate = useNavigate();
-  const [first, second] = useQufuLevels(game, game.type === 0 ? draft.systemId : draft.groupId);
+  const [first, second] = useQufuLevels(game, game.type === GameType.mobile ? draft.systemId : draft.groupId);
   const [sourceError, setSourceError] = useState<string | null>(null);
   const complete = levelDone(first, draft[first.key]) && levelDone(second, draft[second.key]);
   const missing = [first, second].filter((l) => !levelDone(l, draft[l.key])).map((l) => l.label);

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/client.ts';
 import type { Game } from '@/contract/types.ts';
-import { SaleState } from '@/contract/statuses.ts';
+import { GameType, SaleState } from '@/contract/statuses.ts';
 import { paths, type SellMode, type SellSource } from '@/config/paths.ts';
 import { EmptyState, ErrorState } from '@/components/states.tsx';
 import { SectionCard } from '@/components/SectionCard.tsx';
@@ -37,7 +37,7 @@ export function GameHeader({ game, mode, onChange, children }: {
       <Stack gap="0.5" flex="1" minW="0">
         <Text fontSize="md" fontWeight="semibold" truncate data-testid="sell-game-name">{game.name}</Text>
         {children ?? (
-          <Text fontSize="xs" color="fg.muted">{game.type === 0 ? '手游' : '端游'} · {mode === 'pinggu' ? '账号估价' : '官方代售'}</Text>
+          <Text fontSize="xs" color="fg.muted">{game.type === GameType.mobile ? '手游' : '端游'} · {mode === 'pinggu' ? '账号估价' : '官方代售'}</Text>
         )}
       </Stack>
       {onChange}

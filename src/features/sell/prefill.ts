@@ -6,6 +6,7 @@ import type { BacklistItem, GameAttribute, GoodsFieldKey, MyListingDetail } from
 import { imageUrls } from '@/lib/imageList.ts';
 import { emptyDraft, type DraftImage, type SellDraft } from './draft.ts';
 import { DETAIL_IMAGES_MAX } from './validate.ts';
+import { AccountSource, GameType, GuaranteeFlag } from '@/contract/statuses.ts';
 
 /** `key：value` pairs separated by `separators` (full- or half-width colons). */
 function pairs(text: string | undefined, separators: RegExp): Map<string, string> {
@@ -51,7 +52,7 @@ const FIELD_KEYS = Array.from({ length: 20 }, (_, i) => `f${i + 1}` as GoodsFiel
 /** One of my listings → the draft of its edit: every value as it is now, the pictures as already uploaded. */
 export function listingDraft(g: MyListingDetail): SellDraft {
   const contacts = contactsOfRemark(g.importantRemark);
-  const mobile = g.gameType === 0;
+  const mobile = g.gameType === GameType.mobile;
   const fields: SellDraft['fields'] = {};
   for (const key of FIELD_KEYS) {
     const value = g[key];
@@ -68,7 +69,7 @@ export function listingDraft(g: MyListingDetail): SellDraft {
     account: g.accountNumber ?? '',
     fields,
     price: Number.isFinite(g.price) ? String(g.price) : '',
-    assurance: g.isGuarantee === undefined || g.isGuarantee === null ? undefined : g.isGuarantee !== 0,
+    assurance: g.isGuarantee === undefined || g.isGuarantee === null ? undefined : g.isGuarantee !== GuaranteeFlag.none,
     title: g.title ?? '',
     // The seller's own text: not rewritten from the choices.
     des: g.des ?? '',
@@ -107,7 +108,7 @@ export async function pickRegion(
   secondOf: (firstId: number | undefined) => Promise<readonly GameAttribute[]>,
 ): Promise<RegionPick> {
   const names = regionParts(region);
-  const [firstKey, secondKey] = gameType === 0 ? (['systemId', 'carrierId'] as const) : (['groupId', 'serverId'] as const);
+  const [firstKey, secondKey] = gameType === GameType.mobile ? (['systemId', 'carrierId'] as const) : (['groupId', 'serverId'] as const);
   const byName = (list: readonly GameAttribute[], name: string | undefined) => list.find((n) => n.fieldName === name);
   if (first.length === 0) {
     const second = byName(await secondOf(undefined), names[names.length - 1]);
@@ -137,7 +138,7 @@ export function contentOf(content: string | undefined): Pick<SellDraft, 'fields'
     if ((typeof value === 'string' || typeof value === 'number') && String(value).trim() !== '') fields[key] = String(value).trim();
   }
   const source = Number(record.accountSource);
-  return { fields, ...(source === 1 || source === 2 ? { accountSource: source } : {}) };
+  return { fields, ...(source === AccountSource.self || source === AccountSource.other ? { accountSource: source } : {}) };
 }
 
 /**

@@ -11,6 +11,7 @@ import { districtQuery, gameKeysQuery, gamesQuery } from '@/api/game.queries.ts'
 import { isDraftOf, openDraft, openEditDraft, readDraft, sellDraftState, startDraft, useSellDraft, type SellDraft } from './draft.ts';
 import { listingDraft, pickRegion, valuationDraft } from './prefill.ts';
 import { sellKeys } from '@/api/sell.queries.ts';
+import { GameType } from '@/contract/statuses.ts';
 
 /** The draft of this game and mode, or null until it is open (the first render) or without a game. */
 export function useOpenDraft(gameId: number | null, mode: SellMode): Readonly<SellDraft> | null {
@@ -31,7 +32,7 @@ async function fillFrom(queryClient: QueryClient, gameId: number, source: SellSo
   if (back.gameId !== gameId) throw new Error('该估价单不属于这个游戏，请从我的评估重新进入');
   const game = (await queryClient.fetchQuery(gamesQuery())).find((g) => g.id === gameId);
   if (!game) throw new Error('该游戏不存在，请重新选择');
-  const mobile = game.type === 0;
+  const mobile = game.type === GameType.mobile;
   const first = await queryClient.fetchQuery(gameKeysQuery(gameId, mobile ? 'system' : 'group', 0));
   const region = await pickRegion(game.type, back.region, first, (firstId) => (
     mobile ? queryClient.fetchQuery(gameKeysQuery(gameId, 'carrier', firstId ?? 0))

@@ -13,8 +13,6 @@ export const gameSchema = named('Game', z.looseObject({
   goodsCount: int().meta({ description: '在售商品数' }),
 }));
 export type Game = Answer<typeof gameSchema>;
-/** 0 手游 (mobile), 1 端游 (PC). */
-export type GameType = Game['type'];
 
 export const gameAttributeSchema = named('GameAttribute', z.looseObject({
   id: recordId(),

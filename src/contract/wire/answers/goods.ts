@@ -94,10 +94,6 @@ export const goodsDetailSchema = named('GoodsDetail', z.looseObject({
 }));
 /** data of GET /web/good/info/{id}: a goods and, from our backend, its seller's card. */
 export type GoodsDetail = Answer<typeof goodsDetailSchema>;
-/** 1 自营, 2 官方代售. */
-export type AccountType = Goods['accountType'];
-/** 0 无包赔, 1 可买包赔, 2 免费包赔. */
-export type GuaranteeFlag = Goods['isGuarantee'];
 /**
  * Attribute values: numbers are stored as strings of digits; checkbox values are comma-separated option
  * names; boxradio values are "option:nested" pairs, comma-separated.

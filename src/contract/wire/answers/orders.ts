@@ -136,8 +136,6 @@ export const BUYER_ORDER_FIELDS = Object.keys(BUYER_SIDE) as (keyof typeof BUYER
  */
 export const orderAnswerSchema = named('Order', orderSchema.partial(BUYER_SIDE));
 export type OrderAnswer = Answer<typeof orderAnswerSchema>;
-/** 1 找回包赔, 2 人脸包赔, 3 不买包赔. */
-export type GuaranteeType = Order['guaranteeType'];
 
 export const payResultSchema = named('PayResult', z.looseObject({
   orderId: recordId(),

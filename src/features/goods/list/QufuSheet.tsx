@@ -9,6 +9,7 @@ import { districtQuery, gameKeysQuery } from '@/api/game.queries.ts';
 import { BottomSheet } from '@/components/BottomSheet.tsx';
 import type { GoodsFilters } from '../filters.ts';
 import { ChipGroup, ResetConfirm } from './sheetParts.tsx';
+import { GameType } from '@/contract/statuses.ts';
 
 interface Pick2 {
   root?: number;
@@ -46,7 +47,7 @@ export default memo(function QufuSheet({ open, game, filters, onClose, onApply }
   onClose: () => void;
   onApply: (next: GoodsFilters) => void;
 }) {
-  const mobile = game.type === 0;
+  const mobile = game.type === GameType.mobile;
   const current: Pick2 = mobile ? { root: filters.systemId, leaf: filters.carrierId } : { root: filters.groupId, leaf: filters.serverId };
   const [draft, setDraft] = useState<Pick2>(current);
   // Each opening starts from what is applied (state adjusted while rendering, not in an effect).

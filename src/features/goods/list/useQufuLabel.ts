@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Game } from '@/contract/types.ts';
 import { districtQuery, gameKeysQuery } from '@/api/game.queries.ts';
 import type { GoodsFilters } from '../filters.ts';
+import { GameType } from '@/contract/statuses.ts';
 
 export function useQufuLabel(game: Game | undefined, filters: GoodsFilters): string {
-  const mobile = game?.type === 0;
+  const mobile = game?.type === GameType.mobile;
   const rootId = mobile ? filters.systemId : filters.groupId;
   const leafId = mobile ? filters.carrierId : filters.serverId;
   const gameId = game?.id ?? 0;
