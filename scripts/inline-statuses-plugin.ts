@@ -17,7 +17,8 @@ export const STATUS_OBJECTS: ReadonlyMap<string, Codes> = new Map(
   Object.entries(statuses).filter(([name, value]) => /^[A-Z]/.test(name) && typeof value === 'object' && value !== null) as [string, Codes][],
 );
 
-const STATUSES_MODULE = /(^|\/)contract\/statuses(\.ts)?$/;
+// `./statuses.ts` is how the contract's own modules import it (pricing.ts: the mock loads them without the `@/` alias).
+const STATUSES_MODULE = /(^|\/)contract\/statuses(\.ts)?$|^\.\/statuses(\.ts)?$/;
 
 interface Node {
   type: string;
