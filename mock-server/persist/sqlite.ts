@@ -444,9 +444,7 @@ export function copyInto(db: DatabaseSync, from: string, sessions: readonly unkn
         INSERT INTO main.goods (id, doc) SELECT id, doc FROM src.goods;
         INSERT INTO main.goods_text SELECT * FROM src.goods_text;
         INSERT INTO main.orders (id, doc) SELECT id, doc FROM src.orders;`);
-      const put = db.prepare('INSERT INTO main.rows (tbl, k, pos, doc) VALUES (?, ?, ?, ?)');
-      const keys = keysOf('sessions', sessions);
-      sessions.forEach((row, i) => put.run('sessions', keys[i], i, JSON.stringify(row)));
+      putSessions(db, sessions);
       db.exec('COMMIT');
     } catch (err) {
       if (db.isTransaction) db.exec('ROLLBACK');
@@ -456,6 +454,13 @@ export function copyInto(db: DatabaseSync, from: string, sessions: readonly unkn
   } finally {
     db.exec('DETACH DATABASE src');
   }
+}
+
+/** Writes `sessions` as the file's sessions (its old ones deleted first by the caller), inside the caller's transaction. */
+function putSessions(db: DatabaseSync, sessions: readonly unknown[]): void {
+  const put = db.prepare('INSERT INTO main.rows (tbl, k, pos, doc) VALUES (?, ?, ?, ?)');
+  const keys = keysOf('sessions', sessions);
+  sessions.forEach((row, i) => put.run('sessions', keys[i], i, JSON.stringify(row)));
 }
 
 /**
@@ -474,9 +479,7 @@ export function replaceDataFile(db: DatabaseSync, file: string, from: string, se
     try {
       copy.exec('BEGIN IMMEDIATE');
       copy.exec("DELETE FROM rows WHERE tbl = 'sessions'");
-      const put = copy.prepare('INSERT INTO rows (tbl, k, pos, doc) VALUES (?, ?, ?, ?)');
-      const keys = keysOf('sessions', sessions);
-      sessions.forEach((row, i) => put.run('sessions', keys[i], i, JSON.stringify(row)));
+      putSessions(copy, sessions);
       copy.exec('COMMIT');
       // Whole in the main file, no WAL beside it: the rename below then moves all of it.
       copy.exec('PRAGMA wal_checkpoint(TRUNCATE)');
@@ -533,7 +536,7 @@ function fsyncFile(file: string): void {
 }
 
 /**
- * A consistent copy of the file at `to` (VACUUM INTO: compact, no WAL), without the sessions when asked (a
+ * A consistent copy of the file at `to` (no WAL beside it), without the sessions when asked (a
  * snapshot or a new space holds none: a token belongs to its space). Written beside and renamed, so a crash
  * leaves the old copy or the new one.
  */
@@ -545,9 +548,7 @@ export function copyDataFile(db: DatabaseSync, to: string, opts: { sessions: boo
   // every table and index, took 2.4–3 s); VACUUM INTO when the checkpoint cannot finish (a reader elsewhere) or
   // for a database without a file.
   const file = db.location();
-  const folded = file !== null && !db.isTransaction
-    && (db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number } | undefined)?.busy === 0;
-  if (folded && file) fs.copyFileSync(file, tmp);
+  if (file && !db.isTransaction && (db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number }).busy === 0) fs.copyFileSync(file, tmp);
   else db.prepare('VACUUM INTO ?').run(tmp);
   try {
     if (!opts.sessions) {
@@ -563,7 +564,7 @@ export function copyDataFile(db: DatabaseSync, to: string, opts: { sessions: boo
     fsyncFile(tmp);
     fs.renameSync(tmp, to);
   } catch (err) {
-    fs.rmSync(tmp, { force: true });
+    removeDataFile(tmp);
     throw err;
   }
   syncDirSync(path.dirname(to));
