@@ -1,6 +1,6 @@
 // The one door to the data helper's modules (fixtures/), so the mock imports them from one place: nothing else in
 // mock-server/ imports fixtures/ (test/rooms.test.ts checks it), and fixtures/ never imports the mock.
-export { createSeedDb, MAX_GOODS, MIN_GOODS } from '../../fixtures/seed.ts';
+export { createSeedDb, GOODS_SLICE, MAX_GOODS, MIN_GOODS } from '../../fixtures/seed.ts';
 export { hashPassword, verifyPassword } from '../../fixtures/password.ts';
 export { renderImage, type RenderedImage } from '../../fixtures/images.ts';
 export { svgDoc, text as svgText } from '../../fixtures/svg.ts';

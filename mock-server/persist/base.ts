@@ -10,8 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../lib/fixtures.ts';
-import { createSeedDb, DB_VERSION } from '../lib/fixtures.ts';
-import { bulkWrite, openDataFile, readFileMeta, removeDataFile, syncDirSync, writeDb, type FileMeta } from './sqlite.ts';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import type { GoodsRow } from '../lib/fixtures.ts';
+import { createSeedDb, DB_VERSION, GOODS_SLICE } from '../lib/fixtures.ts';
+import { WRITER, type BaseWriterData, type BaseWriterMessage } from './base-writer.ts';
+import { BulkWriter, goodsBatch, openDataFile, readFileMeta, removeDataFile, syncDirSync, type FileMeta } from './sqlite.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
@@ -40,6 +43,8 @@ export interface BaseSpec {
   /** The `now` to seed with when the base is built. */
   now: number;
   dataset?: { name: string; tables: unknown; apply: (db: Db) => void };
+  /** Whether the goods are written on a thread of their own; by default from WRITER_THREAD_GOODS up (tests force it). */
+  writerThread?: boolean;
 }
 
 function baseFile(sharedDir: string, spec: BaseSpec): string {
@@ -47,10 +52,113 @@ function baseFile(sharedDir: string, spec: BaseSpec): string {
   return path.join(sharedDir, 'base', `${generatorId(spec.dataset)}-s${spec.seed}-g${spec.goodsCount}${ds}.sqlite`);
 }
 
-function seeded(spec: BaseSpec): Db {
-  const db = createSeedDb({ seed: spec.seed, goodsCount: spec.goodsCount, now: spec.now });
+function seeded(spec: BaseSpec, onGoods?: (rows: readonly GoodsRow[]) => void): Db {
+  // A dataset's rows replace seeded goods after the seed: then the goods are final only at the end.
+  const db = createSeedDb({ seed: spec.seed, goodsCount: spec.goodsCount, now: spec.now, ...(spec.dataset ? {} : { onGoods }) });
   spec.dataset?.apply(db);
   return db;
+}
+
+/** From this many goods a base is written on a thread of its own while the seed goes on (below, the thread's start costs more than it saves). */
+export const WRITER_THREAD_GOODS = 50_000;
+/** Goods batches the seed may be ahead of the writing thread (each ≈ 6 MB queued). */
+const MAX_QUEUED = 8;
+/** A writing thread that writes nothing for this long is taken for dead (its start failed, or it crashed). */
+const WRITER_SILENT_MS = 120_000;
+
+/** Where a base's rows go: written here, or posted to the writing thread. finish() returns once the file is whole. */
+interface BaseSink {
+  goods(rows: readonly GoodsRow[]): void;
+  rest(data: Partial<Db>, meta: FileMeta): void;
+  finish(): void;
+  abort(): void;
+}
+
+function localSink(file: string): BaseSink {
+  const db = openDataFile(file);
+  const writer = new BulkWriter(db);
+  return {
+    goods: (rows) => writer.goods(goodsBatch(rows)),
+    rest: (data, meta) => writer.rest(data, meta),
+    finish: () => {
+      writer.finish();
+      db.close();
+    },
+    abort: () => db.close(),
+  };
+}
+
+/**
+ * The writing thread (persist/base-writer.ts). The caller's thread makes the batches (the rows' JSON) and waits
+ * for the writer with Atomics.wait, so the build stays one synchronous call, as the store expects of it.
+ */
+function threadSink(file: string): BaseSink {
+  const state = new Int32Array(new SharedArrayBuffer(8));
+  const { port1, port2 } = new MessageChannel();
+  const data: BaseWriterData = { baseWriter: true, file, state: state.buffer as SharedArrayBuffer, port: port2 };
+  const worker = new Worker(new URL('./base-writer.ts', import.meta.url), { workerData: data, transferList: [port2] });
+  worker.unref();
+  let posted = 0;
+  const post = (m: BaseWriterMessage) => {
+    if (Atomics.load(state, 0) !== WRITER.running) failed();
+    port1.postMessage(m);
+  };
+  /** Waits until `ready()`, or throws when the writer failed or went silent. */
+  const waitFor = (slot: number, ready: () => boolean) => {
+    let last = Atomics.load(state, slot);
+    let since = performance.now();
+    while (!ready()) {
+      if (Atomics.load(state, 0) === WRITER.failed) failed();
+      Atomics.wait(state, slot, last, 1000);
+      const now = Atomics.load(state, slot);
+      if (now !== last) {
+        last = now;
+        since = performance.now();
+      } else if (performance.now() - since > WRITER_SILENT_MS) {
+        throw new Error(`基础数据写入线程 ${WRITER_SILENT_MS / 1000} 秒无进展：${file}`);
+      }
+    }
+  };
+  const failed = (): never => {
+    const why = receiveMessageOnPort(port1)?.message as string | undefined;
+    throw new Error(`基础数据写入失败：${why ?? '写入线程已退出'}（${file}）`);
+  };
+  return {
+    goods: (rows) => {
+      post({ goods: goodsBatch(rows) });
+      posted++;
+      waitFor(1, () => posted - Atomics.load(state, 1) <= MAX_QUEUED);
+    },
+    rest: (rest, meta) => post({ rest, meta }),
+    finish: () => {
+      post({ finish: true });
+      waitFor(0, () => Atomics.load(state, 0) !== WRITER.running);
+      if (Atomics.load(state, 0) === WRITER.failed) failed();
+      port1.close();
+    },
+    abort: () => {
+      port1.close();
+      void worker.terminate();
+    },
+  };
+}
+
+/** Seeds a base into `file` (new), its goods written while the rest is seeded. */
+function buildBase(file: string, spec: BaseSpec, meta: FileMeta): void {
+  const sink = (spec.writerThread ?? spec.goodsCount >= WRITER_THREAD_GOODS) ? threadSink(file) : localSink(file);
+  try {
+    let streamed = false;
+    const { goods, ...rest } = seeded(spec, (rows) => {
+      streamed = true;
+      sink.goods(rows);
+    });
+    if (!streamed) for (let i = 0; i < goods.length; i += GOODS_SLICE) sink.goods(goods.slice(i, i + GOODS_SLICE));
+    sink.rest(rest, meta);
+    sink.finish();
+  } catch (err) {
+    sink.abort();
+    throw err;
+  }
 }
 
 function metaOf(spec: BaseSpec, seedNow: number): FileMeta {
@@ -76,16 +184,12 @@ export function loadBase(sharedDir: string, spec: BaseSpec, write: boolean): { m
       // A damaged base is rebuilt below: it holds nothing but the seed.
     }
   }
-  const data = seeded(spec);
   const meta = metaOf(spec, spec.now);
-  if (!write) return { meta, data, ms: Math.round(performance.now() - started), built: true };
+  if (!write) return { meta, data: seeded(spec), ms: Math.round(performance.now() - started), built: true };
   const tmp = `${file}.${process.pid}.building`;
   removeDataFile(tmp);
-  const db = openDataFile(tmp);
   try {
-    bulkWrite(db, () => writeDb(db, data, meta));
-    db.exec('PRAGMA journal_mode = WAL');
-    db.close();
+    buildBase(tmp, spec, meta);
     // The built file is whole and nobody else has it open: synced and renamed into place, not copied.
     const fd = fs.openSync(tmp, 'r');
     try {
@@ -96,7 +200,6 @@ export function loadBase(sharedDir: string, spec: BaseSpec, write: boolean): { m
     fs.renameSync(tmp, file);
     syncDirSync(path.dirname(file));
   } catch (err) {
-    if (db.isOpen) db.close();
     removeDataFile(tmp);
     throw err;
   }
