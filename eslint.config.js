@@ -107,11 +107,11 @@ const fixturesDoor = {
   message: 'In the mock only lib/fixtures.ts imports fixtures/ (the one door): import it from there.',
 };
 
-// The contract's zod schemas (src/contract/wire) describe the wire for the mock and the contract scripts; the app
+// The contract's zod schemas (src/contract/shared) describe the wire for the mock and the contract scripts; the app
 // reads the plain types of src/contract/types.ts, so zod never reaches the bundle.
 const wireSchemas = {
-  group: ['**/contract/wire', '**/contract/wire/**'],
-  message: 'The app never imports src/contract/wire (zod schemas for the mock and the contract scripts): read the types of src/contract/types.ts.',
+  group: ['**/contract/shared', '**/contract/shared/**'],
+  message: 'The app never imports src/contract/shared (zod schemas for the mock and the contract scripts): read the types of src/contract/types.ts.',
 };
 
 // The Chakra components whose recipes are not in the first system (src/components/chakra/lateRecipes.ts).
@@ -147,7 +147,7 @@ export default tseslint.config(
   },
   {
     // The wire schemas themselves may use zod (and import one another).
-    files: ['src/contract/wire/**/*.ts'],
+    files: ['src/contract/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [srcImportPatterns[0]] }] },
   },
   {

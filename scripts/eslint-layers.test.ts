@@ -49,15 +49,15 @@ describe('import layers', () => {
 
   it('the app never imports the wire contract (zod stays out of the bundle); the wire itself may use zod', async () => {
     for (const [file, from] of [
-      ['src/api/example.ts', '@/contract/wire/endpoints.ts'],
-      ['src/features/goods/example.ts', '../../contract/wire/answers.ts'],
-      ['src/screens/goods/Example.tsx', '@/contract/wire'],
+      ['src/api/example.ts', '@/contract/shared/endpoints.ts'],
+      ['src/features/goods/example.ts', '../../contract/shared/answers.ts'],
+      ['src/screens/goods/Example.tsx', '@/contract/shared'],
     ]) {
       const found = await problems(`import * as x from '${from}';\nexport default x;\n`, file);
       expect(found.join('\n'), `${file} ← ${from}`).toMatch(/no-restricted-imports: .*never imports src\/contract\/wire/);
     }
     const wire = `import { z } from 'zod';\nimport type { Goods } from '../types.ts';\nexport const s = z.string();\nexport type G = Goods;\n`;
-    expect(await problems(wire, 'src/contract/wire/example.ts')).toEqual([]);
+    expect(await problems(wire, 'src/contract/shared/example.ts')).toEqual([]);
   }, 30_000);
 
   it('every feature folder has its place in the feature map, and the map has no cycle', () => {

@@ -159,7 +159,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[] = ENDPOINTS, named: 
     info: {
       title: '游戏账号交易平台 API',
       version: '1.0.0',
-      description: 'RuoYi 风格的后端接口：应用与本地 mock 共用的契约。由 `npm run contract` 从 src/contract/wire/ 生成，勿手改。'
+      description: 'RuoYi 风格的后端接口：应用与本地 mock 共用的契约。由 `npm run contract` 从 src/contract/shared/ 生成，勿手改。'
         + 'x-origin: seed = 产品规格列出的 50 个接口，extension = 我们的扩展（实网可能另有名称）。',
     },
     servers: [

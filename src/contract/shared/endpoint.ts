@@ -1,8 +1,8 @@
-// The shape of one entry of the API contract (src/contract/wire/endpoints.ts holds the list). The mock's
+// The shape of one entry of the API contract (src/contract/shared/endpoints.ts holds the list). The mock's
 // route registry refuses a route that has no entry; `npm run contract` turns the list into OpenAPI 3.1 and
 // docs/api.md; `npm run contract:check` validates a live backend's answers against it.
 //
-// zod lives here and in the mock only: the app imports no value from src/contract/wire (ESLint keeps it out),
+// zod lives here and in the mock only: the app imports no value from src/contract/shared (ESLint keeps it out),
 // it reads src/contract/types.ts, which re-exports the answers' types inferred here as types only.
 import type { z } from 'zod';
 
