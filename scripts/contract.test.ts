@@ -238,7 +238,7 @@ describe('a change in one place: an answer field or type written in its schema o
   }
 
   it('a field added to a schema is in the OpenAPI component, api.md\'s tables (marked 扩展), the number keys and the app\'s type', async () => {
-    const { dir, doc, md, numeric } = await contractWith('shared/answers/goods.ts', (text) => text.replace(
+    const { dir, doc, md, numeric } = await contractWith('goods/answers.ts', (text) => text.replace(
       '  collectNum: int(),\n', '  collectNum: int(),\n  viewsToday: extension(int().min(0), \'今日浏览数\'),\n'));
     try {
       expect(doc.components.schemas.Goods.properties.viewsToday).toMatchObject({ type: 'integer', minimum: 0, description: '今日浏览数', 'x-origin': 'extension' });
@@ -260,7 +260,7 @@ describe('a change in one place: an answer field or type written in its schema o
   }, 120_000);
 
   it('a new named answer type is a component and a type of the app without being listed anywhere', async () => {
-    const { dir, doc, numeric } = await contractWith('shared/answers/goods.ts', (text) => `${text}
+    const { dir, doc, numeric } = await contractWith('goods/answers.ts', (text) => `${text}
 export const viewStatsSchema = named('ViewStats', z.looseObject({ today: int().meta({ description: '今日浏览数' }), title: z.string() }));
 export type ViewStats = Answer<typeof viewStatsSchema>;
 `);
@@ -274,9 +274,11 @@ export type ViewStats = Answer<typeof viewStatsSchema>;
   }, 120_000);
 
   it('NAMED_ANSWERS is every schema marked named(), and each name is a type the answer modules export', () => {
-    const dir = path.join(ROOT, 'src/contract/shared/answers');
-    // base.ts defines named() (its comment shows one); the other modules use it.
-    const text = fs.readdirSync(dir).filter((f) => f !== 'base.ts').map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    // Every domain folder's answers.ts (shared/answerFields.ts defines named(), its comment shows one).
+    const dir = path.join(ROOT, 'src/contract');
+    const modules = fs.readdirSync(dir).filter((d) => fs.existsSync(path.join(dir, d, 'answers.ts')) && d !== 'shared');
+    expect(modules.length).toBeGreaterThan(10);
+    const text = modules.map((d) => fs.readFileSync(path.join(dir, d, 'answers.ts'), 'utf8')).join('\n');
     const marked = [...text.matchAll(/= named\('(\w+)'/g)].map((m) => m[1]).sort();
     expect(Object.keys(NAMED_ANSWERS)).toEqual(marked);
     for (const name of marked) expect(text, `export type ${name}`).toMatch(new RegExp(`^export type ${name} = `, 'm'));

@@ -1,5 +1,5 @@
 // What leaves the mock is the contract's answer schema applied to the row: a shaper copies from a value only
-// what an answer schema (src/contract/shared/answers/) names, so a field added to a stored row never reaches an
+// what an answer schema (src/contract/<domain>/answers.ts) names, so a field added to a stored row never reaches an
 // answer until the contract names it. The route registry shapes every JSON answer by its endpoint's entry
 // (answerShaper); the raw data view shapes goods and users by their public schemas.
 //

@@ -1,7 +1,7 @@
-// Answer schemas: users and sessions (answers.ts says how a schema is written and used).
+// Answer schemas: the user, 实名 and the payout account (shared/answers.ts says how a schema is written and used).
 import { z } from 'zod';
-import { RealNameStatus, realNameStatusLabel } from '../../statuses.ts';
-import { type Answer, int, recordId, statusOf, time, named } from './base.ts';
+import { PayoutAccountType, payoutAccountTypeLabel, RealNameStatus, realNameStatusLabel } from '../statuses.ts';
+import { type Answer, int, named, recordId, statusOf, time } from '../shared/answerFields.ts';
 
 export const userSchema = named('User', z.looseObject({
   userId: recordId(),
@@ -18,6 +18,7 @@ export const userSchema = named('User', z.looseObject({
   idNumber: z.string().optional().meta({ description: '已打码，如 1101**********1234' }),
   createTime: time('注册时间'),
 }));
+
 export type User = Answer<typeof userSchema>;
 
 export const profileResultSchema = named('ProfileResult', z.looseObject({
@@ -27,27 +28,27 @@ export const profileResultSchema = named('ProfileResult', z.looseObject({
   roleGroup: z.string(),
   postGroup: z.string(),
 }));
+
 export type ProfileResult = Answer<typeof profileResultSchema>;
-
-export const loginResultSchema = named('LoginResult', z.looseObject({
-  code: int(),
-  msg: z.string(),
-  token: z.string().meta({ description: '会话令牌：之后每个请求带 token 与 Authorization: Bearer' }),
-}));
-export type LoginResult = Answer<typeof loginResultSchema>;
-
-export const captchaResultSchema = named('CaptchaResult', z.looseObject({
-  code: int(),
-  msg: z.string(),
-  captchaEnabled: z.boolean(),
-  uuid: z.string().meta({ description: '登录时回传' }),
-  /** base64 image without the data: prefix. */
-  img: z.string().meta({ description: 'base64 图片，不带 data: 前缀' }),
-}));
-export type CaptchaResult = Answer<typeof captchaResultSchema>;
 
 export const realNameResultSchema = z.looseObject({
   realName: userSchema.shape.realName,
   idNumber: userSchema.shape.idNumber,
   realNameStatus: userSchema.shape.realNameStatus,
+});
+
+export const payoutAccountSchema = named('PayoutAccount', z.looseObject({
+  type: statusOf(PayoutAccountType, payoutAccountTypeLabel, '收款方式'),
+  /** The verified 实名, masked: payouts go only to the seller's own name. */
+  name: z.string().meta({ description: '收款人：实名认证的姓名（已打码）' }),
+  account: z.string().meta({ description: '收款账号（已打码，如 ***1234）' }),
+  bankName: z.string().optional().meta({ description: '开户银行（银行卡）' }),
+  updateTime: time('设置时间'),
+}));
+
+/** GET/POST /account/payoutAccount (extension): where the seller's payouts go, masked. */
+export type PayoutAccount = Answer<typeof payoutAccountSchema>;
+
+export const payoutAccountAnswerSchema = z.looseObject({
+  account: payoutAccountSchema.optional().meta({ description: '未设置时没有此字段' }),
 });

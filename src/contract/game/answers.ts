@@ -1,6 +1,7 @@
-// Answer schemas: games (answers.ts says how a schema is written and used).
+// Answer schemas: games, their attributes and attribute templates.
+// shared/answers.ts says how a schema is written and used.
 import { z } from 'zod';
-import { type Answer, int, recordId, named } from './base.ts';
+import { type Answer, int, named, recordId } from '../shared/answerFields.ts';
 
 export const gameSchema = named('Game', z.looseObject({
   id: recordId(),
@@ -12,6 +13,7 @@ export const gameSchema = named('Game', z.looseObject({
   hot: z.boolean(),
   goodsCount: int().meta({ description: '在售商品数' }),
 }));
+
 export type Game = Answer<typeof gameSchema>;
 
 export const gameAttributeSchema = named('GameAttribute', z.looseObject({
@@ -22,19 +24,23 @@ export const gameAttributeSchema = named('GameAttribute', z.looseObject({
   parentId: int().meta({ description: '上级节点编号，顶层为 0' }),
   sort: int(),
 }));
+
 /** A node of the 区服 tree. */
 export type GameAttribute = Answer<typeof gameAttributeSchema>;
+
 /** The level of a 区服 node: system + carrier for 手游, group (大区) + server for 端游. */
 export type SystemKey = GameAttribute['systemKey'];
 
 // One level of nesting (boxradio: e.g. 五星角色 → 命座) is all the app reads.
 const nestedOption = z.looseObject({ id: recordId(), fieldName: z.string() });
+
 export const templateOptionSchema = z.looseObject({
   id: recordId(),
   fieldName: z.string(),
   /** For boxradio: the nested choice (e.g. 命座 of a 五星角色). */
   childAttributes: z.array(nestedOption).optional().meta({ description: 'boxradio 的下一级选项' }),
 });
+
 export type TemplateOption = Answer<typeof templateOptionSchema>;
 
 export const attributeTemplateSchema = named('AttributeTemplate', z.looseObject({
@@ -53,8 +59,11 @@ export const attributeTemplateSchema = named('AttributeTemplate', z.looseObject(
   isShow: z.boolean().meta({ description: '在详情中显示' }),
   sort: int(),
 }));
+
 /** One attribute of a game's template: drives both the list filters and the sell form. */
 export type AttributeTemplate = Answer<typeof attributeTemplateSchema>;
+
 export type FieldType = AttributeTemplate['fieldType'];
+
 /** A goods column of template values: 'f1' … 'f20'. */
 export type GoodsFieldKey = AttributeTemplate['aavName'];

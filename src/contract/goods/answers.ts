@@ -1,8 +1,9 @@
-// Answer schemas: goods (answers.ts says how a schema is written and used).
+// Answer schemas: goods, their seller, the search suggestions.
+// shared/answers.ts says how a schema is written and used.
 import { z } from 'zod';
-import { RealNameStatus, realNameStatusLabel, SaleState, saleStateLabel, ShotType, shotTypeLabel, SupplyPay, supplyPayLabel } from '../../statuses.ts';
-import { type Answer, extension, int, laterTime, recordId, statusOf, time, yuan, named } from './base.ts';
-import { type GoodsFieldKey } from './games.ts';
+import { RealNameStatus, realNameStatusLabel, SaleState, saleStateLabel, ShotType, shotTypeLabel } from '../statuses.ts';
+import { type Answer, extension, int, laterTime, named, recordId, statusOf, time, yuan } from '../shared/answerFields.ts';
+import type { GoodsFieldKey } from '../game/answers.ts';
 
 export const goodsImageSchema = named('GoodsImage', z.looseObject({
   url: z.string(),
@@ -10,14 +11,16 @@ export const goodsImageSchema = named('GoodsImage', z.looseObject({
   /** Extension: who took it — 官方截图 (staff) or 自主截图 (the seller); absent, the app marks nothing. */
   shotType: extension(statusOf(ShotType, shotTypeLabel, '截图来源')),
 }));
+
 export type GoodsImage = Answer<typeof goodsImageSchema>;
 
 const fieldKeys = Array.from({ length: 20 }, (_, i) => `f${i + 1}` as GoodsFieldKey);
+
 /** f1 … f20: the template's attribute values (numbers as digit strings, checkbox values comma-separated). */
 const goodsFields = Object.fromEntries(fieldKeys.map((k) => [k, z.string().optional().meta({ description: `模板属性 ${k} 的值` })])) as
   Record<GoodsFieldKey, z.ZodOptional<z.ZodString>>;
 
-const goodsShape = {
+export const goodsShape = {
   id: recordId(),
   /** 商品编号 shown to users. */
   no: z.string().meta({ description: '商品编号（展示给用户）' }),
@@ -71,6 +74,7 @@ const goodsShape = {
 };
 
 export const goodsSchema = named('Goods', z.looseObject(goodsShape));
+
 export type Goods = Answer<typeof goodsSchema>;
 
 export const goodsSellerSchema = named('GoodsSeller', z.looseObject({
@@ -84,6 +88,7 @@ export const goodsSellerSchema = named('GoodsSeller', z.looseObject({
     .meta({ description: '好评率（百分数 0–100，保留一位小数）：已结束（交易成功或已退款）的订单中，没有成立（已解决）售后的比例；尚无已结束订单时不带' }),
   onSaleCount: int().min(0).meta({ description: '在售商品数（已上架）：与商品列表按 createId 筛选的 total 相同' }),
 }));
+
 /** The seller as the goods page shows them (extension, computed by the backend from its orders, claims and goods). */
 export type GoodsSeller = Answer<typeof goodsSellerSchema>;
 
@@ -92,40 +97,45 @@ export const goodsDetailSchema = named('GoodsDetail', z.looseObject({
   /** Extension: the seller card. A backend without it (the live one) gets no card. */
   seller: extension(goodsSellerSchema, '卖家信息（扩展）：打码的昵称、头像、实名、成交单数、好评率、在售数；没有时商品页不显示卖家卡片'),
 }));
+
 /** data of GET /web/good/info/{id}: a goods and, from our backend, its seller's card. */
 export type GoodsDetail = Answer<typeof goodsDetailSchema>;
+
 /**
  * Attribute values: numbers are stored as strings of digits; checkbox values are comma-separated option
  * names; boxradio values are "option:nested" pairs, comma-separated.
  */
 export type GoodsFields = Pick<Goods, GoodsFieldKey>;
+
 /** Where an account lives: system + carrier for 手游, group (大区) + server for 端游. */
 export type QufuFields = Pick<Goods, 'systemId' | 'systemName' | 'carrierId' | 'carrierName' | 'groupId' | 'groupName' | 'serverId' | 'serverName'>;
 
-export const myListingSchema = named('MyListing', z.looseObject({
-  ...goodsShape,
-  /** The order of a 交易中 / 已出售 goods (live field name). */
-  orderRecId: recordId().optional().meta({ description: '交易中 / 已出售商品的订单编号' }),
-  /** When that order was placed. */
-  orderTime: laterTime('下单时间').optional(),
-  /** A sold row's money (live names, see Order): 成交价. */
-  suplyprice: yuan('卖家成交价').optional(),
-  /** A sold row's money (live names, see Order): 到手, after the fee. */
-  supplyDiscountPrice: yuan('卖家到手').optional(),
-  /** A sold row's payout state (live strings, see Order): "1" 已打款, "2" 待打款. */
-  supllypay: statusOf(SupplyPay, supplyPayLabel).optional(),
-  /** Extension: when the platform paid the seller. */
-  payoutTime: extension(time('打款时间')),
-  /** Extension: withdrawn from audit (撤回) and never approved since: 上架 sends it to audit again. */
-  needsAudit: extension(z.boolean(), '撤回审核后未再通过审核：上架 = 重新提交审核'),
-}));
-/** A row of GET /need/myConsignment (live shape): the seller's goods; 交易中 / 已出售 rows carry their deal. */
-export type MyListing = Answer<typeof myListingSchema>;
-
-export const dealRecordSchema = named('DealRecord', z.looseObject({
+/** A hero, a skin or an attribute value of a game's attribute template that matches what is typed. */
+export const suggestTermSchema = z.looseObject({
+  kind: z.enum(['hero', 'skin', 'attr']).meta({ description: 'hero 英雄（角色），skin 皮肤，attr 属性值（如 段位 最强王者）' }),
+  name: z.string().meta({ description: '英雄、皮肤或属性值（皮肤为模板选项原文，如 韩信·白龙吟）' }),
+  gameId: recordId(),
   gameName: z.string(),
-  title: z.string().meta({ description: '已打码' }),
-  price: yuan('成交价'),
-  dealTime: time('成交时间'),
+  attrName: z.string().meta({ description: '来自哪个模板属性（如 限定皮肤、段位）' }),
+  /** The goods column of that attribute: an attr suggestion opens the game's list filtered by it (fN = name). */
+  field: z.templateLiteral(['f', z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])])
+    .meta({ description: '该属性填入商品的列（f1 … f20）：属性值按 fN = name 筛选' }),
+});
+
+/** One hero / skin / attribute value suggested while typing (extension). */
+export type SuggestTerm = Answer<typeof suggestTermSchema>;
+
+export const goodsSuggestionsSchema = named('GoodsSuggestions', z.looseObject({
+  games: z.array(z.looseObject({
+    id: recordId(),
+    name: z.string(),
+    goodsCount: int().meta({ description: '在售商品数' }),
+  })).meta({ description: '名称含关键词、或拼音 / 拼音首字母以它开头的游戏（yuan → 原神，wzry → 王者荣耀；最多 5 个，匹配度高的在前，再热门在前）' }),
+  /** Heroes, skins and attribute values of the templates (the answer's newer part: an older backend has no such field). */
+  terms: extension(z.array(suggestTermSchema),
+    '游戏属性模板中的英雄、皮肤与属性值：名称含关键词，或拼音 / 拼音首字母以它开头（hanxin、hx → 韩信）；最多 6 个，完全一致在前，当前游戏（gameId）在前；没有匹配时没有此字段'),
+  words: z.array(z.string()).meta({ description: '含关键词（或拼音 / 拼音首字母以它开头）的热门搜索词（最多 6 个）' }),
 }));
-export type DealRecord = Answer<typeof dealRecordSchema>;
+
+/** GET /web/goods/suggest?keyword= (extension): games, heroes, skins, attribute values and hot words matching what is typed. */
+export type GoodsSuggestions = Answer<typeof goodsSuggestionsSchema>;

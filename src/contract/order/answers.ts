@@ -1,8 +1,8 @@
-// Answer schemas: orders (answers.ts says how a schema is written and used).
+// Answer schemas: orders, payment, delivery and 售后 (shared/answers.ts says how a schema is written and used).
 import { z } from 'zod';
-import { AccountRealName, accountRealNameLabel, AfterSaleStatus, BindingType, bindingTypeLabel, DeliverState, deliverStateLabel, OrderStatus, orderStatusLabel, OrderStep, orderStepLabel, PayState, payStateLabel, PayWay, payWayLabel, RebindCode, rebindCodeLabel, SupplyPay, supplyPayLabel } from '../../statuses.ts';
-import { type Answer, extension, laterTime, recordId, statusOf, time, yuan, named } from './base.ts';
-import { goodsImageSchema } from './goods.ts';
+import { AccountRealName, accountRealNameLabel, AfterSaleStatus, BindingType, bindingTypeLabel, DeliverState, deliverStateLabel, OrderStatus, orderStatusLabel, OrderStep, orderStepLabel, PayState, payStateLabel, PayWay, payWayLabel, RebindCode, rebindCodeLabel, SupplyPay, supplyPayLabel } from '../statuses.ts';
+import { type Answer, extension, laterTime, named, recordId, statusOf, time, yuan } from '../shared/answerFields.ts';
+import { goodsImageSchema } from '../goods/answers.ts';
 
 export const afterSaleSchema = named('AfterSale', z.looseObject({
   id: recordId(),
@@ -16,7 +16,9 @@ export const afterSaleSchema = named('AfterSale', z.looseObject({
   /** Extension: when the platform answered. */
   replyTime: extension(time('平台处理时间（已解决 / 已驳回时）')),
 }));
+
 export type AfterSale = Answer<typeof afterSaleSchema>;
+
 export type AfterSaleType = AfterSale['type'];
 
 export const deliverInfoSchema = named('DeliverInfo', z.looseObject({
@@ -29,6 +31,7 @@ export const deliverInfoSchema = named('DeliverInfo', z.looseObject({
   remark: z.string(),
   deliverTime: time('交付时间'),
 }));
+
 /** The account as handed to the buyer at 换绑 (extension). */
 export type DeliverInfo = Answer<typeof deliverInfoSchema>;
 
@@ -53,6 +56,7 @@ export const verifyReportSchema = named('VerifyReport', z.looseObject({
   screenshots: z.array(goodsImageSchema).meta({ description: '验号截图（shotType 1 官方截图：验号时客服截取；2 自主截图：卖家发布时上传）' }),
   summary: z.string().meta({ description: '验号结论' }),
 }));
+
 /** The 验号 report (extension): what staff checked before the account moved on to 换绑. */
 export type VerifyReport = Answer<typeof verifyReportSchema>;
 
@@ -118,6 +122,7 @@ export const orderSchema = z.looseObject({
   /** Extension: the seller's part in 换绑 — 1 待提交验证码, 2 已提交 (the seller's answers only, while 换绑中). */
   rebindCodeState: extension(statusOf(RebindCode, rebindCodeLabel, '换绑验证码（仅卖家的回答；换绑中时卖家在订单页提交）')),
 });
+
 /** An order as the platform keeps it (the mock's row; the buyer's own detail is this less the seller's money). */
 export type Order = Answer<typeof orderSchema>;
 
@@ -129,12 +134,15 @@ const BUYER_SIDE = {
   guaranteeType: true, guaranteeAmount: true, serviceAmount: true, salePrice: true, paidAmount: true, refundAmount: true,
   depositAmount: true,
 } as const;
+
 export const BUYER_ORDER_FIELDS = Object.keys(BUYER_SIDE) as (keyof typeof BUYER_SIDE)[];
+
 /**
  * An order as answered (detail, lists, create): the buyer's fields are absent from the seller's answers, the
  * seller's (suplyprice, supplyDiscountPrice, supllypay, payoutTime, rebindCodeState) from the buyer's.
  */
 export const orderAnswerSchema = named('Order', orderSchema.partial(BUYER_SIDE));
+
 export type OrderAnswer = Answer<typeof orderAnswerSchema>;
 
 export const payResultSchema = named('PayResult', z.looseObject({
@@ -143,6 +151,7 @@ export const payResultSchema = named('PayResult', z.looseObject({
   amount: yuan('本次支付金额'),
   formStr: z.string().meta({ description: '支付宝：自动提交的 HTML 表单；微信：code_url（weixin://…，扫码），H5 支付（tradeType MWEB，扩展）时为跳转到微信支付的地址（https:// 或站内路径）' }),
 }));
+
 /** data of /saleOrder/pay: an HTML form for 支付宝, a code_url for 微信 (or, H5 pay, the wallet's address). */
 export type PayResult = Answer<typeof payResultSchema>;
 
@@ -152,4 +161,5 @@ export const queryOrderSchema = named('QueryOrderResult', z.looseObject({
   paidAmount: yuan('已付'),
   step: orderSchema.shape.step,
 }));
+
 export type QueryOrderResult = Answer<typeof queryOrderSchema>;

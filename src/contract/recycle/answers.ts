@@ -1,23 +1,7 @@
-// Answer schemas: feedback, valuation, bids, merchants, uploads (answers.ts says how a schema is written and used).
+// Answer schemas: valuation, bids and back orders (shared/answers.ts says how a schema is written and used).
 import { z } from 'zod';
-import { BacklistStatus, backlistStatusLabel, BackOrderStatus, backOrderStatusLabel, BidStatus, bidStatusLabel, BuyerPayStatus, buyerPayStatusLabel, MerchantAudit, merchantAuditLabel, PayoutAccountType, payoutAccountTypeLabel, ProblemStatus, SupplyPay, supplyPayLabel } from '../../statuses.ts';
-import { type Answer, extension, int, laterTime, recordId, statusOf, time, yuan, named } from './base.ts';
-import { myListingSchema } from './goods.ts';
-
-export const problemSchema = named('Problem', z.looseObject({
-  id: recordId(),
-  type: z.enum(['投诉', '建议', '问题']),
-  content: z.string(),
-  contact: z.string(),
-  images: z.array(z.string()),
-  reply: z.string().optional(),
-  /** When the platform replied (mock and newer backends; absent on older rows). */
-  replyTime: laterTime('回复时间').optional(),
-  status: statusOf(ProblemStatus),
-  createTime: time('提交时间'),
-}));
-export type Problem = Answer<typeof problemSchema>;
-export type ProblemType = Problem['type'];
+import { BacklistStatus, backlistStatusLabel, BackOrderStatus, backOrderStatusLabel, BidStatus, bidStatusLabel, BuyerPayStatus, buyerPayStatusLabel, SupplyPay, supplyPayLabel } from '../statuses.ts';
+import { type Answer, extension, int, named, recordId, statusOf, time, yuan } from '../shared/answerFields.ts';
 
 export const backlistItemSchema = named('BacklistItem', z.looseObject({
   id: recordId(),
@@ -51,8 +35,10 @@ export const backlistItemSchema = named('BacklistItem', z.looseObject({
   content: z.string().optional().meta({ description: '商品信息的 JSON 字符串（竞价回收）' }),
   createTime: time('提交时间'),
 }));
+
 /** A row of GET /account/backlist/allList: `img` is the JSON string of the file list, `bcountt` = number of bids. */
 export type BacklistItem = Answer<typeof backlistItemSchema>;
+
 /** 1 竞价回收+官方代售, 2 只代售; absent for a plain 估价. */
 export type InType = NonNullable<BacklistItem['inType']>;
 
@@ -72,6 +58,7 @@ export const bidRowSchema = named('BidRow', z.looseObject({
   /** The merchant's 好评率 in per cent, 0–100 (extension). */
   goodRate: extension(z.number(), '回收商的好评率（百分数 0–100）'),
 }));
+
 /** A bid as GET /account/quotation/mybprice answers it (rlist). */
 export type BidRow = Answer<typeof bidRowSchema>;
 
@@ -79,6 +66,7 @@ export const myBidsSchema = named('MyBids', z.looseObject({
   back: backlistItemSchema,
   rlist: z.array(bidRowSchema).meta({ description: '报价，从高到低' }),
 }));
+
 /** GET /account/quotation/mybprice?backId= → the request and its bids, highest first. */
 export type MyBids = Answer<typeof myBidsSchema>;
 
@@ -125,79 +113,6 @@ export const backOrderSchema = named('BackOrder', z.looseObject({
   /** Until when the merchant may pay (extension): past it, unpaid, the deal fails and the request is 报价中 again. */
   payDeadline: extension(time('回收商付款截止：接受报价后 2 小时内未付款，交易自动关闭（交易失败），估价单恢复报价中')),
 }));
+
 /** A row of GET /backOrder/list?dataType=sell&orderStatus= (a deal with a merchant after accepting a bid). */
 export type BackOrder = Answer<typeof backOrderSchema>;
-
-export const merchantApplicationSchema = named('MerchantApplication', z.looseObject({
-  id: recordId(),
-  userId: recordId(),
-  shopName: z.string(),
-  contact: z.string(),
-  games: z.string().meta({ description: '经营的游戏，逗号分隔' }),
-  auditState: statusOf(MerchantAudit, merchantAuditLabel),
-  auditDes: z.string().optional(),
-  createTime: time('提交时间'),
-}));
-export type MerchantApplication = Answer<typeof merchantApplicationSchema>;
-
-export const uploadResultSchema = named('UploadResult', z.looseObject({
-  url: z.string().meta({ description: '图片地址（实网答 filePath，应用两者都读）' }),
-  /** The live backend's name for the address; the mock sends both, so either kind of client works. */
-  filePath: z.string().optional().meta({ description: '图片地址（实网字段名，与 url 相同；应用在没有 url 时读它）' }),
-  fileName: z.string(),
-}));
-export type UploadResult = Answer<typeof uploadResultSchema>;
-
-/** `data {id}` of a create: the new record's id. */
-export const createdSchema = z.looseObject({ id: recordId().meta({ description: '新记录的编号' }) });
-
-/** GET /need/myConsignment/:id: my listing with its contacts and account number (never the password). */
-export const myListingDetailSchema = named('MyListingDetail', myListingSchema.extend({
-  /** The live DTO's contact text (联系QQ：…;联系微信：…;联系电话：…;账号来源：…). */
-  importantRemark: extension(z.string(), '联系QQ：…;联系微信：…;联系电话：…;账号来源：…（发布时的实网字段）'),
-  /** The seller's own account number (the password is never answered). */
-  accountNumber: extension(z.string(), '游戏账号（卖家本人可见；密码从不返回）'),
-}));
-/** GET /need/myConsignment/:id (extension): one of my listings with what its edit form needs. */
-export type MyListingDetail = Answer<typeof myListingDetailSchema>;
-
-export const payoutAccountSchema = named('PayoutAccount', z.looseObject({
-  type: statusOf(PayoutAccountType, payoutAccountTypeLabel, '收款方式'),
-  /** The verified 实名, masked: payouts go only to the seller's own name. */
-  name: z.string().meta({ description: '收款人：实名认证的姓名（已打码）' }),
-  account: z.string().meta({ description: '收款账号（已打码，如 ***1234）' }),
-  bankName: z.string().optional().meta({ description: '开户银行（银行卡）' }),
-  updateTime: time('设置时间'),
-}));
-/** GET/POST /account/payoutAccount (extension): where the seller's payouts go, masked. */
-export type PayoutAccount = Answer<typeof payoutAccountSchema>;
-export const payoutAccountAnswerSchema = z.looseObject({
-  account: payoutAccountSchema.optional().meta({ description: '未设置时没有此字段' }),
-});
-/** A hero, a skin or an attribute value of a game's attribute template that matches what is typed. */
-export const suggestTermSchema = z.looseObject({
-  kind: z.enum(['hero', 'skin', 'attr']).meta({ description: 'hero 英雄（角色），skin 皮肤，attr 属性值（如 段位 最强王者）' }),
-  name: z.string().meta({ description: '英雄、皮肤或属性值（皮肤为模板选项原文，如 韩信·白龙吟）' }),
-  gameId: recordId(),
-  gameName: z.string(),
-  attrName: z.string().meta({ description: '来自哪个模板属性（如 限定皮肤、段位）' }),
-  /** The goods column of that attribute: an attr suggestion opens the game's list filtered by it (fN = name). */
-  field: z.templateLiteral(['f', z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])])
-    .meta({ description: '该属性填入商品的列（f1 … f20）：属性值按 fN = name 筛选' }),
-});
-/** One hero / skin / attribute value suggested while typing (extension). */
-export type SuggestTerm = Answer<typeof suggestTermSchema>;
-
-export const goodsSuggestionsSchema = named('GoodsSuggestions', z.looseObject({
-  games: z.array(z.looseObject({
-    id: recordId(),
-    name: z.string(),
-    goodsCount: int().meta({ description: '在售商品数' }),
-  })).meta({ description: '名称含关键词、或拼音 / 拼音首字母以它开头的游戏（yuan → 原神，wzry → 王者荣耀；最多 5 个，匹配度高的在前，再热门在前）' }),
-  /** Heroes, skins and attribute values of the templates (the answer's newer part: an older backend has no such field). */
-  terms: extension(z.array(suggestTermSchema),
-    '游戏属性模板中的英雄、皮肤与属性值：名称含关键词，或拼音 / 拼音首字母以它开头（hanxin、hx → 韩信）；最多 6 个，完全一致在前，当前游戏（gameId）在前；没有匹配时没有此字段'),
-  words: z.array(z.string()).meta({ description: '含关键词（或拼音 / 拼音首字母以它开头）的热门搜索词（最多 6 个）' }),
-}));
-/** GET /web/goods/suggest?keyword= (extension): games, heroes, skins, attribute values and hot words matching what is typed. */
-export type GoodsSuggestions = Answer<typeof goodsSuggestionsSchema>;

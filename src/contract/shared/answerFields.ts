@@ -1,5 +1,5 @@
 // What every answer schema is made of (answers.ts explains the schemas): the status field made from statuses.ts,
-// the id, money and time fields, extensions, and `Answer`, the app's type of a schema.
+// the id, money and time fields, extensions, `Answer` (the app's type of a schema) and the answer of a create.
 import { z } from 'zod';
 
 /** A status field: the codes named in statuses.ts, described with their labels there ("0 待审核，1 已上架…"); a
@@ -68,3 +68,6 @@ export function namedIn(...modules: Record<string, unknown>[]): Record<string, z
   }
   return Object.fromEntries([...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
+
+/** `data {id}` of a create: the new record's id. */
+export const createdSchema = z.looseObject({ id: recordId().meta({ description: '新记录的编号' }) });
