@@ -76,3 +76,14 @@ export const imagePath = z.string().meta({ description: '图片地址（/profile
   .refine((s) => (/^\/profile\/[\w\-./]+$/.test(s) && !s.includes('..')) || /^https?:\/\/[^\s]+$/.test(s), {
     error: '图片地址不合法',
   });
+
+/** A live-shape body as the app sends it: the schema's input, with `K` required — fields the live backend needs
+ *  though the mock, which also takes older or friendlier shapes, lets them out. */
+export type LiveBody<S extends z.ZodType, K extends keyof z.input<S>> = Omit<z.input<S>, K> & Required<Pick<z.input<S>, K>>;
+
+/** pageNum from 1, pageSize: the page a list call asks for. */
+export type PageQuery = z.input<typeof pageQuery>;
+
+export const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+export const gameIdField = intField('游戏编号（gameId）');
