@@ -1,10 +1,11 @@
-// The shape of one entry of the API contract (src/contract/shared/endpoints.ts holds the list). The mock's
-// route registry refuses a route that has no entry; `npm run contract` turns the list into OpenAPI 3.1 and
-// docs/api.md; `npm run contract:check` validates a live backend's answers against it.
+// The shape of one entry of the API contract (each domain's src/contract/<domain>/endpoints.ts holds its entries,
+// shared/endpoints.ts the whole list). The mock's route registry refuses a route that has no entry; `npm run
+// contract` turns the list into OpenAPI 3.1 and docs/api.md; `npm run contract:check` validates a live backend's
+// answers against it.
 //
 // zod lives here and in the mock only: the app imports no value from src/contract/shared (ESLint keeps it out),
 // it reads src/contract/types.ts, which re-exports the answers' types inferred here as types only.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -31,6 +32,9 @@ export interface Endpoint {
   auth: boolean;
   /** 'seed': one of the 50 endpoints the product's specification names; 'extension': ours (the live backend may differ). */
   origin: 'seed' | 'extension';
+  /** A seed's number in the product specification's list, 1–50: the order of the contract's list and of docs/api.md.
+   *  An extension has none (it follows the seeds, domain by domain). */
+  seedNo?: number;
   /** No side effect: contract:check calls it against a live backend without --writes. */
   readOnly: boolean;
   /** Query string the endpoint takes. */
@@ -54,3 +58,6 @@ export interface HttpFailure {
 export function endpoint(e: Endpoint): Endpoint {
   return e;
 }
+
+/** An answer that is a list of `row`s (`data: [...]`). */
+export const list = <T extends z.ZodType>(row: T) => z.array(row);
