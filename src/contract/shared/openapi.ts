@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 document of the contract, built from the endpoint table (endpoints.ts). One function, used by
+// The OpenAPI 3.1 document of the contract, built from the endpoint table (endpoints.ts, every domain's entries). One function, used by
 // `npm run contract` (docs/api/openapi.json, docs/api.md) and served by the mock at GET /__mock/openapi.json.
 // The JSON Schemas come from zod 4's z.toJSONSchema (draft 2020-12, the dialect of OpenAPI 3.1), io 'input':
 // a request schema describes what a client may send (before the mock's coercions: "12" for 12 in a query),
@@ -159,7 +159,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[] = ENDPOINTS, named: 
     info: {
       title: '游戏账号交易平台 API',
       version: '1.0.0',
-      description: 'RuoYi 风格的后端接口：应用与本地 mock 共用的契约。由 `npm run contract` 从 src/contract/shared/ 生成，勿手改。'
+      description: 'RuoYi 风格的后端接口：应用与本地 mock 共用的契约。由 `npm run contract` 从 src/contract/ 生成，勿手改。'
         + 'x-origin: seed = 产品规格列出的 50 个接口，extension = 我们的扩展（实网可能另有名称）。',
     },
     servers: [
