@@ -1,7 +1,7 @@
 // The answer check: one answer of a backend against its entry of the contract (endpoints.ts), envelope first,
 // then the answer's zod schema, into difference rows (field, expected, got, breaking or not). Used by the hybrid
 // mock (mock-server/middleware/hybrid.ts: a live answer's drift), npm run contract:check and npm run mock:record
-// (scripts/contract/). The mock and the scripts import it downward; the app never does (ESLint keeps wire/ out).
+// (scripts/contract/). The mock and the scripts import it downward; the app never does (ESLint keeps it out).
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { defOf, schemaAt, unwrap } from './schemaWalk.ts';
