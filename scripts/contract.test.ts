@@ -1,4 +1,4 @@
-// npm run contract: the committed documents are what the generator makes from src/contract/wire/ now, and
+// npm run contract: the committed documents are what the generator makes from src/contract/shared/ now, and
 // --check names a stale file.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NAMED_ANSWERS, TIME_PATTERN } from '../src/contract/wire/answers.ts';
-import { ENDPOINTS } from '../src/contract/wire/endpoints.ts';
-import { jsonSchemaOf } from '../src/contract/wire/openapi.ts';
+import { NAMED_ANSWERS, TIME_PATTERN } from '../src/contract/shared/answers.ts';
+import { ENDPOINTS } from '../src/contract/shared/endpoints.ts';
+import { jsonSchemaOf } from '../src/contract/shared/openapi.ts';
 import { API_MD_FILE, buildApiMd, check, generated, numericFieldsText, OPENAPI_FILE, QA_DOC_FILE, UP_TO_DATE } from './contract.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -213,10 +213,10 @@ describe('a change in one place: an answer field or type written in its schema o
     fs.writeFileSync(target, edit(before));
     expect(fs.readFileSync(target, 'utf8'), 'the edit applied').not.toBe(before);
     const load = async <T>(f: string) => (await import(pathToFileURL(path.join(dir, 'contract', f)).href)) as T;
-    const openapi = await load<typeof import('../src/contract/wire/openapi.ts')>('wire/openapi.ts');
-    const { ENDPOINTS: endpoints } = await load<typeof import('../src/contract/wire/endpoints.ts')>('wire/endpoints.ts');
+    const openapi = await load<typeof import('../src/contract/shared/openapi.ts')>('shared/openapi.ts');
+    const { ENDPOINTS: endpoints } = await load<typeof import('../src/contract/shared/endpoints.ts')>('shared/endpoints.ts');
     const doc = openapi.buildOpenApi(endpoints) as { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } };
-    const md = buildApiMd(fs.readFileSync(path.join(dir, 'contract/wire/prose.md'), 'utf8'), endpoints, doc);
+    const md = buildApiMd(fs.readFileSync(path.join(dir, 'contract/shared/prose.md'), 'utf8'), endpoints, doc);
     return { dir, doc, md, numeric: numericFieldsText(openapi.numericFields()) };
   }
   /** Type-checks `code` beside the copy (tsgo, the project's checker): the app's types as types.ts gives them. */
@@ -238,7 +238,7 @@ describe('a change in one place: an answer field or type written in its schema o
   }
 
   it('a field added to a schema is in the OpenAPI component, api.md\'s tables (marked 扩展), the number keys and the app\'s type', async () => {
-    const { dir, doc, md, numeric } = await contractWith('wire/answers/goods.ts', (text) => text.replace(
+    const { dir, doc, md, numeric } = await contractWith('goods/answers.ts', (text) => text.replace(
       '  collectNum: int(),\n', '  collectNum: int(),\n  viewsToday: extension(int().min(0), \'今日浏览数\'),\n'));
     try {
       expect(doc.components.schemas.Goods.properties.viewsToday).toMatchObject({ type: 'integer', minimum: 0, description: '今日浏览数', 'x-origin': 'extension' });
@@ -260,7 +260,7 @@ describe('a change in one place: an answer field or type written in its schema o
   }, 120_000);
 
   it('a new named answer type is a component and a type of the app without being listed anywhere', async () => {
-    const { dir, doc, numeric } = await contractWith('wire/answers/goods.ts', (text) => `${text}
+    const { dir, doc, numeric } = await contractWith('goods/answers.ts', (text) => `${text}
 export const viewStatsSchema = named('ViewStats', z.looseObject({ today: int().meta({ description: '今日浏览数' }), title: z.string() }));
 export type ViewStats = Answer<typeof viewStatsSchema>;
 `);
@@ -274,9 +274,11 @@ export type ViewStats = Answer<typeof viewStatsSchema>;
   }, 120_000);
 
   it('NAMED_ANSWERS is every schema marked named(), and each name is a type the answer modules export', () => {
-    const dir = path.join(ROOT, 'src/contract/wire/answers');
-    // base.ts defines named() (its comment shows one); the other modules use it.
-    const text = fs.readdirSync(dir).filter((f) => f !== 'base.ts').map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    // Every domain folder's answers.ts (shared/answerFields.ts defines named(), its comment shows one).
+    const dir = path.join(ROOT, 'src/contract');
+    const modules = fs.readdirSync(dir).filter((d) => fs.existsSync(path.join(dir, d, 'answers.ts')) && d !== 'shared');
+    expect(modules.length).toBeGreaterThan(10);
+    const text = modules.map((d) => fs.readFileSync(path.join(dir, d, 'answers.ts'), 'utf8')).join('\n');
     const marked = [...text.matchAll(/= named\('(\w+)'/g)].map((m) => m[1]).sort();
     expect(Object.keys(NAMED_ANSWERS)).toEqual(marked);
     for (const name of marked) expect(text, `export type ${name}`).toMatch(new RegExp(`^export type ${name} = `, 'm'));

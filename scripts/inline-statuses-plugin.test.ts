@@ -23,6 +23,14 @@ describe('inlineStatusNames', () => {
     expect(out).toContain('Object.values(OrderStatus)');
   });
 
+  it('reads the domains\' status modules too, as the contract\'s modules import them relatively', () => {
+    for (const from of ['./statuses.ts', '../statuses.ts', '../order/statuses.ts', '../../src/contract/order/statuses.ts']) {
+      expect(inlineStatusNames(`import { OrderStatus } from '${from}';\nexport const x = OrderStatus.trading;`), from)
+        .toBe(`import { OrderStatus } from '${from}';\nexport const x = ${OrderStatus.trading};`);
+    }
+    expect(inlineStatusNames("import { OrderStatus } from '../order/other.ts';\nexport const x = OrderStatus.trading;")).toBeNull();
+  });
+
   it('leaves what is not a read of an imported status name', () => {
     expect(inlineStatusNames("import { SaleState } from './other.ts';\nexport const x = SaleState.listed;")).toBeNull();
     expect(inlineStatusNames("import { SaleState } from '@/contract/statuses.ts';\nexport const x = SaleState.nope + SaleState['listed'];"))

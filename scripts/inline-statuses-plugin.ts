@@ -1,5 +1,6 @@
-// Build plugin: writes each status name of src/contract/statuses.ts as its code, the way a const enum would be
-// compiled: `o.orderStatus === OrderStatus.trading` reaches the bundle as `o.orderStatus === 4`.
+// Build plugin: writes each status name of src/contract/statuses.ts (the domains' modules it re-exports) as its
+// code, the way a const enum would be compiled: `o.orderStatus === OrderStatus.trading` reaches the bundle as
+// `o.orderStatus === 4`.
 // Without it the names cost at run time: statuses.ts is shared by two dozen lazy screens, so the splitter gives it
 // a chunk of its own that each of them loads (0.7–0.9 KB gzip and one more request on each, goodDetail's first
 // load included), and the route table in the start chunk names that file for every one of them (+45 B on home,
@@ -17,8 +18,10 @@ export const STATUS_OBJECTS: ReadonlyMap<string, Codes> = new Map(
   Object.entries(statuses).filter(([name, value]) => /^[A-Z]/.test(name) && typeof value === 'object' && value !== null) as [string, Codes][],
 );
 
-// `./statuses.ts` is how the contract's own modules import it (pricing.ts: the mock loads them without the `@/` alias).
-const STATUSES_MODULE = /(^|\/)contract\/statuses(\.ts)?$|^\.\/statuses(\.ts)?$/;
+// The door (`@/contract/statuses.ts`) and the domains' modules it re-exports (src/contract/<domain>/statuses.ts), also
+// as the contract's own modules import them, relatively (the mock loads them without the `@/` alias): `./statuses.ts`
+// (pricing.ts; a domain's own), `../statuses.ts` (the door from a domain folder), `../order/statuses.ts` (another's).
+const STATUSES_MODULE = /(^|\/)contract\/([a-z]+\/)?statuses(\.ts)?$|^\.\.?\/([a-z]+\/)?statuses(\.ts)?$/;
 
 interface Node {
   type: string;

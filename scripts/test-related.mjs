@@ -42,7 +42,7 @@ const FOUNDATION = [/^src\/(app|components|lib|config|locales|stores)\//, /^src\
 
 /** The contract and what answers through it, and what npm run contract writes from it (a hand edit there goes stale). */
 const CONTRACT = [
-  /^src\/contract\/wire\//, /^src\/contract\/(scenarios|numericFields)\.ts$/, /^mock-server\/routes\//, /^mock-server\/lib\/shape\.ts$/,
+  /^src\/contract\/[a-z]+\//, /^src\/contract\/(scenarios|numericFields)\.ts$/, /^mock-server\/routes\//, /^mock-server\/lib\/shape\.ts$/,
   /^scripts\/contract/, /^docs\/(api\.md|api\/|qa\.md)/, /^mock-server\/README\.md$/,
 ];
 

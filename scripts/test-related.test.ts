@@ -26,7 +26,7 @@ describe('test:related', () => {
     expect(planFor(['mock-server/domain/order.delivery.ts'])).toEqual({
       vitest: ['mock-server/domain/order.delivery.ts'], contract: false, specs: [...JOURNEYS.order].sort(),
     });
-    expect(planFor(['src/contract/wire/answers/goods.ts']).contract).toBe(true);
+    expect(planFor(['src/contract/goods/answers.ts']).contract).toBe(true);
     // What npm run contract writes: a hand edit there is stale.
     for (const f of ['docs/qa.md', 'docs/api.md', 'src/contract/numericFields.ts', 'src/contract/scenarios.ts']) expect(planFor([f]).contract, f).toBe(true);
     expect(planFor(['src/components/TopBar.tsx']).specs).toEqual(expect.arrayContaining(JOURNEYS.foundation));

@@ -1,5 +1,5 @@
 // What leaves the mock is the contract's answer schema applied to the row: a shaper copies from a value only
-// what an answer schema (src/contract/wire/answers/) names, so a field added to a stored row never reaches an
+// what an answer schema (src/contract/<domain>/answers.ts) names, so a field added to a stored row never reaches an
 // answer until the contract names it. The route registry shapes every JSON answer by its endpoint's entry
 // (answerShaper); the raw data view shapes goods and users by their public schemas.
 //
@@ -8,8 +8,8 @@
 // shaper is compiled once per schema object (a WeakMap), objects into straight-line functions, because the goods
 // list shapes every row of every page.
 import type { z } from 'zod';
-import type { Endpoint } from '../../src/contract/wire/endpoint.ts';
-import { defOf, type Def } from '../../src/contract/wire/schemaWalk.ts';
+import type { Endpoint } from '../../src/contract/shared/endpoint.ts';
+import { defOf, type Def } from '../../src/contract/shared/schemaWalk.ts';
 
 /** A value as the schema names it; `undefined` = nothing of it may leave (its key is left out). */
 export type Shaper = (value: unknown) => unknown;

@@ -8,7 +8,7 @@ import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
 import { fail, ok } from '../lib/envelope.ts';
 import { CN_MOBILE, parse } from '../lib/validate.ts';
-import { consignmentBody } from '../../src/contract/wire/requests.ts';
+import { consignmentBody } from '../../src/contract/shared/requests.ts';
 import { CONTACT_MESSAGES, importantRemarkOf, parseImportantRemark, QQ_RE, WECHAT_RE } from '../lib/sell-wire.ts';
 import { ownGoods } from './common.ts';
 import { gameOrFail } from './game.ts';

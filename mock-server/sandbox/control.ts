@@ -12,7 +12,7 @@ import { MAX_ADVANCE_MS } from '../scheduler.ts';
 import type { MockClock, MockClockAdvance } from '../../src/contract/types.ts';
 import { idParam } from '../routes/common.ts';
 import { EXTENSIONS } from '../routes/extensions.ts';
-import { buildOpenApi } from '../../src/contract/wire/openapi.ts';
+import { buildOpenApi } from '../../src/contract/shared/openapi.ts';
 import { expireSessions, signIn } from '../domain/auth.ts';
 import { callerOf, forceOf, guardOwner } from './owners.ts';
 import { auditOf, spaceOf } from './snapshots.ts';
@@ -60,7 +60,7 @@ export const CONTROL_DOCS: { method: string; path: string; summary: string }[] =
   { method: 'POST', path: '/__mock/afterSales/:id/answer', summary: '{status?: 已解决|已驳回, reply?} 平台立即处理一条处理中的售后申请（默认已解决；找回 / 描述不符 已解决即退款），买卖双方各收到一条消息' },
   { method: 'POST', path: '/__mock/problems/:id/reply', summary: '{reply?} 平台立即回复一条待处理的反馈（不填用默认回复），并给用户发站内消息' },
   { method: 'GET', path: '/__mock/routes', summary: '全部接口（标注扩展接口）、环境变量、场景' },
-  { method: 'GET', path: '/__mock/openapi.json', summary: 'API 契约的 OpenAPI 3.1 文档（与 docs/api/openapi.json 相同，由 src/contract/wire/ 生成）' },
+  { method: 'GET', path: '/__mock/openapi.json', summary: 'API 契约的 OpenAPI 3.1 文档（与 docs/api/openapi.json 相同，由 src/contract/ 生成）' },
   { method: 'GET', path: '/__mock/db/<表名>', summary: '只读浏览原始数据（json-server 路由，支持 ?_page=&_limit=&字段=，已脱敏）' },
   { method: 'GET', path: '/__mock/snapshots', summary: '快照列表：先是预置快照（preset: true，恢复时按种子生成：demo-mid-trade、new-user、goods-100k），再是保存的快照（名称、保存时间、大小），新的在前' },
   { method: 'POST', path: '/__mock/snapshots', summary: '{name} 把当前全部数据存为命名快照（自己的同名快照覆盖；其他测试者的同名快照需 ?force=1，否则 409 并给出可用的新名称；原子写入，kill -9 也不会损坏；不含登录会话）' },

@@ -1,10 +1,10 @@
 // Every endpoint of the seed's 50 (the product's specification, listed here) and every extension is served and
-// has its entry in the contract (src/contract/wire/endpoints.ts); control endpoints are documented.
+// has its entry in the contract (src/contract/shared/endpoints.ts); control endpoints are documented.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_DOCS } from '../sandbox/control.ts';
-import { ENDPOINTS } from '../../src/contract/wire/endpoints.ts';
+import { ENDPOINTS } from '../../src/contract/shared/endpoints.ts';
 import { EXTENSIONS } from '../routes/extensions.ts';
 import { PROTECTED_PREFIXES, type RouteInfo } from '../routes/registry.ts';
 import { startTestMock, type TestMock } from './helpers.ts';
@@ -80,11 +80,11 @@ describe('route coverage', () => {
     for (const r of routes.filter((x) => PROTECTED_PREFIXES.some((p) => x.path.startsWith(p)))) expect(r.auth, r.path).toBe(true);
     // The contract's auth flags agree with the prefixes, but for these extensions (signed-in outside them).
     const differ = ENDPOINTS.filter((e) => e.auth !== PROTECTED_PREFIXES.some((p) => e.path.startsWith(p)))
-      .map((e) => `${e.auth ? '' : 'public '}${e.method} ${e.path}`);
+      .map((e) => `${e.auth ? '' : 'public '}${e.method} ${e.path}`).sort();
     expect(differ).toEqual([
       'GET /account/payoutAccount', 'POST /account/payoutAccount', 'POST /common/upload', 'GET /account/quotation/mybprice', 'POST /h5/goods/back', 'GET /backOrder/list',
       'GET /backOrder/detail',
-    ]);
+    ].sort());
     for (const [method, p] of SEED_ENDPOINTS) {
       if (!has(method, p)?.auth) continue;
       const url = p.replace(':id', '1');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SaleState } from '../../src/contract/statuses.ts';
-import { goodsSchema, myListingDetailSchema, userSchema } from '../../src/contract/wire/answers.ts';
+import { goodsSchema, myListingDetailSchema, userSchema } from '../../src/contract/shared/answers.ts';
 import type { Goods } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { answerShaper, shaperOf } from '../lib/shape.ts';

@@ -1,14 +1,14 @@
 // The API's types as the app (src/api, features, screens) and the mock import them, as types only: the app never
 // loads zod. None is written here but the envelopes; each is written once beside what it describes and re-exported
 // below whole, so a type added there is here too (docs/decisions/0013-contract-once.md):
-// - the answers: `export type Goods = Answer<typeof goodsSchema>` beside each zod schema in wire/answers/ (by domain);
+// - the answers: `export type Goods = Answer<typeof goodsSchema>` beside each zod schema in <domain>/answers.ts;
 // - what the app sends: `export type CreateOrderBody = z.input<typeof createOrderBody>` beside each request schema in
-//   wire/requests.ts (the input type: what a client sends, wire/fields.ts);
-// - the status codes: statuses.ts, with their labels;
+//   <domain>/requests.ts (the input type: what a client sends, shared/fields.ts);
+// - the status codes: statuses.ts (each domain's <domain>/statuses.ts), with their labels;
 // - the mock's own (its stored rows, its control API's answers): mock.ts.
 // Names follow the RuoYi backend the product talks to; see docs/api.md and docs/product.md.
-export type * from './wire/answers.ts';
-export type * from './wire/requests.ts';
+export type * from './shared/answers.ts';
+export type * from './shared/requests.ts';
 export type * from './statuses.ts';
 export type * from './mock.ts';
 
