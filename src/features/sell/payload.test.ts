@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sellerFee } from '@/contract/pricing.ts';
 import { emptyDraft, type SellDraft } from './draft.ts';
-import { consignmentBody, feeLine, importantRemark, valuationBody } from './payload.ts';
+import { listingBody, feeLine, importantRemark, valuationBody } from './payload.ts';
 
 const draft: SellDraft = {
   ...emptyDraft(1, 'sale'), systemId: 4, carrierId: 5, regionNames: ['安卓', 'QQ区'], accountSource: 2, basicDone: true,
@@ -28,14 +28,14 @@ describe('seller fee', () => {
 describe('wire shapes', () => {
   it('consignment: the live goods DTO with importantRemark and assurance', () => {
     expect(importantRemark(draft)).toBe('联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：他人注册');
-    expect(consignmentBody(draft, game, 'pw123456')).toEqual({
+    expect(listingBody(draft, game, 'pw123456')).toEqual({
       accountNumber: 'abc123', accountPassword: 'pw123456',
       gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 5, groupId: undefined, serverId: undefined,
       title: '王者荣耀好号', price: 2680, des: '王者荣耀 安卓 QQ区', titleImg: '/profile/upload/m.png',
       urlArr: [{ url: '/profile/upload/d.png', name: 'd.png' }], assurance: 1, f1: '88',
       importantRemark: '联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：他人注册',
     });
-    expect(consignmentBody({ ...draft, assurance: false }, game).assurance).toBe(0);
+    expect(listingBody({ ...draft, assurance: false }, game).assurance).toBe(0);
   });
 
   it('valuation: type = game name, tel text, img as the JSON string of the file list', () => {

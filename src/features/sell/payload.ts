@@ -36,7 +36,7 @@ function filledFields(fields: SellDraft['fields']): Partial<Record<GoodsFieldKey
  * account is sold). Editing a listing adds its id; a password left empty there is left out (the backend keeps the
  * stored one: it is never read back, so it is typed again or left out).
  */
-export function consignmentBody(draft: SellDraft, game: Pick<Game, 'id' | 'name' | 'type'>, password = ''): GoodsDraft {
+export function listingBody(draft: SellDraft, game: Pick<Game, 'id' | 'name' | 'type'>, password = ''): GoodsDraft {
   const account: Partial<GoodsDraft> = {
     ...(draft.edit ? { id: draft.edit.id } : {}),
     ...(draft.account.trim() ? { accountNumber: draft.account.trim() } : {}),

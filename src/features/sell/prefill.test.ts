@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BacklistItem, GameAttribute, MyListingDetail } from '@/contract/types.ts';
 import { BacklistStatus, SaleState } from '@/contract/statuses.ts';
-import { consignmentBody } from './payload.ts';
+import { listingBody } from './payload.ts';
 import { contactsOfRemark, contactsOfTel, contentOf, listingDraft, pickRegion, regionParts, valuationDraft, valuationPrice } from './prefill.ts';
 
 const refused: MyListingDetail = {
@@ -43,11 +43,11 @@ describe('listing → the edit form', () => {
   it('sends the edit of that listing: its id, the account, the password only when typed', () => {
     const game = { id: 1, name: '王者荣耀', type: 0 as const };
     const draft = listingDraft(refused);
-    expect(consignmentBody(draft, game)).toMatchObject({ id: 48, accountNumber: 'wx_laoli88', title: 'V8 全英雄 王者荣耀账号', price: 2680, f1: '120' });
-    expect(consignmentBody(draft, game)).not.toHaveProperty('accountPassword');
-    expect(consignmentBody(draft, game, 'New#pass1')).toMatchObject({ id: 48, accountPassword: 'New#pass1' });
-    expect(consignmentBody({ ...draft, account: ' ' }, game)).not.toHaveProperty('accountNumber');
-    expect(consignmentBody({ ...draft, edit: undefined }, game, 'x')).not.toHaveProperty('id');
+    expect(listingBody(draft, game)).toMatchObject({ id: 48, accountNumber: 'wx_laoli88', title: 'V8 全英雄 王者荣耀账号', price: 2680, f1: '120' });
+    expect(listingBody(draft, game)).not.toHaveProperty('accountPassword');
+    expect(listingBody(draft, game, 'New#pass1')).toMatchObject({ id: 48, accountPassword: 'New#pass1' });
+    expect(listingBody({ ...draft, account: ' ' }, game)).not.toHaveProperty('accountNumber');
+    expect(listingBody({ ...draft, edit: undefined }, game, 'x')).not.toHaveProperty('id');
   });
 
   it('reads the contact texts with either colon and missing parts', () => {
