@@ -44,7 +44,7 @@ export function recycleRoutes(routes: Routes): void {
     if (dto.gameId !== undefined && Number(dto.gameId) !== game.id) fail('商品信息（content）的游戏与所选游戏不一致');
     const row = openBacklist(ctx, {
       userId: user.userId, gameId: game.id, gameName: game.name, type: body.type, region: body.region, des: body.des ?? '',
-      account: body.account, tel, expprice: body.expprice, img, inType: body.inType as 1 | 2 | undefined,
+      account: body.account, tel, expprice: body.expprice, img, inType: body.inType,
       ...(body.content === undefined ? {} : { content: body.content }),
     });
     return ok({ id: row.id }, '提交成功，请等待估价员进行估价');
@@ -97,7 +97,7 @@ export function recycleRoutes(routes: Routes): void {
     const row = openBacklist(ctx, {
       userId: user.userId, gameId: game.id, gameName: game.name, type: body.type ?? game.name, region: body.region,
       des: body.des ?? '', account: body.account, tel: body.tel, expprice: toFen(price), img: body.img,
-      inType: body.inType as 1 | 2, relnameImg: body.relnameImg[0], relname: body.relname, content: body.content,
+      inType: body.inType, relnameImg: body.relnameImg[0], relname: body.relname, content: body.content,
     });
     return ok({ id: row.id }, '提交成功，可以在个人中心查询');
   });

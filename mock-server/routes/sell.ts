@@ -14,7 +14,7 @@ import { ownGoods } from './common.ts';
 import { gameOrFail } from './game.ts';
 import { editListing, publishListing, type ListingContent } from '../domain/listing.ts';
 import type { Routes } from './registry.ts';
-import { GameType } from '../../src/contract/statuses.ts';
+import { AccountSource, GameType } from '../../src/contract/statuses.ts';
 
 const CONTACT_RULES: Record<'phone' | 'qq' | 'wechat', { re: RegExp; msg: string }> = {
   phone: { re: CN_MOBILE, msg: CONTACT_MESSAGES.phone },
@@ -25,7 +25,7 @@ const CONTACT_RULES: Record<'phone' | 'qq' | 'wechat', { re: RegExp; msg: string
 interface DraftContacts {
   contactType: 'phone' | 'qq' | 'wechat';
   contact: string;
-  accountSource: 1 | 2;
+  accountSource: AccountSource;
   importantRemark: string;
 }
 
@@ -39,7 +39,7 @@ function contactsOf(body: z.output<typeof consignmentBody>): DraftContacts {
   if (body.accountSource === undefined) fail('请选择账号来源（accountSource）');
   const rule = CONTACT_RULES[body.contactType];
   if (!rule.re.test(body.contact)) fail(rule.msg);
-  const accountSource = body.accountSource as 1 | 2;
+  const accountSource = body.accountSource;
   return {
     contactType: body.contactType, contact: body.contact, accountSource,
     importantRemark: importantRemarkOf({ [body.contactType]: body.contact, accountSource }),
@@ -108,7 +108,7 @@ export function templateFields(body: Record<string, unknown>, templates: Attribu
 }
 
 /** The 区服 of a draft: 手游 need system + carrier, 端游 group + server, each belonging to the game. */
-function regionOf(ctx: MockContext, gameId: number, type: 0 | 1, body: z.output<typeof consignmentBody>): Partial<GoodsRow> {
+function regionOf(ctx: MockContext, gameId: number, type: GameType, body: z.output<typeof consignmentBody>): Partial<GoodsRow> {
   const attr = (id: number | undefined, key: 'system' | 'carrier' | 'group' | 'server', label: string, parentId?: number) => {
     const hasAny = ctx.store.db.gameAttributes.some((a) => a.gameId === gameId && a.systemKey === key);
     if (!hasAny) return undefined;

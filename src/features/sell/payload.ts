@@ -1,20 +1,20 @@
 // The draft → the wire shapes the live backend takes (api.md "Live payload shapes"), and the fee line.
 import type { Game, GoodsDraft, GoodsFieldKey, ValuationBody } from '@/contract/types.ts';
 import { SELLER_FEE_MIN, SELLER_FEE_RATE, sellerFee, toFen } from '@/contract/pricing.ts';
+import { AccountSource, accountSourceLabel } from '@/contract/statuses.ts';
 import type { SellDraft } from './draft.ts';
 
-export const ACCOUNT_SOURCES: { value: 1 | 2; label: string }[] = [
-  { value: 1, label: '自己注册' },
-  { value: 2, label: '他人注册' },
-];
+/** The 账号来源 choices in the form's order, with the contract's words (the backend reads them back from importantRemark). */
+export const ACCOUNT_SOURCES = [AccountSource.self, AccountSource.other].map((value) => ({ value, label: accountSourceLabel[value] }));
 
-export function accountSourceLabel(source: 1 | 2 | undefined): string {
-  return ACCOUNT_SOURCES.find((s) => s.value === source)?.label ?? '';
+/** 账号来源 in words; empty until the seller picks one. */
+export function accountSourceText(source: AccountSource | undefined): string {
+  return source === undefined ? '' : accountSourceLabel[source];
 }
 
 /** `联系QQ：…;联系微信：…;联系电话：…;账号来源：…`. */
 export function importantRemark(draft: Pick<SellDraft, 'qq' | 'wechat' | 'phone' | 'accountSource'>): string {
-  return `联系QQ：${draft.qq.trim()};联系微信：${draft.wechat.trim()};联系电话：${draft.phone.trim()};账号来源：${accountSourceLabel(draft.accountSource)}`;
+  return `联系QQ：${draft.qq.trim()};联系微信：${draft.wechat.trim()};联系电话：${draft.phone.trim()};账号来源：${accountSourceText(draft.accountSource)}`;
 }
 
 /** `电话：…，微信：…，QQ：…`. */
