@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { sellerFee } from '@/contract/pricing.ts';
+import { AccountSource, accountSourceLabel, GameType } from '@/contract/statuses.ts';
 import { emptyDraft, type SellDraft } from './draft.ts';
-import { listingBody, feeLine, importantRemark, valuationBody } from './payload.ts';
+import { ACCOUNT_SOURCES, feeLine, importantRemark, listingBody, valuationBody } from './payload.ts';
 
 const draft: SellDraft = {
-  ...emptyDraft(1, 'sale'), systemId: 4, carrierId: 5, regionNames: ['安卓', 'QQ区'], accountSource: 2, basicDone: true,
+  ...emptyDraft(1, 'sale'), systemId: 4, carrierId: 5, regionNames: ['安卓', 'QQ区'], accountSource: AccountSource.other, basicDone: true,
   phone: '13900139000', qq: '12345678', wechat: '', account: ' abc123 ', fields: { f1: '88', f3: '' }, price: '2680', assurance: true,
   title: ' 王者荣耀好号 ', des: '王者荣耀 安卓 QQ区', titleImg: [{ url: '/profile/upload/m.png', name: 'm.png' }],
   urlArr: [{ url: '/profile/upload/d.png', name: 'd.png' }],
 };
-const game = { id: 1, name: '王者荣耀', type: 0 as const };
+const game = { id: 1, name: '王者荣耀', type: GameType.mobile };
+
+describe('账号来源', () => {
+  it('offers the contract\'s codes in the contract\'s words, in order', () => {
+    expect(ACCOUNT_SOURCES.map((s) => s.value)).toEqual([AccountSource.self, AccountSource.other]);
+    expect(Object.fromEntries(ACCOUNT_SOURCES.map((s) => [s.value, s.label]))).toEqual(accountSourceLabel);
+  });
+});
 
 describe('seller fee', () => {
   it('is 5 % of the price, at least ¥50, and the seller receives the rest', () => {
