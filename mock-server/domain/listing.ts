@@ -6,7 +6,7 @@
 import type { GoodsFieldKey, MyListing, Order } from '../../src/contract/types.ts';
 import { AccountType, OrderStatus, SaleState, ShotType } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
-import { importantRemarkOf } from '../lib/sell-wire.ts';
+import { importantRemarkOf } from './listing.contacts.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';

@@ -9,7 +9,7 @@ import { moneyField, pageOf, parse } from '../lib/validate.ts';
 import {
   acceptBidBody, backlistQuery, backOrderDetailQuery, backOrderQuery, bidRecycleBody, myBidsQuery, valuationBody,
 } from '../../src/contract/wire/requests.ts';
-import { normaliseBacklistImg, parseValuationTel } from '../lib/recycle-wire.ts';
+import { normaliseBacklistImg, parseValuationTel } from '../domain/recycle.fields.ts';
 import { acceptBid, backlistItem, backlistOrFail, bidRow, openBacklist } from '../domain/recycle.ts';
 import { backOrderView } from '../domain/recycle.backOrder.ts';
 import { gameOrFail } from './game.ts';
@@ -29,7 +29,7 @@ export function recycleRoutes(routes: Routes): void {
 
   // 估价 (helper H1). Live shape: {type: <game name>, des, region, expprice, account, tel: "电话：…，微信：…，QQ：…",
   // img: <JSON string of [{url, name}]>}; friendly: gameId, tel = a phone, img = an array. img is stored as
-  // a list of URLs (lib/recycle-wire.ts normaliseBacklistImg; answers give it back with backlistImgJson).
+  // a list of URLs (domain/recycle.fields.ts normaliseBacklistImg; answers give it back with backlistImgJson).
   r.post('/account/backlist', (c) => {
     const user = c.me();
     const body = parse(valuationBody, c.body);
