@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/api/client.ts';
 import type { MyListing } from '@/contract/types.ts';
-import { SaleState } from '@/contract/statuses.ts';
+import { AccountType, GameType, GuaranteeFlag, SaleState } from '@/contract/statuses.ts';
 import * as listingApi from '@/api/listing.ts';
 import * as dialogs from '@/components/dialogs/index.ts';
 import * as toastModule from '@/components/toast.ts';
@@ -26,9 +26,9 @@ beforeEach(() => {
 
 function listing(over: Partial<MyListing>): MyListing {
   return {
-    id: 1, no: 'YX1', createId: 1, gameId: 1, gameName: '王者荣耀', gameType: 0, systemName: '安卓', carrierName: '微信区',
+    id: 1, no: 'YX1', createId: 1, gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile, systemName: '安卓', carrierName: '微信区',
     title: 'V8 全皮肤 王者荣耀账号', des: '', price: 520, newPrice: 520, titleImg: '/profile/img/goods/1-1.svg', urlArr: [],
-    saleState: SaleState.listed, accountType: 2, isGuarantee: 1, isOnSpecialOffer: false, isTop: false, browseNum: 19, collectNum: 0,
+    saleState: SaleState.listed, accountType: AccountType.consignment, isGuarantee: GuaranteeFlag.paid, isOnSpecialOffer: false, isTop: false, browseNum: 19, collectNum: 0,
     recoveryTime: '2026-11-20 10:00:00', createTime: '2026-11-19 09:00:00', ...over,
   };
 }

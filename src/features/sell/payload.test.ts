@@ -38,7 +38,7 @@ describe('wire shapes', () => {
     expect(importantRemark(draft)).toBe('联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：他人注册');
     expect(listingBody(draft, game, 'pw123456')).toEqual({
       accountNumber: 'abc123', accountPassword: 'pw123456',
-      gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 5, groupId: undefined, serverId: undefined,
+      gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile, systemId: 4, carrierId: 5, groupId: undefined, serverId: undefined,
       title: '王者荣耀好号', price: 2680, des: '王者荣耀 安卓 QQ区', titleImg: '/profile/upload/m.png',
       urlArr: [{ url: '/profile/upload/d.png', name: 'd.png' }], assurance: 1, f1: '88',
       importantRemark: '联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：他人注册',
@@ -55,7 +55,7 @@ describe('wire shapes', () => {
     // The goods DTO keeps the 区服 ids, the attributes with a value and 账号来源 for the next steps.
     const body = valuationBody({ ...draft, mode: 'pinggu' }, game);
     expect(JSON.parse(body.content ?? '')).toEqual({
-      gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 5, f1: '88', accountSource: 2,
+      gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile, systemId: 4, carrierId: 5, f1: '88', accountSource: AccountSource.other,
     });
   });
 });
