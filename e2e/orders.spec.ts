@@ -53,7 +53,7 @@ async function createOrder(mock: MockControl, token: string, goodsId: number, gu
 }
 
 /**
- * The mock cashier page (mock-server/routes/pay-page.ts) declares no icon, so Chromium asks the app's origin for
+ * The mock cashier page (mock-server/routes/order.payPage.ts) declares no icon, so Chromium asks the app's origin for
  * /favicon.ico, which does not exist: a 404 line in the console that is not the app's. Allowed in the tests
  * that visit the cashier, only that exact line.
  */

@@ -28,7 +28,7 @@ import { messageRoutes } from './routes/message.ts';
 import { contentRoutes } from './routes/content.ts';
 import { deriveJobs, JOB_HANDLERS } from './domain/jobs.ts';
 import { orderRoutes } from './routes/order.ts';
-import { payRoutes } from './routes/pay.ts';
+import { payRoutes } from './routes/order.pay.ts';
 import { recycleRoutes } from './routes/recycle.ts';
 import { Routes } from './routes/registry.ts';
 import { listingRoutes } from './routes/listing.ts';

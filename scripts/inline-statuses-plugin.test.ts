@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderStatus, SaleState, SupplyPay } from '../src/contract/statuses.ts';
+import { OrderStatus, SaleState, SupplyPay, ZhuboType } from '../src/contract/statuses.ts';
 import { inlineStatusNames, STATUS_OBJECTS } from './inline-statuses-plugin.ts';
 
 describe('inlineStatusNames', () => {
@@ -29,6 +29,19 @@ describe('inlineStatusNames', () => {
         .toBe(`import { OrderStatus } from '${from}';\nexport const x = ${OrderStatus.trading};`);
     }
     expect(inlineStatusNames("import { OrderStatus } from '../order/other.ts';\nexport const x = OrderStatus.trading;")).toBeNull();
+  });
+
+  it('drops an imported name once every read of it is a code, and the import when none is left', () => {
+    const out = inlineStatusNames([
+      "import { SaleState, OrderStatus as S, orderStatusLabel } from '@/contract/statuses.ts';",
+      "import { ZhuboType } from '../contract/statuses.ts';",
+      'export const a = (o) => o.saleState === SaleState.listed ? orderStatusLabel[S.trading] : Object.keys(S);',
+      'export const b = { type: ZhuboType.banner };',
+    ].join('\n'));
+    expect(out).toContain("import { OrderStatus as S, orderStatusLabel } from '@/contract/statuses.ts';");
+    expect(out).not.toContain('ZhuboType');
+    expect(out).toContain(`o.saleState === ${SaleState.listed} ? orderStatusLabel[${OrderStatus.trading}] : Object.keys(S)`);
+    expect(out).toContain(`{ type: ${ZhuboType.banner} }`);
   });
 
   it('leaves what is not a read of an imported status name', () => {

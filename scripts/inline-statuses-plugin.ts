@@ -7,7 +7,9 @@
 // which has no room: it was at 169.96 of its 170 KB). With the names written as codes only what is used as a value
 // stays (the label maps, `Object.values(OrderStatus)`), in a smaller chunk on the screens that show those labels.
 // Only member reads of a status object the module imports from statuses.ts are replaced (`SaleState.listed`, not
-// `SaleState` itself nor a label map); the dev server and the unit tests use the objects as they are.
+// `SaleState` itself nor a label map), and a name read nowhere else then leaves the import (an import of statuses.ts
+// kept even unused would pull its label maps into the importer's chunk); the dev server and the unit tests use the
+// objects as they are.
 import { parseAst, type Plugin } from 'vite';
 import * as statuses from '../src/contract/statuses.ts';
 
@@ -47,8 +49,10 @@ export function inlineStatusNames(code: string, objects: ReadonlyMap<string, Cod
   const program = parseAst(code, { lang: 'js' }) as unknown as Node;
   // Local name → codes, for `import { SaleState, OrderStatus as S } from '…/contract/statuses.ts'`.
   const imported = new Map<string, Codes>();
+  const declarations: Node[] = [];
   for (const statement of program.body as Node[]) {
     if (statement.type !== 'ImportDeclaration' || !STATUSES_MODULE.test(String((statement.source as { value: unknown }).value))) continue;
+    declarations.push(statement);
     for (const spec of statement.specifiers as Node[]) {
       const name = spec.type === 'ImportSpecifier' ? (spec.imported as { name?: string; value?: string }) : undefined;
       const codes = name && objects.get(name.name ?? String(name.value));
@@ -57,7 +61,13 @@ export function inlineStatusNames(code: string, objects: ReadonlyMap<string, Cod
   }
   if (imported.size === 0) return null;
   const edits: { start: number; end: number; text: string }[] = [];
+  // Each imported name's identifiers outside its import, and how many of them were written as codes.
+  const seen = new Map<string, number>();
+  const inlined = new Map<string, number>();
+  const count = (map: Map<string, number>, name: string) => map.set(name, (map.get(name) ?? 0) + 1);
+  const inImport = (node: Node) => declarations.some((d) => node.start >= d.start && node.end <= d.end);
   walk(program, (node) => {
+    if (node.type === 'Identifier' && imported.has(String(node.name)) && !inImport(node)) count(seen, String(node.name));
     if (node.type !== 'MemberExpression' || node.computed) return;
     const object = node.object as Node & { name?: string };
     const property = node.property as Node & { name?: string };
@@ -65,9 +75,25 @@ export function inlineStatusNames(code: string, objects: ReadonlyMap<string, Cod
     const codes = imported.get(object.name ?? '');
     if (codes && Object.hasOwn(codes, property.name ?? '')) {
       edits.push({ start: node.start, end: node.end, text: JSON.stringify(codes[property.name as string]) });
+      count(inlined, object.name as string);
     }
   });
   if (edits.length === 0) return null;
+  // A name now read nowhere leaves its import too: an import of statuses.ts left behind, even unused, makes the
+  // module a dependency of this one, and the splitter then puts its label maps in this module's chunk (a module
+  // of every page's chunk, such as src/api/service.ts, would bring them to every page).
+  const unused = (spec: Node) => {
+    const local = (spec.local as { name: string }).name;
+    return imported.has(local) && seen.get(local) === inlined.get(local);
+  };
+  for (const statement of declarations) {
+    const specs = statement.specifiers as Node[];
+    const kept = specs.filter((spec) => !unused(spec));
+    if (kept.length === specs.length || kept.some((spec) => spec.type !== 'ImportSpecifier')) continue;
+    const source = code.slice((statement.source as Node).start, (statement.source as Node).end);
+    const text = kept.length === 0 ? '' : `import { ${kept.map((spec) => code.slice(spec.start, spec.end)).join(', ')} } from ${source};`;
+    edits.push({ start: statement.start, end: statement.end, text });
+  }
   let out = code;
   for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;

@@ -20,7 +20,6 @@ export const JOURNEYS = {
   game: ['home', 'goods', 'slips'],
   goods: ['goods', 'home', 'search-suggest', 'search-by-name', 'trust', 'first-screen', 'seller-verify'],
   order: ['orders', 'trade-journey', 'handover', 'pay-test', 'live-pages', 'live-last-line', 'wechat-h5', 'slips'],
-  pay: ['pay-test', 'orders', 'trade-journey', 'wechat-h5'],
   sell: ['sell-consign', 'listing-fix', 'slips'],
   listing: ['sell-listings', 'listing-fix', 'seller-verify'],
   recycle: ['recycle', 'recycle-deal', 'recycle-deadline', 'live-pages', 'live-last-line', 'slips'],

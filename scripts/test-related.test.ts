@@ -16,7 +16,7 @@ describe('test:related', () => {
     expect(wordOf('src/screens/order/OrderDetail.tsx')).toBe('order');
     expect(wordOf('src/api/recycle.queries.ts')).toBe('recycle');
     expect(wordOf('mock-server/domain/order.delivery.ts')).toBe('order');
-    expect(wordOf('mock-server/routes/pay-page.ts')).toBe('pay');
+    expect(wordOf('mock-server/routes/order.payPage.ts')).toBe('order');
     expect(wordOf('src/dev/Clock.tsx')).toBe('dev');
     expect(wordOf('mock-server/data/store.ts')).toBe('sandbox');
     expect(wordOf('README.md')).toBeUndefined();

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Game, Notice, QQGroup, SocialAccount, StaffAccount, Zhubo } from '../../src/contract/types.ts';
 import type { Db, GoodsRow } from '../lib/fixtures.ts';
+import { ZhuboType } from '../../src/contract/statuses.ts';
 
 /**
  * How a dataset table is filled: `from` the answer (endpoint key) whose rows it holds; `id` the row's integer id
@@ -28,8 +29,8 @@ export const DATASET_TABLES = {
   goods: { from: 'POST /web/good/allList', id: 'id' },
   games: { from: 'GET /web/game/list', id: 'id' },
   notices: { from: 'GET /web/notice/list', id: 'noticeId' },
-  // 主播 (type 1) and the home page's 轮播图 (type 2).
-  zhubo: { from: 'GET /account/zhubo/list', id: 'id', queries: [{ type: 1 }, { type: 2 }] },
+  // 主播 and the home page's 轮播图.
+  zhubo: { from: 'GET /account/zhubo/list', id: 'id', queries: [{ type: ZhuboType.streamer }, { type: ZhuboType.banner }] },
   // Without type: every staff account (客服验证 checks against all of them).
   staff: { from: 'GET /V2/H5/account', replace: 'name' },
   qqGroups: { from: 'GET /V2/H5/allQQlist', replace: 'qq' },

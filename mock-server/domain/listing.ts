@@ -4,9 +4,9 @@
 // listing (我的代售 rows with their order) and when it may be edited. Routes (routes/sell.ts: the contract files
 // 我的代售's calls under sell), the control API and the timer call these; they change state and nothing else.
 import type { GoodsFieldKey, MyListing, Order } from '../../src/contract/types.ts';
-import { OrderStatus, SaleState, ShotType } from '../../src/contract/statuses.ts';
+import { AccountType, OrderStatus, SaleState, ShotType } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
-import { importantRemarkOf } from '../lib/sell-wire.ts';
+import { importantRemarkOf } from './listing.contacts.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { GoodsRow, UserRow } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
@@ -99,7 +99,7 @@ export function publishListing(
   const id = store.nextId('goods', () => store.goods.maxId());
   const g: GoodsRow = {
     ...(sellersShots(content) as Omit<GoodsRow, 'id' | 'no' | 'createId'>), saleState: SaleState.pending, ...entered(account), ...fields,
-    id, no: `ZH${String(id).padStart(8, '0')}`, createId: seller.userId, accountType: 2, isOnSpecialOffer: false, isTop: false,
+    id, no: `ZH${String(id).padStart(8, '0')}`, createId: seller.userId, accountType: AccountType.consignment, isOnSpecialOffer: false, isTop: false,
     browseNum: 0, collectNum: 0, recoveryTime: now, createTime: now,
   };
   store.addGoods(g);

@@ -1,7 +1,7 @@
 // An order as the platform runs it until it is paid: what each reader may see, the order made (the goods
 // reserved, its deadline a job), closed when due or cancelled, paid (a pay request's ticket, then the payment,
 // which starts the step timer's job). After payment: order.delivery.ts (steps, delivery, 确认收货, payout); claims:
-// order.afterSale.ts. Routes (routes/order.ts, routes/pay.ts), the control API and the jobs (domain/jobs.ts) call
+// order.afterSale.ts. Routes (routes/order.ts, routes/order.pay.ts), the control API and the jobs (domain/jobs.ts) call
 // these; they change state and nothing else.
 import crypto from 'node:crypto';
 import type { GuaranteeType, Order, OrderAnswer, PayWay } from '../../src/contract/types.ts';

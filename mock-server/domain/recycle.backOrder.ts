@@ -12,7 +12,7 @@ import { backOrderNo, clipTitle, DEAL_TITLE_MAX, RECYCLE_PAY_WINDOW_MS, RECYCLE_
 import { formatYuan } from '../../src/contract/money.ts';
 import { formatTime, parseTime, RECYCLE_MERCHANTS } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
-import { backlistImgJson } from '../lib/recycle-wire.ts';
+import { backlistImgJson } from './recycle.fields.ts';
 import { settleBackOrder } from './recycle.payout.ts';
 
 /** A merchant's 成交量 (the fixtures' figure plus its back orders that succeeded here) and 好评率; none for an unknown one. */

@@ -10,7 +10,7 @@ import { formatYuan } from '../../src/contract/money.ts';
 import type { MockContext } from '../context.ts';
 import { formatTime, RUNTIME_MERCHANT_FIRST_ID, RUNTIME_MERCHANTS } from '../lib/fixtures.ts';
 import { fail } from '../lib/envelope.ts';
-import { backlistImgJson } from '../lib/recycle-wire.ts';
+import { backlistImgJson } from './recycle.fields.ts';
 import { merchantStats, openBackOrder } from './recycle.backOrder.ts';
 
 const MERCHANTS: readonly string[] = RUNTIME_MERCHANTS;

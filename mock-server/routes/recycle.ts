@@ -9,7 +9,7 @@ import { moneyField, pageOf, parse } from '../lib/validate.ts';
 import {
   acceptBidBody, backlistQuery, backOrderDetailQuery, backOrderQuery, bidRecycleBody, myBidsQuery, valuationBody,
 } from '../../src/contract/shared/requests.ts';
-import { normaliseBacklistImg, parseValuationTel } from '../lib/recycle-wire.ts';
+import { normaliseBacklistImg, parseValuationTel } from '../domain/recycle.fields.ts';
 import { acceptBid, backlistItem, backlistOrFail, bidRow, openBacklist } from '../domain/recycle.ts';
 import { backOrderView } from '../domain/recycle.backOrder.ts';
 import { gameOrFail } from './game.ts';
@@ -29,7 +29,7 @@ export function recycleRoutes(routes: Routes): void {
 
   // 估价 (helper H1). Live shape: {type: <game name>, des, region, expprice, account, tel: "电话：…，微信：…，QQ：…",
   // img: <JSON string of [{url, name}]>}; friendly: gameId, tel = a phone, img = an array. img is stored as
-  // a list of URLs (lib/recycle-wire.ts normaliseBacklistImg; answers give it back with backlistImgJson).
+  // a list of URLs (domain/recycle.fields.ts normaliseBacklistImg; answers give it back with backlistImgJson).
   r.post('/account/backlist', (c) => {
     const user = c.me();
     const body = parse(valuationBody, c.body);
@@ -44,7 +44,7 @@ export function recycleRoutes(routes: Routes): void {
     if (dto.gameId !== undefined && Number(dto.gameId) !== game.id) fail('商品信息（content）的游戏与所选游戏不一致');
     const row = openBacklist(ctx, {
       userId: user.userId, gameId: game.id, gameName: game.name, type: body.type, region: body.region, des: body.des ?? '',
-      account: body.account, tel, expprice: body.expprice, img, inType: body.inType as 1 | 2 | undefined,
+      account: body.account, tel, expprice: body.expprice, img, inType: body.inType,
       ...(body.content === undefined ? {} : { content: body.content }),
     });
     return ok({ id: row.id }, '提交成功，请等待估价员进行估价');
@@ -97,7 +97,7 @@ export function recycleRoutes(routes: Routes): void {
     const row = openBacklist(ctx, {
       userId: user.userId, gameId: game.id, gameName: game.name, type: body.type ?? game.name, region: body.region,
       des: body.des ?? '', account: body.account, tel: body.tel, expprice: toFen(price), img: body.img,
-      inType: body.inType as 1 | 2, relnameImg: body.relnameImg[0], relname: body.relname, content: body.content,
+      inType: body.inType, relnameImg: body.relnameImg[0], relname: body.relname, content: body.content,
     });
     return ok({ id: row.id }, '提交成功，可以在个人中心查询');
   });

@@ -9,12 +9,13 @@ import { isRecord } from '../lib/json.ts';
 import { fail, ok } from '../lib/envelope.ts';
 import { CN_MOBILE, parse } from '../lib/validate.ts';
 import { consignmentBody } from '../../src/contract/shared/requests.ts';
-import { CONTACT_MESSAGES, importantRemarkOf, parseImportantRemark, QQ_RE, WECHAT_RE } from '../lib/sell-wire.ts';
+import { CONTACT_MESSAGES, QQ_RE, WECHAT_RE } from '../lib/contacts.ts';
+import { importantRemarkOf, parseImportantRemark } from '../domain/listing.contacts.ts';
 import { ownGoods } from './common.ts';
 import { gameOrFail } from './game.ts';
 import { editListing, publishListing, type ListingContent } from '../domain/listing.ts';
 import type { Routes } from './registry.ts';
-import { GameType } from '../../src/contract/statuses.ts';
+import { AccountSource, GameType } from '../../src/contract/statuses.ts';
 
 const CONTACT_RULES: Record<'phone' | 'qq' | 'wechat', { re: RegExp; msg: string }> = {
   phone: { re: CN_MOBILE, msg: CONTACT_MESSAGES.phone },
@@ -25,7 +26,7 @@ const CONTACT_RULES: Record<'phone' | 'qq' | 'wechat', { re: RegExp; msg: string
 interface DraftContacts {
   contactType: 'phone' | 'qq' | 'wechat';
   contact: string;
-  accountSource: 1 | 2;
+  accountSource: AccountSource;
   importantRemark: string;
 }
 
@@ -39,7 +40,7 @@ function contactsOf(body: z.output<typeof consignmentBody>): DraftContacts {
   if (body.accountSource === undefined) fail('请选择账号来源（accountSource）');
   const rule = CONTACT_RULES[body.contactType];
   if (!rule.re.test(body.contact)) fail(rule.msg);
-  const accountSource = body.accountSource as 1 | 2;
+  const accountSource = body.accountSource;
   return {
     contactType: body.contactType, contact: body.contact, accountSource,
     importantRemark: importantRemarkOf({ [body.contactType]: body.contact, accountSource }),
@@ -108,7 +109,7 @@ export function templateFields(body: Record<string, unknown>, templates: Attribu
 }
 
 /** The 区服 of a draft: 手游 need system + carrier, 端游 group + server, each belonging to the game. */
-function regionOf(ctx: MockContext, gameId: number, type: 0 | 1, body: z.output<typeof consignmentBody>): Partial<GoodsRow> {
+function regionOf(ctx: MockContext, gameId: number, type: GameType, body: z.output<typeof consignmentBody>): Partial<GoodsRow> {
   const attr = (id: number | undefined, key: 'system' | 'carrier' | 'group' | 'server', label: string, parentId?: number) => {
     const hasAny = ctx.store.db.gameAttributes.some((a) => a.gameId === gameId && a.systemKey === key);
     if (!hasAny) return undefined;

@@ -14,7 +14,7 @@ import type { MockContext } from '../context.ts';
 import { DEMO_USERS, type Db } from '../lib/fixtures.ts';
 import type { FileMeta } from '../persist/sqlite.ts';
 import type { Store } from '../data/store.ts';
-import { AfterSaleStatus } from '../../src/contract/statuses.ts';
+import { AfterSaleStatus, GameType, GuaranteeType, PayWay, SaleMode } from '../../src/contract/statuses.ts';
 
 export interface PresetInfo {
   name: string;
@@ -124,9 +124,9 @@ async function midTrade(api: PresetApi, draft: (gameId: number) => Json): Promis
   const [buyer, seller] = await Promise.all([api.signIn(DEMO_USERS.buyer.phone), api.signIn(DEMO_USERS.seller.phone)]);
   // Steps after payment: 0 待验号, 1 换绑中, 2 待收货 (delivered), 'done' 确认收货 (交易成功).
   const order = async (goodsId: number, paidSteps: number | 'unpaid' | 'done') => {
-    const id = idOf(await api.call('POST', '/saleOrder/create', { goodsId, guaranteeType: 3 }, buyer));
+    const id = idOf(await api.call('POST', '/saleOrder/create', { goodsId, guaranteeType: GuaranteeType.none }, buyer));
     if (paidSteps === 'unpaid') return id;
-    await api.call('POST', '/saleOrder/pay', { orderId: id, payWay: 1, payType: 'full' }, buyer);
+    await api.call('POST', '/saleOrder/pay', { orderId: id, payWay: PayWay.wechat, payType: 'full' }, buyer);
     await api.call('POST', '/__mock/pay', { orderId: id });
     for (let i = 0; i < (paidSteps === 'done' ? 2 : paidSteps); i++) await api.call('POST', `/__mock/orders/${id}/advance`);
     if (paidSteps === 'done') await api.call('POST', '/saleOrder/confirm', { orderId: id }, buyer);
@@ -155,8 +155,8 @@ async function midTrade(api: PresetApi, draft: (gameId: number) => Json): Promis
       const back = idOf(await api.call('POST', '/h5/goods/back', {
         gameId: 1, type: '王者荣耀', des: 'V10 贵族，皮肤 260 款，荣耀王者 3 次', region: '安卓 / QQ区', account: 'wz_66668888',
         tel: DEMO_USERS.seller.phone, img: files('/profile/img/shot/1-1.svg', '/profile/img/shot/1-2.svg'), relname: '李建国',
-        relnameImg: files('/profile/img/shot/1-3.svg'), inType: 1,
-        content: JSON.stringify({ gameId: 1, gameName: '王者荣耀', gameType: 0, title: 'V10 全皮肤 荣耀王者', price: 3200, des: 'V10 贵族' }),
+        relnameImg: files('/profile/img/shot/1-3.svg'), inType: SaleMode.bidAndConsign,
+        content: JSON.stringify({ gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile, title: 'V10 全皮肤 荣耀王者', price: 3200, des: 'V10 贵族' }),
       }, seller));
       for (let i = 0; i < 3; i++) await api.call('POST', `/__mock/backlist/${back}/bid`);
     })(),
@@ -168,7 +168,7 @@ function liveDraft(templates: AttributeTemplate[], attributes: GameAttribute[]):
   const system = attributes.find((a) => a.systemKey === 'system');
   const carrier = attributes.find((a) => a.systemKey === 'carrier' && a.parentId === system?.id);
   const body: Json = {
-    gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: system?.id, carrierId: carrier?.id,
+    gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile, systemId: system?.id, carrierId: carrier?.id,
     title: '王者荣耀 V8 贵族 全英雄 126 皮肤', price: '2680', des: '王者荣耀 iOS QQ区，英雄 118，皮肤 126，无二次实名',
     titleImg: '/profile/img/goods/1-1.svg', urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '1-2.svg' }],
     assurance: 1, importantRemark: `联系QQ：12345678;联系微信：laoli_2024;联系电话：${DEMO_USERS.seller.phone};账号来源：自己注册`,

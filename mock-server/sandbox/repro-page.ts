@@ -7,7 +7,7 @@
 // the scenario, the page). The page needs no control key: it shows only which apps exist and the link's summary;
 // the app that opens the link sends the key.
 import type { Request } from 'express';
-import { escapeHtml } from '../routes/pay-page.ts';
+import { escapeHtml } from '../routes/order.payPage.ts';
 import { testerOf } from '../lib/client-id.ts';
 import { formatTime } from '../lib/fixtures.ts';
 import type { ReproLink } from '../../src/contract/types.ts';

@@ -3,7 +3,7 @@
 // refund; the buyer's none of the seller's money).
 import { describe, expect, it } from 'vitest';
 import { formatYuan } from '../../src/contract/money.ts';
-import { DeliverState, OrderStep, RebindCode } from '../../src/contract/statuses.ts';
+import { DeliverState, GuaranteeFlag, GuaranteeType, OrderStep, RebindCode } from '../../src/contract/statuses.ts';
 import type { Message, Order } from '../../src/contract/types.ts';
 import { orderAnswerSchema } from '../../src/contract/shared/answers.ts';
 import { as, buyer, create, detail, mock, pay, stranger, takeSellerGoods, ticketOf, confirm, useOrderMock } from './order-fixture.ts';
@@ -14,8 +14,8 @@ useOrderMock();
 const BUYER_ONLY = ['guaranteeType', 'guaranteeAmount', 'serviceAmount', 'salePrice', 'paidAmount', 'refundAmount', 'depositAmount', 'payWay', 'protectEndTime', 'checkEndTime', 'deliverInfo'];
 const SELLER_ONLY = ['suplyprice', 'supplyDiscountPrice', 'supllypay', 'payoutTime', 'payoutTo', 'rebindCodeState'];
 
-async function paidOrder(guaranteeType = 1): Promise<{ o: Order; sellerId: number }> {
-  const g = takeSellerGoods((x) => x.isGuarantee !== 0);
+async function paidOrder(guaranteeType: GuaranteeType = GuaranteeType.reclaim): Promise<{ o: Order; sellerId: number }> {
+  const g = takeSellerGoods((x) => x.isGuarantee !== GuaranteeFlag.none);
   const o = await create(buyer, g, guaranteeType);
   const p = await pay(o.orderId, 'full');
   expect((await confirm(ticketOf(p.formStr), 'success')).status).toBeLessThan(400);
@@ -26,7 +26,7 @@ const control = (path: string, body?: unknown) => mock.client.post(path, body);
 
 /** A paid order taken through 验号 and 换绑 (the control supplies the code) and received by the buyer: 交易成功, 待打款. */
 async function receivedOrder(): Promise<{ o: Order; sellerId: number }> {
-  const paid = await paidOrder(1);
+  const paid = await paidOrder(GuaranteeType.reclaim);
   const { orderId } = paid.o;
   await control(`/__mock/orders/${orderId}/advance`);
   await control(`/__mock/orders/${orderId}/rebindCode`);
@@ -78,7 +78,7 @@ describe('换绑 waits for the seller’s code', () => {
   });
 
   it('the control endpoint supplies the code for QA and demos', async () => {
-    const { o } = await paidOrder(3);
+    const { o } = await paidOrder(GuaranteeType.none);
     expect((await control(`/__mock/orders/${o.orderId}/rebindCode`)).body.msg).toBe('订单当前不在换绑中，无需提交验证码');
     await control(`/__mock/orders/${o.orderId}/advance`);
     const res = await control(`/__mock/orders/${o.orderId}/rebindCode`);

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttributeTemplate, Backlist, GameAttribute } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
-import { backlistImgJson, normaliseBacklistImg } from '../lib/recycle-wire.ts';
-import { parseImportantRemark } from '../lib/sell-wire.ts';
+import { backlistImgJson, normaliseBacklistImg } from '../domain/recycle.fields.ts';
+import { parseImportantRemark } from '../domain/listing.contacts.ts';
 import { BizError } from '../lib/envelope.ts';
 import { startSignedIn, type Client, type TestMock } from './helpers.ts';
 
@@ -186,7 +186,7 @@ describe('POST /account/backlist — live 估价 shape', () => {
   });
 });
 
-describe('sell-wire and recycle-wire helpers', () => {
+describe('the live text fields: a listing\'s contacts and a backlist\'s tel and img', () => {
   it('parseImportantRemark reads the live text; normaliseBacklistImg takes every accepted form', () => {
     expect(parseImportantRemark('联系QQ：12345;联系微信：abcdef;联系电话：13800138000;账号来源：他人注册'))
       .toEqual({ phone: '13800138000', qq: '12345', wechat: 'abcdef', accountSource: 2 });

@@ -1,7 +1,7 @@
 // Shared by the order tests (order.test.ts, order-lifecycle.test.ts): a mock with a movable clock, the demo
 // buyer, seller and a stranger signed in, and helpers to create, pay and read orders.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { SaleState } from '../../src/contract/statuses.ts';
+import { GuaranteeType, SaleState } from '../../src/contract/statuses.ts';
 import type { Order, PayResult } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { login, startTestMock, type Client, type TestMock } from './helpers.ts';
@@ -56,7 +56,7 @@ export async function as(userId: number): Promise<Client> {
   return c;
 }
 
-export async function create(client: Client, g: GoodsRow, guaranteeType = 3): Promise<Order> {
+export async function create(client: Client, g: GoodsRow, guaranteeType: GuaranteeType = GuaranteeType.none): Promise<Order> {
   const res = await client.post('/saleOrder/create', { goodsId: g.id, guaranteeType });
   expect(res.body.code, res.text).toBe(200);
   return res.body.data as Order;

@@ -1,7 +1,7 @@
 // Query options for notices (shared by every screen that shows announcements, help or policies).
 import { queryOptions } from '@tanstack/react-query';
 import { businessContact, noticeDetail, noticeList } from './content.ts';
-import { latestAppVersion, zhuboList } from './service.ts';
+import { latestAppVersion, partnerStreamers } from './service.ts';
 import type { AppVersion, Notice, NoticeType } from '@/contract/types.ts';
 
 export const contentKeys = {
@@ -58,12 +58,12 @@ export function appVersionQuery(appType: AppVersion['appType']) {
   });
 }
 
-/** zhubo type 1: partner streamers (home's section and 招募中心). They change a few times a day: no refetch
+/** Partner streamers (home's section and 招募中心). They change a few times a day: no refetch
  * while the visit lasts. */
 export function streamersQuery() {
   return queryOptions({
     queryKey: contentKeys.streamers(),
-    queryFn: async () => (await zhuboList(1)).rows,
+    queryFn: async () => (await partnerStreamers()).rows,
     staleTime: 5 * 60_000,
   });
 }

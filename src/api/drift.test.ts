@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setTransport } from './client.ts';
 import { goodsDetail, goodsList, recentDeals, recommendGoods } from './goods.ts';
-import { myConsignment } from './listing.ts';
+import { myListings } from './listing.ts';
 import { buyList, orderDetail } from './order.ts';
 import { backOrders } from './recycle.ts';
 import { messageList } from './message.ts';
@@ -33,7 +33,7 @@ describe('drifted answers at the API modules', () => {
     expect(goods.newPrice).toBe(88);
     expect(goods.browseNum).toBeUndefined();
     answer({ code: 200, rows: [{ id: 2, title: '号' }], total: 1 });
-    expect((await myConsignment()).rows[0].saleState).toBeUndefined();
+    expect((await myListings()).rows[0].saleState).toBeUndefined();
   });
 
   it('refuses a list wrapped in an object, with the Chinese message (D4)', async () => {

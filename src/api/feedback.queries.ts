@@ -1,11 +1,11 @@
 // Query keys and options for 我的反馈 (account/problem/list).
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import { problemList } from './feedback.ts';
+import { myFeedback } from './feedback.ts';
 import type { Page, Problem } from '@/contract/types.ts';
 import { ProblemStatus } from '@/contract/statuses.ts';
 import { livePoll } from '@/lib/livePoll.ts';
 
-export const PROBLEM_PAGE_SIZE = 10;
+export const FEEDBACK_PAGE_SIZE = 10;
 
 export const feedbackKeys = {
   all: ['feedback'] as const,
@@ -17,12 +17,12 @@ export function awaitingReply(data: Pick<InfiniteData<Pick<Page<Pick<Problem, 's
   return data.pages.some((page) => Array.isArray(page.rows) && page.rows.some((p) => p.status === ProblemStatus.open));
 }
 
-export const problemListInfiniteQuery = () =>
+export const myFeedbackInfiniteQuery = () =>
   infiniteQueryOptions({
     queryKey: feedbackKeys.list(),
-    queryFn: ({ pageParam, signal }) => problemList({ pageNum: pageParam, pageSize: PROBLEM_PAGE_SIZE }, { signal }),
+    queryFn: ({ pageParam, signal }) => myFeedback({ pageNum: pageParam, pageSize: FEEDBACK_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * PROBLEM_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) => (pages.length * FEEDBACK_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
     // A reply shows by itself (the pages loaded are fetched again); all replied, it stops.
     ...livePoll((data: InfiniteData<Page<Problem>>) => (awaitingReply(data) ? 'fast' : 'final')),
   });

@@ -1,7 +1,7 @@
 // Query options of home's own data (banners, stats). Goods, games, notices, streamers and deals come from
 // their domains' factories (features/goods, features/game, features/content).
 import { queryOptions } from '@tanstack/react-query';
-import { homeStats, zhuboList } from './service.ts';
+import { homeBanners, homeStats } from './service.ts';
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -12,9 +12,9 @@ export const homeKeys = {
 // Banners change a few times a day: no refetch while the visit lasts.
 const SLOW = { staleTime: 5 * 60_000 } as const;
 
-/** zhubo type 2: the banner carousel. */
+/** The banner carousel. */
 export const bannersQuery = () =>
-  queryOptions({ queryKey: homeKeys.banners(), queryFn: async () => (await zhuboList(2)).rows, ...SLOW });
+  queryOptions({ queryKey: homeKeys.banners(), queryFn: async () => (await homeBanners()).rows, ...SLOW });
 
 export const homeStatsQuery = () =>
   queryOptions({ queryKey: homeKeys.stats(), queryFn: () => homeStats(), staleTime: 60_000 });

@@ -1,6 +1,6 @@
 // Query options for 我的代售: one key hierarchy (['listing', …]).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { myConsignment } from './listing.ts';
+import { myListings } from './listing.ts';
 import type { MyListing, Page, SaleState } from '@/contract/types.ts';
 import { livePoll } from '@/lib/livePoll.ts';
 
@@ -22,7 +22,7 @@ export const listingsQuery = (query: ListingQuery) =>
   queryOptions({
     queryKey: listingKeys.list(query),
     // Rows of GET /need/myConsignment carry the deal fields (orderRecId, orderTime) of MyListing.
-    queryFn: () => myConsignment({ ...query, pageSize: LISTING_PAGE_SIZE }) as Promise<Page<MyListing>>,
+    queryFn: () => myListings({ ...query, pageSize: LISTING_PAGE_SIZE }) as Promise<Page<MyListing>>,
     staleTime: 0,
     // Switching tabs or pages keeps the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -4,22 +4,22 @@ import type { MyListing, MyListingDetail, Page, PageQuery, SaleState } from '@/c
 import { NUMERIC_FIELDS } from '@/contract/numericFields.ts';
 
 /** GET /api/need/myConsignment — my goods (我的代售), by sale state. */
-export function myConsignment(query: PageQuery & { saleState?: SaleState } = {}): Promise<Page<MyListing>> {
+export function myListings(query: PageQuery & { saleState?: SaleState } = {}): Promise<Page<MyListing>> {
   return numberedPage(getPage<MyListing>('/api/need/myConsignment', { ...query }), NUMERIC_FIELDS.MyListing);
 }
 
 /** GET /api/goods/info/upGoods/{id} — put my goods back on sale. */
-export function upGoods(id: number): Promise<void> {
+export function relistListing(id: number): Promise<void> {
   return get<void>(`/api/goods/info/upGoods/${id}`);
 }
 
 /** POST /api/goods/info/downGoods — take my goods off sale, with a note. */
-export function downGoods(id: number, downDes: string): Promise<void> {
+export function unlistListing(id: number, downDes: string): Promise<void> {
   return post<void>('/api/goods/info/downGoods', { id, downDes });
 }
 
 /** POST /api/need/goods/editPrice — change my goods' price. */
-export function editPrice(id: number, price: number): Promise<void> {
+export function setListingPrice(id: number, price: number): Promise<void> {
   return post<void>('/api/need/goods/editPrice', { id, price });
 }
 

@@ -4,6 +4,7 @@ import { get, getList, getPage } from './client.ts';
 import type {
   AppVersion, BlackCheckResult, HomeStats, Page, QQGroup, SocialAccount, StaffAccount, StaffCheckResult, Zhubo,
 } from '@/contract/types.ts';
+import { ZhuboType } from '@/contract/statuses.ts';
 
 /** GET /api/V2/H5/checkAccount — is this QQ / WeChat id official staff? Rejects (code 500) when it is not. */
 export function checkStaff(str: string): Promise<StaffCheckResult> {
@@ -30,9 +31,14 @@ export function staffAccounts(gameId?: number): Promise<StaffAccount[]> {
   return getList<StaffAccount>('/api/V2/H5/account', { type: gameId });
 }
 
-/** GET /api/account/zhubo/list — type 1 partner streamers, type 2 banners. */
-export function zhuboList(type: 1 | 2): Promise<Page<Zhubo>> {
-  return getPage<Zhubo>('/api/account/zhubo/list', { type });
+/** GET /api/account/zhubo/list?type=1 — our partner streamers (合作主播). */
+export function partnerStreamers(): Promise<Page<Zhubo>> {
+  return getPage<Zhubo>('/api/account/zhubo/list', { type: ZhuboType.streamer });
+}
+
+/** GET /api/account/zhubo/list?type=2 — the home page's banner carousel (the backend keeps both in one table). */
+export function homeBanners(): Promise<Page<Zhubo>> {
+  return getPage<Zhubo>('/api/account/zhubo/list', { type: ZhuboType.banner });
 }
 
 /** GET /api/web/social/list — our 抖音 / 快手 accounts. */

@@ -26,12 +26,12 @@ export function depositAmount(total: number): number {
 
 /**
  * 包赔, priced as the live server charges it when the order is made: 找回包赔 10 % of the goods price, at least
- * ¥50; 人脸包赔 15 %, at least ¥100; free when the goods include it (免费包赔).
+ * ¥50; 人脸包赔 15 %, at least ¥100; free when the goods include it (免费包赔). Their names are guaranteeTypeLabel's.
  */
-export const GUARANTEE_OPTIONS: { type: GuaranteeType; name: string; rate: number; min: number; desc: string }[] = [
-  { type: GuaranteeType.reclaim, name: '找回包赔', rate: 0.1, min: 50, desc: '账号被原号主找回，平台全额赔付' },
-  { type: GuaranteeType.face, name: '人脸包赔', rate: 0.15, min: 100, desc: '因人脸验证无法登录或换绑，平台全额赔付' },
-  { type: GuaranteeType.none, name: '不买包赔', rate: 0, min: 0, desc: '不购买包赔服务，自行承担找回风险' },
+export const GUARANTEE_OPTIONS: { type: GuaranteeType; rate: number; min: number; desc: string }[] = [
+  { type: GuaranteeType.reclaim, rate: 0.1, min: 50, desc: '账号被原号主找回，平台全额赔付' },
+  { type: GuaranteeType.face, rate: 0.15, min: 100, desc: '因人脸验证无法登录或换绑，平台全额赔付' },
+  { type: GuaranteeType.none, rate: 0, min: 0, desc: '不购买包赔服务，自行承担找回风险' },
 ];
 
 export function guaranteePrice(goodsPrice: number, type: GuaranteeType, flag: GuaranteeFlag): number {

@@ -1,4 +1,4 @@
-// The endpoints of orders, 售后, and payment with the mock cashier (domain pay: routes/pay.ts): one entry each (shared/endpoint.ts says what an entry holds;
+// The endpoints of orders, 售后, and payment with the mock cashier (routes/order.pay.ts, routes/order.payPage.ts): one entry each (shared/endpoint.ts says what an entry holds;
 // shared/endpoints.ts gathers every domain's into the contract's one list).
 import * as a from '../shared/answers.ts';
 import { endpoint, type Endpoint } from '../shared/endpoint.ts';
@@ -33,7 +33,7 @@ export const endpoints: readonly Endpoint[] = [
   }),
   endpoint({
     method: 'POST', path: '/saleOrder/pay',
-    summary: '支付 {orderId, payWay 1 微信|2 支付宝, payType deposit|full|balance, returnUrl, tradeType?} → PayResult.formStr（微信 tradeType MWEB 为 H5 支付的跳转地址，扩展）', domain: 'pay',
+    summary: '支付 {orderId, payWay 1 微信|2 支付宝, payType deposit|full|balance, returnUrl, tradeType?} → PayResult.formStr（微信 tradeType MWEB 为 H5 支付的跳转地址，扩展）', domain: 'order',
     auth: true, origin: 'extension', readOnly: false, body: q.payBody,
     answer: { kind: 'data', schema: a.payResultSchema },
   }),
@@ -59,27 +59,27 @@ export const endpoints: readonly Endpoint[] = [
     answer: { kind: 'data', schema: a.orderAnswerSchema },
   }),
   endpoint({
-    method: 'GET', path: '/mock-pay/alipay', summary: '模拟支付宝收银台页面（也接受 POST）', domain: 'pay',
+    method: 'GET', path: '/mock-pay/alipay', summary: '模拟支付宝收银台页面（也接受 POST）', domain: 'order',
     auth: false, origin: 'extension', readOnly: true,
     answer: { kind: 'other', failures: [{ status: 404, description: '支付单不存在或已过期：说明页', body: 'html' }] },
   }),
   endpoint({
-    method: 'POST', path: '/mock-pay/alipay', summary: '模拟支付宝收银台页面（表单提交进入）', domain: 'pay',
+    method: 'POST', path: '/mock-pay/alipay', summary: '模拟支付宝收银台页面（表单提交进入）', domain: 'order',
     auth: false, origin: 'extension', readOnly: true, bodyType: 'form',
     answer: { kind: 'other', failures: [{ status: 404, description: '支付单不存在或已过期：说明页', body: 'html' }] },
   }),
   endpoint({
-    method: 'POST', path: '/mock-pay/alipay/confirm', summary: '收银台的 确认支付 / 支付失败，302 回到 returnUrl', domain: 'pay',
+    method: 'POST', path: '/mock-pay/alipay/confirm', summary: '收银台的 确认支付 / 支付失败，302 回到 returnUrl', domain: 'order',
     auth: false, origin: 'extension', readOnly: false, body: q.cashierConfirmBody, bodyType: 'form',
     answer: { kind: 'other', failures: [{ status: 400, description: '支付单不存在或已用过：说明页', body: 'html' }] },
   }),
   endpoint({
-    method: 'GET', path: '/mock-pay/wechat', summary: '模拟微信支付页面（H5 支付：手机跳转到这里付款，再回到应用）', domain: 'pay',
+    method: 'GET', path: '/mock-pay/wechat', summary: '模拟微信支付页面（H5 支付：手机跳转到这里付款，再回到应用）', domain: 'order',
     auth: false, origin: 'extension', readOnly: true,
     answer: { kind: 'other', failures: [{ status: 404, description: '支付单不存在、已过期或不是微信的：说明页', body: 'html' }] },
   }),
   endpoint({
-    method: 'POST', path: '/mock-pay/wechat/confirm', summary: '微信支付页面的 确认支付 / 取消支付，302 回到 returnUrl', domain: 'pay',
+    method: 'POST', path: '/mock-pay/wechat/confirm', summary: '微信支付页面的 确认支付 / 取消支付，302 回到 returnUrl', domain: 'order',
     auth: false, origin: 'extension', readOnly: false, body: q.cashierConfirmBody, bodyType: 'form',
     answer: { kind: 'other', failures: [{ status: 400, description: '支付单不存在、已用过或不是微信的：说明页', body: 'html' }] },
   }),

@@ -24,7 +24,7 @@ export function imageUrls(label: string, max: number) {
   ).max(max, { error: `${label}最多 ${max} 张` }).meta({ description: `${label.replace(/（[^）]*）$/, '')}：[{url, name}] 的 JSON 字符串（也收地址数组）`, wire: 'json-string' }));
 }
 
-/** POST /account/backlist (估价). `tel` and `img` are read by the mock's sell-wire (live text / JSON string). */
+/** POST /account/backlist (估价). `tel` and `img` are read by the mock's domain/recycle.fields.ts (live text / JSON string). */
 export const valuationBody = z.object({
   gameId: optional(intField('游戏编号（gameId）')),
   type: optional(z.string({ error: '游戏（type）应为字符串' }).trim().max(30, { error: '类型（type）不能超过 30 个字符' })

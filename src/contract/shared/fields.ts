@@ -44,7 +44,7 @@ export function boolField() {
   }, z.boolean());
 }
 
-/** A field the mock reads by hand (lib/sell-wire.ts, lib/recycle-wire.ts): any value passes the schema; `I` is the
+/** A field the mock reads by hand (domain/listing.contacts.ts, domain/recycle.fields.ts): any value passes the schema; `I` is the
  *  form the live client sends (the app's type of it). */
 export function readByHand<I>() {
   return z.preprocess<unknown, z.ZodUnknown, I>((v: unknown) => v, z.unknown());

@@ -63,7 +63,7 @@ function components(named: Record<string, z.ZodType>): { schemas: Record<string,
 
 const DOMAINS: Record<string, string> = {
   auth: '登录、注册、短信与图形验证码', account: '个人资料与实名认证', game: '游戏、区服与属性模板', goods: '商品列表、详情、收藏与浏览',
-  sell: '我要卖号与我的代售', order: '订单与售后', pay: '支付与模拟收银台', recycle: '估价、竞价回收与报价',
+  sell: '我要卖号与我的代售', order: '订单、支付（含模拟收银台）与售后', recycle: '估价、竞价回收与报价',
   merchant: '商户入驻', message: '我的消息', content: '公告、帮助与内容页', service: '客服、群、首页数据等',
   feedback: '投诉建议', upload: '上传与图片',
 };

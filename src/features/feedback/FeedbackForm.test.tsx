@@ -21,7 +21,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('FeedbackForm', () => {
   it('counts as you type, says what is wrong beside each field and sends nothing', async () => {
-    const send = vi.spyOn(feedback, 'submitProblem').mockResolvedValue({ id: 9 });
+    const send = vi.spyOn(feedback, 'submitFeedback').mockResolvedValue({ id: 9 });
     renderForm();
     const user = userEvent.setup();
     expect(screen.getByRole('radio', { name: /建议/ })).toHaveAttribute('aria-checked', 'true');
@@ -34,7 +34,7 @@ describe('FeedbackForm', () => {
   });
 
   it('sends the live shape {type, content, contact, images} and goes to 我的反馈', async () => {
-    const send = vi.spyOn(feedback, 'submitProblem').mockResolvedValue({ id: 9 });
+    const send = vi.spyOn(feedback, 'submitFeedback').mockResolvedValue({ id: 9 });
     renderForm();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /投诉/ }));

@@ -12,7 +12,7 @@ import { toast } from '@/components/toast.ts';
 import { pendingUploadProblem } from '@/components/pendingUploads.ts';
 import { useAppState } from '@/stores/app.ts';
 import { ImageUploader, type UploadedImage } from '@/components/ImageUploader.tsx';
-import { useSubmitProblem } from './hooks.ts';
+import { useSubmitFeedback } from './hooks.ts';
 import {
   CONTENT_MAX, contentCounter, MAX_IMAGES, normaliseContact, PROBLEM_TYPES, validateContact, validateContent,
   validateImages, validateType,
@@ -98,7 +98,7 @@ export function FeedbackForm({ defaultType, intro, placeholder }: FeedbackFormPr
   const blur = (name: FieldName) => () => setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
   const counter = contentCounter(values.content);
 
-  const submit = useSubmitProblem({
+  const submit = useSubmitFeedback({
     onSuccess: () => {
       toast.success('提交成功，感谢您的反馈');
       void navigate(paths.problemList);

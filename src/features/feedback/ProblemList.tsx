@@ -11,7 +11,7 @@ import { paths } from '@/config/paths.ts';
 import { LoadMoreFooter } from '@/components/LoadMore.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { problemListInfiniteQuery } from '@/api/feedback.queries.ts';
+import { myFeedbackInfiniteQuery } from '@/api/feedback.queries.ts';
 
 const ImageViewer = lazy(() => import('@/components/ImageViewer.tsx'));
 
@@ -58,7 +58,7 @@ function ProblemCard({ problem, onView }: { problem: Problem; onView: (images: s
 }
 
 export function ProblemList() {
-  const query = useInfiniteQuery(problemListInfiniteQuery());
+  const query = useInfiniteQuery(myFeedbackInfiniteQuery());
   const [viewing, setViewing] = useState<{ images: string[]; index: number } | null>(null);
 
   if (query.isPending) return <LoadingState />;

@@ -1,13 +1,14 @@
 // Pure helpers of the game picker and the home game grid: filter by tab and name, group by pinyin initial.
-import type { Game, GameType } from '@/contract/types.ts';
+import type { Game } from '@/contract/types.ts';
+import { GameType } from '@/contract/statuses.ts';
 import type { RecentGame } from './recentGames.ts';
 
 export type GameTab = 'all' | 'mobile' | 'pc';
 
 export const GAME_TABS: { key: GameTab; label: string; type?: GameType }[] = [
   { key: 'all', label: '全部' },
-  { key: 'mobile', label: '手游', type: 0 },
-  { key: 'pc', label: '端游', type: 1 },
+  { key: 'mobile', label: '手游', type: GameType.mobile },
+  { key: 'pc', label: '端游', type: GameType.pc },
 ];
 
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -76,6 +77,6 @@ export function homeGames(games: readonly Game[], tab: HomeGameTab, recent: read
       return g ? { id: g.id, name: g.name, icon: g.icon, type: g.type } : r;
     });
   }
-  const picked = tab === 'hot' ? games.filter((g) => g.hot) : games.filter((g) => g.type === (tab === 'mobile' ? 0 : 1));
+  const picked = tab === 'hot' ? games.filter((g) => g.hot) : games.filter((g) => g.type === (tab === 'mobile' ? GameType.mobile : GameType.pc));
   return picked.slice().sort(byPopularity).slice(0, limit);
 }

@@ -4,6 +4,7 @@ import {
   RECENT_GAMES_KEY, RECENT_GAMES_MAX, clearRecentGames, parseRecentGames, recentGames, rememberGame, resetRecentGamesCache,
   useRecentGames,
 } from './recentGames.ts';
+import { GameType } from '@/contract/statuses.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -13,12 +14,12 @@ afterEach(() => clearRecentGames());
 
 describe('recent games', () => {
   it('puts the latest game first, moves a known one up, and keeps ten', () => {
-    rememberGame({ id: 1, name: '王者荣耀', icon: '/profile/img/game/1.svg', type: 0 });
+    rememberGame({ id: 1, name: '王者荣耀', icon: '/profile/img/game/1.svg', type: GameType.mobile });
     rememberGame({ id: 3, name: '原神' });
     rememberGame({ id: 1, name: '王者荣耀' });
     expect(recentGames().map((g) => g.id)).toEqual([1, 3]);
     // Recording it again from a goods (no icon) keeps the icon it had.
-    expect(recentGames()[0]).toEqual({ id: 1, name: '王者荣耀', icon: '/profile/img/game/1.svg', type: 0 });
+    expect(recentGames()[0]).toEqual({ id: 1, name: '王者荣耀', icon: '/profile/img/game/1.svg', type: GameType.mobile });
 
     for (let id = 10; id < 25; id += 1) rememberGame({ id, name: `游戏${id}` });
     expect(recentGames()).toHaveLength(RECENT_GAMES_MAX);
@@ -26,9 +27,9 @@ describe('recent games', () => {
   });
 
   it('survives a reload through localStorage', () => {
-    rememberGame({ id: 5, name: '穿越火线', type: 1 });
+    rememberGame({ id: 5, name: '穿越火线', type: GameType.pc });
     resetRecentGamesCache();
-    expect(recentGames()).toEqual([{ id: 5, name: '穿越火线', type: 1 }]);
+    expect(recentGames()).toEqual([{ id: 5, name: '穿越火线', type: GameType.pc }]);
     expect(JSON.parse(localStorage.getItem(RECENT_GAMES_KEY)!)).toHaveLength(1);
   });
 

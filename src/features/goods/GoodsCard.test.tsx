@@ -5,11 +5,12 @@ import type { AttributeTemplate, Goods } from '@/contract/types.ts';
 import { gameKeys } from '@/api/game.queries.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { GoodsCard } from './GoodsCard.tsx';
+import { AccountType, GameType, GuaranteeFlag, SaleState } from '@/contract/statuses.ts';
 
 const goods = {
-  id: 42, no: 'YX1', createId: 2, gameId: 1, gameName: '王者荣耀', gameType: 0, systemName: 'iOS', carrierName: '微信区',
+  id: 42, no: 'YX1', createId: 2, gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile, systemName: 'iOS', carrierName: '微信区',
   title: 'V8 100英雄 李白·凤求凰', des: '', price: 1234.5, newPrice: 1234.5, titleImg: '/profile/img/goods/42-1.svg', urlArr: [],
-  saleState: 1, accountType: 1, isGuarantee: 2, isOnSpecialOffer: true, isTop: true, browseNum: 1, collectNum: 0,
+  saleState: SaleState.listed, accountType: AccountType.own, isGuarantee: GuaranteeFlag.free, isOnSpecialOffer: true, isTop: true, browseNum: 1, collectNum: 0,
   recoveryTime: '2026-11-20 10:00:00', createTime: '2026-11-20 10:00:00', f1: '100', f3: 'V8',
 } as Goods;
 

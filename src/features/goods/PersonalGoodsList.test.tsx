@@ -3,13 +3,13 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Goods, Page } from '@/contract/types.ts';
-import { SaleState } from '@/contract/statuses.ts';
+import { AccountType, GameType, GuaranteeFlag, SaleState } from '@/contract/statuses.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { PersonalGoodsList } from './PersonalGoodsList.tsx';
 
 const goods = (id: number, saleState: Goods['saleState']) => ({
-  id, no: `YX${id}`, createId: 2, gameId: 1, gameName: '王者荣耀', gameType: 0, title: `账号 ${id}`, des: '', price: 100,
-  newPrice: 100, titleImg: '', urlArr: [], saleState, accountType: 2, isGuarantee: 1, isOnSpecialOffer: false, isTop: false,
+  id, no: `YX${id}`, createId: 2, gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile, title: `账号 ${id}`, des: '', price: 100,
+  newPrice: 100, titleImg: '', urlArr: [], saleState, accountType: AccountType.consignment, isGuarantee: GuaranteeFlag.paid, isOnSpecialOffer: false, isTop: false,
   browseNum: 0, collectNum: 1, recoveryTime: '2026-11-20 10:00:00', createTime: '2026-11-20 10:00:00',
 }) as Goods;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeTemplate, Goods } from '@/contract/types.ts';
-import { SaleState } from '@/contract/statuses.ts';
+import { AccountType, GuaranteeFlag, SaleState } from '@/contract/statuses.ts';
 import { attributeRows, displayValue, filledFieldCount, keyChips, qufuLine } from './attributes.ts';
 import { goodsBadges } from './GoodsBadges.tsx';
 import { saleStatus } from './saleStatus.ts';
@@ -50,9 +50,9 @@ describe('attributes', () => {
 
 describe('badges and sale states', () => {
   it('gives each goods its badges in order', () => {
-    expect(goodsBadges({ accountType: 1, isOnSpecialOffer: true, isGuarantee: 2 }).map((b) => b.label)).toEqual(['自营', '特价', '免费包赔']);
-    expect(goodsBadges({ accountType: 2, isOnSpecialOffer: false, isGuarantee: 1 }).map((b) => b.label)).toEqual(['官方代售', '可买包赔']);
-    expect(goodsBadges({ accountType: 2, isOnSpecialOffer: false, isGuarantee: 0 }).map((b) => b.label)).toEqual(['官方代售']);
+    expect(goodsBadges({ accountType: AccountType.own, isOnSpecialOffer: true, isGuarantee: GuaranteeFlag.free }).map((b) => b.label)).toEqual(['自营', '特价', '免费包赔']);
+    expect(goodsBadges({ accountType: AccountType.consignment, isOnSpecialOffer: false, isGuarantee: GuaranteeFlag.paid }).map((b) => b.label)).toEqual(['官方代售', '可买包赔']);
+    expect(goodsBadges({ accountType: AccountType.consignment, isOnSpecialOffer: false, isGuarantee: GuaranteeFlag.none }).map((b) => b.label)).toEqual(['官方代售']);
   });
 
   it('lets only listed goods be bought and says why the others cannot', () => {

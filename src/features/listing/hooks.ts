@@ -3,7 +3,7 @@
 // list (the tab stays: it lives in the URL) and the goods wherever it is cached; failures (403 included) are
 // toasts with the server's message. 编辑 / 修改后重新提交 are links to the consign form (features/sell).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { downGoods, editPrice, upGoods } from '@/api/listing.ts';
+import { relistListing, setListingPrice, unlistListing } from '@/api/listing.ts';
 import type { MyListing } from '@/contract/types.ts';
 import { SaleState } from '@/contract/statuses.ts';
 import { confirmDialog, promptDialog } from '@/components/dialogs/index.ts';
@@ -32,7 +32,7 @@ export function useListingActions() {
   const onError = (error: unknown) => toast.fromError(error);
 
   const price = useMutation({
-    mutationFn: ({ id, value }: { id: number; value: number }) => editPrice(id, value),
+    mutationFn: ({ id, value }: { id: number; value: number }) => setListingPrice(id, value),
     onSuccess: (_data, { id, value }) => {
       toast.success(`价格已改为 ${formatPrice(value)}`);
       return refresh(id);
@@ -40,7 +40,7 @@ export function useListingActions() {
     onError,
   });
   const down = useMutation({
-    mutationFn: ({ id, note }: { id: number; note: string; withdraw?: boolean }) => downGoods(id, note),
+    mutationFn: ({ id, note }: { id: number; note: string; withdraw?: boolean }) => unlistListing(id, note),
     onSuccess: (_data, { id, withdraw }) => {
       toast.success(withdraw ? '已撤回，可在「已下架」中修改后重新提交' : '已下架');
       return refresh(id);
@@ -48,7 +48,7 @@ export function useListingActions() {
     onError,
   });
   const up = useMutation({
-    mutationFn: ({ id }: { id: number; resubmit: boolean }) => upGoods(id),
+    mutationFn: ({ id }: { id: number; resubmit: boolean }) => relistListing(id),
     onSuccess: (_data, { id, resubmit }) => {
       toast.success(resubmit ? '已重新提交审核' : '已上架');
       return refresh(id);

@@ -7,7 +7,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/client.ts';
 import type { Order } from '@/contract/types.ts';
-import { GuaranteeType, PayWay } from '@/contract/statuses.ts';
+import { GuaranteeType, guaranteeTypeLabel, PayWay } from '@/contract/statuses.ts';
 import { SELLER_FEE_MIN, SELLER_FEE_RATE } from '@/contract/pricing.ts';
 import { paths } from '@/config/paths.ts';
 import { copyWithToast } from '@/components/copy.ts';
@@ -33,7 +33,7 @@ import { PayTypeChoice, PayWayChoice } from './PayOptions.tsx';
 import { invalidateOrder, orderDetailQuery, type OrderSide } from '@/api/order.queries.ts';
 import { StatusHeader } from './StatusHeader.tsx';
 import {
-  claimInProgress, deliveryView, GUARANTEE_NAMES, offersService, orderActions, orderStatusView, orderTimeline, PAY_TYPE_NAMES, payTypesFor, type PayType,
+  claimInProgress, deliveryView, offersService, orderActions, orderStatusView, orderTimeline, PAY_TYPE_NAMES, payTypesFor, type PayType,
 } from './status.ts';
 import { parseServerTime } from './time.ts';
 import { usePayment } from './usePayment.ts';
@@ -131,7 +131,7 @@ function OrderBody({ order, side, countdown }: {
       {side === 'buy' && order.verifyReport && <VerifyReportCard report={order.verifyReport} />}
       {/* The 包赔 choice is the buyer's: never on the seller's order. */}
       <Section title="商品信息" extra={side === 'buy' && order.guaranteeType !== undefined
-        ? <Text fontSize="xs" color={order.guaranteeType === GuaranteeType.none ? 'fg.muted' : 'trust'}>{GUARANTEE_NAMES[order.guaranteeType]}</Text> : undefined}>
+        ? <Text fontSize="xs" color={order.guaranteeType === GuaranteeType.none ? 'fg.muted' : 'trust'}>{guaranteeTypeLabel[order.guaranteeType]}</Text> : undefined}>
         <OrderGoodsBox goods={{ goodsId: order.goodsId, title: order.title, titleImg: order.titleImg, gameName: order.gameName, qufu: order.qufu, price: order.goodsAmount }} />
       </Section>
       {side === 'sale' ? (

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Order } from '@/contract/types.ts';
-import { OrderStatus, OrderStep, PayState } from '@/contract/statuses.ts';
+import { GuaranteeType, OrderStatus, OrderStep, PayState } from '@/contract/statuses.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { OrderMoney } from './OrderLines.tsx';
 
 const order = (over: Partial<Order> = {}): Order => ({
   orderId: 1, no: 'DD1', buyerId: 1, sellerId: 2, goodsId: 3, titleImg: '', des: '', title: 't', qufu: '', gameName: 'g',
-  goodsAmount: 100, guaranteeType: 1, guaranteeAmount: 10, serviceAmount: 0, salePrice: 110, paidAmount: 110, refundAmount: 0,
+  goodsAmount: 100, guaranteeType: GuaranteeType.reclaim, guaranteeAmount: 10, serviceAmount: 0, salePrice: 110, paidAmount: 110, refundAmount: 0,
   depositAmount: 0, payState: PayState.full, orderStatus: OrderStatus.trading, step: OrderStep.verify, createTime: '2026-11-21 10:00:00',
   closeTime: '2026-11-21 10:15:00', ...over,
 });
@@ -19,7 +19,7 @@ describe('OrderMoney: 包赔有效期', () => {
   });
 
   it('hides it on a refunded or cancelled order, and without 包赔', () => {
-    for (const o of [order({ orderStatus: OrderStatus.refunded, refundAmount: 110 }), order({ orderStatus: OrderStatus.cancelled }), order({ guaranteeType: 3 })]) {
+    for (const o of [order({ orderStatus: OrderStatus.refunded, refundAmount: 110 }), order({ orderStatus: OrderStatus.cancelled }), order({ guaranteeType: GuaranteeType.none })]) {
       const view = renderWithChakra(<OrderMoney order={o} />);
       expect(screen.queryByTestId('guarantee-term')).toBeNull();
       view.unmount();
@@ -37,7 +37,7 @@ describe('OrderMoney: the 包赔 line', () => {
   });
 
   it('不买包赔 stays ¥0.00', () => {
-    renderWithChakra(<OrderMoney order={order({ guaranteeType: 3, guaranteeAmount: 0, salePrice: 100 })} />);
+    renderWithChakra(<OrderMoney order={order({ guaranteeType: GuaranteeType.none, guaranteeAmount: 0, salePrice: 100 })} />);
     expect(screen.getByTestId('order-money')).toHaveTextContent('包赔（不买包赔）¥0.00');
     expect(screen.getByTestId('order-money')).not.toHaveTextContent('免费包赔');
   });

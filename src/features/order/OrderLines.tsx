@@ -2,14 +2,14 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Separator } from '@/components/chakra/separator.ts';
 import type { Order } from '@/contract/types.ts';
-import { GuaranteeType, OrderStatus, payWayLabel } from '@/contract/statuses.ts';
+import { GuaranteeType, guaranteeTypeLabel, OrderStatus, payWayLabel } from '@/contract/statuses.ts';
 import { GUARANTEE_DAYS } from '@/contract/pricing.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { guaranteeIncluded, paidAndDue } from './amounts.ts';
 import { copyWithToast } from '@/components/copy.ts';
 import { InfoRow, Section } from './parts.tsx';
-import { closedByTimeout, GUARANTEE_NAMES } from './status.ts';
+import { closedByTimeout } from './status.ts';
 
 const time = (value: string | undefined) => formatDate(value, zhCN.date.formats.dateTimeSeconds);
 
@@ -18,7 +18,7 @@ export function OrderMoney({ order }: { order: Order }) {
   return (
     <Section title="订单明细" data-testid="order-money">
       <InfoRow label="号价">{formatPrice(order.goodsAmount)}</InfoRow>
-      <InfoRow label={`包赔（${GUARANTEE_NAMES[order.guaranteeType] ?? '包赔'}）`} tone={guaranteeIncluded(order) ? 'trust' : undefined}>
+      <InfoRow label={`包赔（${guaranteeTypeLabel[order.guaranteeType] ?? '包赔'}）`} tone={guaranteeIncluded(order) ? 'trust' : undefined}>
         {/* ¥0.00 alone reads as a 包赔 that was not charged, or not bought. */}
         {guaranteeIncluded(order) ? '¥0.00（商品含免费包赔）' : formatPrice(order.guaranteeAmount)}
       </InfoRow>

@@ -9,7 +9,7 @@ import { Separator } from '@/components/chakra/separator.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client.ts';
 import type { Goods } from '@/contract/types.ts';
-import { GuaranteeFlag, GuaranteeType, SaleState } from '@/contract/statuses.ts';
+import { GuaranteeFlag, GuaranteeType, guaranteeTypeLabel, SaleState } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';
 import { AlertIcon, ShieldIcon } from '@/components/icons.tsx';
@@ -23,7 +23,6 @@ import { ChoiceGroup, type Choice } from '@/components/ChoiceGroup.tsx';
 import { NoticeSheet } from './lazySheets.ts';
 import { InfoRow, OrderGoodsBox, Section } from './parts.tsx';
 import { useCreateOrder } from './hooks.ts';
-import { GUARANTEE_NAMES } from './status.ts';
 
 /** Why a goods cannot be ordered now, or null when it can. */
 export function unavailableReason(goods: Pick<Goods, 'saleState' | 'createId'>, myUserId?: number): string | null {
@@ -150,7 +149,7 @@ function OrderForm({ goods }: { goods: Goods }) {
 
       <Section title="价格明细" data-testid="quote">
         <InfoRow label="号价">{formatPrice(quote.goods)}</InfoRow>
-        <InfoRow label={guarantee === null ? '包赔（未选择）' : `包赔（${GUARANTEE_NAMES[guarantee]}）`}>
+        <InfoRow label={guarantee === null ? '包赔（未选择）' : `包赔（${guaranteeTypeLabel[guarantee]}）`}>
           {quote.guarantee > 0 ? formatPrice(quote.guarantee) : goods.isGuarantee === GuaranteeFlag.free && guarantee !== null && guarantee !== GuaranteeType.none ? '免费' : formatPrice(0)}
         </InfoRow>
         <InfoRow label="服务费">{quote.service > 0 ? formatPrice(quote.service) : '¥0.00（买家免服务费）'}</InfoRow>

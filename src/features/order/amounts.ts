@@ -1,6 +1,6 @@
 // Money shown by the order screens, always computed from src/contract/pricing.ts (the numbers the mock charges).
 import type { Order } from '@/contract/types.ts';
-import { GuaranteeFlag, GuaranteeType, OrderStatus } from '@/contract/statuses.ts';
+import { GuaranteeFlag, GuaranteeType, guaranteeTypeLabel, OrderStatus } from '@/contract/statuses.ts';
 import {
   buyerServiceFee, depositAmount, GUARANTEE_OPTIONS, guaranteeChoices, guaranteePrice, orderTotal, toFen,
 } from '@/contract/pricing.ts';
@@ -45,7 +45,7 @@ export function guaranteeChoicesFor(goodsPrice: number, flag: GuaranteeFlag): Gu
   const allowed = guaranteeChoices(flag);
   return GUARANTEE_OPTIONS.filter((o) => allowed.includes(o.type)).map((o) => ({
     type: o.type,
-    name: o.name,
+    name: guaranteeTypeLabel[o.type],
     desc: o.desc,
     price: guaranteePrice(goodsPrice, o.type, flag),
     included: flag === GuaranteeFlag.free && o.type !== GuaranteeType.none,

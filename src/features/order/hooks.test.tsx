@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Order } from '@/contract/types.ts';
-import { OrderStatus, OrderStep, PayState, PayWay } from '@/contract/statuses.ts';
+import { GuaranteeType, OrderStatus, OrderStep, PayState, PayWay } from '@/contract/statuses.ts';
 import { goodsKeys } from '@/api/goods.queries.ts';
 import {
   useApplyAfterSale, useCancelOrder, useConfirmOrder, useCreateOrder, usePaymentCountdown, useRecheckPayment, useSimulateExpiry,
@@ -31,7 +31,7 @@ beforeEach(() => {
 
 const order = (over: Partial<Order> = {}): Order => ({
   orderId: 1, no: 'DD1', buyerId: 1, sellerId: 2, goodsId: 3, titleImg: '', des: '', title: 't', qufu: '', gameName: 'g',
-  goodsAmount: 100, guaranteeType: 3, guaranteeAmount: 0, serviceAmount: 0, salePrice: 100, paidAmount: 0, refundAmount: 0,
+  goodsAmount: 100, guaranteeType: GuaranteeType.none, guaranteeAmount: 0, serviceAmount: 0, salePrice: 100, paidAmount: 0, refundAmount: 0,
   depositAmount: 0, payState: PayState.unpaid, orderStatus: OrderStatus.unpaid, step: OrderStep.none, createTime: '2026-11-21 10:00:00',
   closeTime: '2026-11-21 10:15:00', serverTime: '2026-11-21 10:14:57', ...over,
 });
@@ -87,9 +87,9 @@ describe('order mutations', () => {
   it('下单: the new order is cached for orderDetail, the goods and lists are refreshed, one toast', async () => {
     api.createOrder.mockResolvedValue(order({ orderId: 9, goodsId: 3 }));
     const { queryClient, keys, result } = setup(() => useCreateOrder());
-    act(() => result.current.mutate({ goodsId: 3, guaranteeType: 3 }));
+    act(() => result.current.mutate({ goodsId: 3, guaranteeType: GuaranteeType.none }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(api.createOrder).toHaveBeenCalledWith({ goodsId: 3, guaranteeType: 3 });
+    expect(api.createOrder).toHaveBeenCalledWith({ goodsId: 3, guaranteeType: GuaranteeType.none });
     expect(queryClient.getQueryData(orderKeys.detail(9))).toMatchObject({ orderId: 9 });
     expect(keys()).toEqual(expect.arrayContaining([orderKeys.lists(), goodsKeys.lists(), goodsKeys.detail(3)]));
     expect(api.toast.success).toHaveBeenCalledWith('下单成功，请在 15 分钟内完成支付');
@@ -99,7 +99,7 @@ describe('order mutations', () => {
     const error = new Error('手慢了');
     api.createOrder.mockRejectedValue(error);
     const { keys, result } = setup(() => useCreateOrder());
-    act(() => result.current.mutate({ goodsId: 3, guaranteeType: 1 }));
+    act(() => result.current.mutate({ goodsId: 3, guaranteeType: GuaranteeType.reclaim }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(api.toast.fromError).toHaveBeenCalledWith(error);
     expect(keys()).toContainEqual(goodsKeys.detail(3));

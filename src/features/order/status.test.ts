@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/contract/types.ts';
-import { AfterSaleStatus, DeliverState, OrderStatus, OrderStep, PayState, SupplyPay } from '@/contract/statuses.ts';
+import { AfterSaleStatus, DeliverState, GuaranteeType, OrderStatus, OrderStep, PayState, SupplyPay } from '@/contract/statuses.ts';
 import {
   claimInProgress, closedByTimeout, deliveryView, offersService, orderActions, orderStatusView, orderTimeline, payTypesFor,
 } from './status.ts';
@@ -8,7 +8,7 @@ import {
 function order(over: Partial<Order> = {}): Order {
   return {
     orderId: 1, no: 'DD1', buyerId: 1, sellerId: 2, goodsId: 3, titleImg: '', des: '', title: 't', qufu: '', gameName: 'g',
-    goodsAmount: 100, guaranteeType: 3, guaranteeAmount: 0, serviceAmount: 0, salePrice: 100, paidAmount: 0, refundAmount: 0,
+    goodsAmount: 100, guaranteeType: GuaranteeType.none, guaranteeAmount: 0, serviceAmount: 0, salePrice: 100, paidAmount: 0, refundAmount: 0,
     depositAmount: 0, payState: PayState.unpaid, orderStatus: OrderStatus.unpaid, step: OrderStep.none, createTime: '2026-11-21 10:00:00',
     closeTime: '2026-11-21 10:15:00', ...over,
   };

@@ -1,6 +1,6 @@
 // What an order's state means on screen: its status name, the step timeline, and which actions each side
 // may take. Pure functions, shared by orderDetail, the order lists and the payment test page.
-import type { DeliverInfo, GuaranteeType, Order, PayOrderBody } from '@/contract/types.ts';
+import type { DeliverInfo, Order, PayOrderBody } from '@/contract/types.ts';
 import {
   AfterSaleStatus, DeliverState, deliverStateLabel, OrderStatus, orderStatusLabel, OrderStep, PayState, RebindCode, SupplyPay,
 } from '@/contract/statuses.ts';
@@ -12,7 +12,6 @@ import type { OrderSide } from '@/api/order.queries.ts';
 export type PayType = PayOrderBody['payType'];
 
 export const PAY_TYPE_NAMES: Record<PayType, string> = { deposit: '定金', full: '全款', balance: '尾款' };
-export const GUARANTEE_NAMES: Record<GuaranteeType, string> = { 1: '找回包赔', 2: '人脸包赔', 3: '不买包赔' };
 
 /** The list tabs: 全部 and one per status, in the order a buyer thinks of them. */
 export const ORDER_STATUS_TABS: { label: string; status?: OrderStatus }[] = [

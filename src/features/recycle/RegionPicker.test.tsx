@@ -5,6 +5,7 @@ import { setTransport } from '@/api/client.ts';
 import type { GameAttribute } from '@/contract/types.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import type { RegionValue } from './region.ts';
+import { GameType } from '@/contract/statuses.ts';
 import { RegionPicker } from './RegionPicker.tsx';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -31,7 +32,7 @@ function serve() {
   });
 }
 
-function Harness({ type, onChange }: { type: 0 | 1; onChange: (v: RegionValue) => void }) {
+function Harness({ type, onChange }: { type: GameType; onChange: (v: RegionValue) => void }) {
   const [value, setValue] = useState<RegionValue | null>(null);
   const [draft, setDraft] = useState<GameAttribute | null>(null);
   return (
@@ -46,7 +47,7 @@ describe('RegionPicker (竞价回收 区服)', () => {
   it('手游: 系统 then 运营商 gives the region; the columns keep their test ids', async () => {
     serve();
     const onChange = vi.fn();
-    renderWithChakra(<Harness type={0} onChange={onChange} />);
+    renderWithChakra(<Harness type={GameType.mobile} onChange={onChange} />);
     expect(await screen.findByText('请先选择系统')).toBeTruthy();
     expect(screen.getByTestId('region-first')).toHaveAttribute('aria-label', '系统');
     fireEvent.click(await screen.findByRole('radio', { name: '安卓' }));
@@ -59,7 +60,7 @@ describe('RegionPicker (竞价回收 区服)', () => {
   it('端游: 大区 then 服务器 (from /web/districtSuit)', async () => {
     serve();
     const onChange = vi.fn();
-    renderWithChakra(<Harness type={1} onChange={onChange} />);
+    renderWithChakra(<Harness type={GameType.pc} onChange={onChange} />);
     fireEvent.click(await screen.findByRole('radio', { name: '电信' }));
     fireEvent.click(await screen.findByRole('radio', { name: '艾欧尼亚' }));
     expect(districtSuit).toHaveBeenCalledWith(30);

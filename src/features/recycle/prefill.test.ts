@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BacklistItem } from '@/contract/types.ts';
-import { BacklistStatus, SaleMode } from '@/contract/statuses.ts';
+import { AccountSource, BacklistStatus, SaleMode } from '@/contract/statuses.ts';
 import { recycleFromValuation } from './prefill.ts';
 
 const valued: BacklistItem = {
@@ -8,7 +8,7 @@ const valued: BacklistItem = {
   tel: '电话：13900139000，微信：laoli，QQ：12345678', expprice: 1800,
   img: JSON.stringify([{ url: '/profile/upload/a.png', name: 'a.png' }, { url: '/profile/upload/b.png', name: 'b.png' }]),
   status: BacklistStatus.done, bidCount: 0, bcountt: 0, valuationMin: 1503, valuationMax: 2130.4, createTime: '2026-11-20 10:00:00',
-  content: JSON.stringify({ gameId: 1, systemId: 4, carrierId: 6, f1: '120', f3: 'V8', f4: '', accountSource: 2 }),
+  content: JSON.stringify({ gameId: 1, systemId: 4, carrierId: 6, f1: '120', f3: 'V8', f4: '', accountSource: AccountSource.other }),
 };
 
 describe('去竞价回收 from a valuation', () => {
@@ -20,7 +20,7 @@ describe('去竞价回收 from a valuation', () => {
         img: [{ url: '/profile/upload/a.png', name: 'a.png' }, { url: '/profile/upload/b.png', name: 'b.png' }],
         inType: SaleMode.bidAndConsign,
       },
-      carried: { f1: '120', f3: 'V8', accountSource: 2 },
+      carried: { f1: '120', f3: 'V8', accountSource: AccountSource.other },
     });
   });
 

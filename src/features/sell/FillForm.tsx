@@ -31,7 +31,7 @@ import { useSubmitSell } from './hooks.ts';
 import { usePhonePrefill } from './usePhonePrefill.ts';
 import { MODE_TEXT } from './params.ts';
 import { BottomBar, Card, Chip, EditBanner, GameHeader, PickGameFirst, PrefillProblem, useSellGame } from './parts.tsx';
-import { accountSourceLabel, FEE_RULE, feeLine } from './payload.ts';
+import { accountSourceText, FEE_RULE, feeLine } from './payload.ts';
 import { describeDraft, formTemplates } from './template.ts';
 import { DETAIL_IMAGES_MAX, TITLE_MAX, validateDraft, type DraftErrors } from './validate.ts';
 import { usePrefilledDraft } from './useDraft.ts';
@@ -135,7 +135,7 @@ function FillForm({ game, mode, draft, templates }: {
           </Button>
         )}>
           <Text fontSize="xs" color="fg.muted" truncate data-testid="sell-summary">
-            {[draft.regionNames.join(' '), accountSourceLabel(draft.accountSource)].filter(Boolean).join(' · ')}
+            {[draft.regionNames.join(' '), accountSourceText(draft.accountSource)].filter(Boolean).join(' · ')}
           </Text>
         </GameHeader>
 

@@ -6,9 +6,10 @@ import type { Game, GameAttribute } from '@/contract/types.ts';
 import { renderWithChakra } from '@/test/render.tsx';
 import { readDraft, sellDraftState } from './draft.ts';
 import { QufuStep } from './QufuStep.tsx';
+import { AccountSource, GameType } from '@/contract/statuses.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const game = (id: number, type: 0 | 1): Game => ({ id, name: type === 0 ? '测试手游' : '测试端游', icon: '', type, initial: 'C', hot: false, goodsCount: 1 });
+const game = (id: number, type: GameType): Game => ({ id, name: type === GameType.mobile ? '测试手游' : '测试端游', icon: '', type, initial: 'C', hot: false, goodsCount: 1 });
 const node = (id: number, systemKey: GameAttribute['systemKey'], fieldName: string, parentId = 0): GameAttribute =>
   ({ id, gameId: 0, systemKey, fieldName, parentId, sort: id });
 
@@ -43,7 +44,7 @@ afterEach(() => {
 
 describe('step 1 (区服 and 账号来源)', () => {
   it('手游: 运营商 waits for 系统; 下一步 once both are chosen; the choices go into the draft', async () => {
-    serve([game(1, 0)], [node(10, 'system', 'iOS'), node(11, 'system', '安卓'), node(20, 'carrier', 'QQ区', 11), node(21, 'carrier', '微信区', 11)]);
+    serve([game(1, GameType.mobile)], [node(10, 'system', 'iOS'), node(11, 'system', '安卓'), node(20, 'carrier', 'QQ区', 11), node(21, 'carrier', '微信区', 11)]);
     renderStep(1);
     expect(await screen.findByText('请先选择系统')).toBeTruthy();
     const next = screen.getByTestId('qufu-next');
@@ -58,12 +59,12 @@ describe('step 1 (区服 and 账号来源)', () => {
     fireEvent.click(screen.getByRole('radio', { name: '自己注册' }));
     fireEvent.click(next);
     await waitFor(() => expect(readDraft(1, 'sale')).toMatchObject({
-      systemId: 11, carrierId: 21, regionNames: ['安卓', '微信区'], accountSource: 1, basicDone: true,
+      systemId: 11, carrierId: 21, regionNames: ['安卓', '微信区'], accountSource: AccountSource.self, basicDone: true,
     }));
   });
 
   it('a level the game does not have is skipped: 端游 without 大区 picks its servers directly', async () => {
-    serve([game(2, 1)], [node(30, 'server', '一区'), node(31, 'server', '二区')]);
+    serve([game(2, GameType.pc)], [node(30, 'server', '一区'), node(31, 'server', '二区')]);
     renderStep(2);
     fireEvent.click(await screen.findByRole('radio', { name: '二区' }));
     expect(screen.queryByRole('radiogroup', { name: '大区' })).toBeNull();
@@ -72,14 +73,14 @@ describe('step 1 (区服 and 账号来源)', () => {
   });
 
   it('a game without any 区服 says so and lets the seller go on', async () => {
-    serve([game(3, 0)], []);
+    serve([game(3, GameType.mobile)], []);
     renderStep(3);
     expect(await screen.findByText('该游戏无需选择区服')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('qufu-next')).toHaveProperty('disabled', false));
   });
 
   it('an unknown game asks to pick one', async () => {
-    serve([game(1, 0)], []);
+    serve([game(1, GameType.mobile)], []);
     renderStep(99);
     expect(await screen.findByText('该游戏不存在，请重新选择')).toBeTruthy();
     expect(screen.getByRole('link', { name: '选择游戏' }).getAttribute('href')).toBe('/index/accountOrder?to=sell');

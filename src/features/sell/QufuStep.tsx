@@ -15,7 +15,7 @@ import { patchDraft, sellDraftState, type SellDraft } from './draft.ts';
 import { BottomBar, Card, EditBanner, GameHeader, pickTargetOf, PickGameFirst, PrefillProblem, useSellGame } from './parts.tsx';
 import { ACCOUNT_SOURCES } from './payload.ts';
 import { usePrefilledDraft } from './useDraft.ts';
-import { GameType } from '@/contract/statuses.ts';
+import { AccountSource, GameType } from '@/contract/statuses.ts';
 
 function QufuForm({ game, mode, draft }: { game: Game; mode: SellMode; draft: Readonly<SellDraft> }) {
   const navigate = useNavigate();
@@ -59,7 +59,7 @@ function QufuForm({ game, mode, draft }: { game: Game; mode: SellMode; draft: Re
         <ChoiceGroup label="账号来源" columns={2} value={draft.accountSource ?? 0}
           choices={ACCOUNT_SOURCES.map((s) => ({ value: s.value, title: s.label }))}
           onChange={(value) => {
-            patchDraft({ accountSource: value as 1 | 2 });
+            patchDraft({ accountSource: value as AccountSource });
             setSourceError(null);
           }} />
         {sourceError && <Text color="fg.error" fontSize="xs" mt="2" role="alert">{sourceError}</Text>}

@@ -5,7 +5,7 @@
 // It survives a reload, going back to step 1 and a sign-in detour: a 401 clears all of localStorage (spec §4),
 // so the draft is also mirrored in sessionStorage and written back to localStorage as soon as the session changes.
 import { proxy, useSnapshot } from 'valtio';
-import type { GoodsFieldKey, SaleState } from '@/contract/types.ts';
+import type { AccountSource, GoodsFieldKey, SaleState } from '@/contract/types.ts';
 import type { SellMode } from '@/config/paths.ts';
 import { onSessionChange } from '@/stores/session.ts';
 
@@ -38,7 +38,7 @@ export interface SellDraft {
   /** Names of the chosen 区服 levels, in order (e.g. ['安卓', 'QQ区']). */
   regionNames: string[];
   /** 1 自己注册, 2 他人注册. */
-  accountSource?: 1 | 2;
+  accountSource?: AccountSource;
   /** Step 1 was completed with 下一步 (and not changed since). */
   basicDone: boolean;
   // step 2

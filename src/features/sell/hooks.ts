@@ -5,13 +5,13 @@ import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useNavigationType } from 'react-router-dom';
 import { submitValuation } from '@/api/recycle.ts';
-import { publishConsignment } from '@/api/sell.ts';
+import { publishListing } from '@/api/sell.ts';
 import type { Game } from '@/contract/types.ts';
 import { SaleState } from '@/contract/statuses.ts';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/components/toast.ts';
 import { clearDraft, type SellDraft } from './draft.ts';
-import { consignmentBody, valuationBody } from './payload.ts';
+import { listingBody, valuationBody } from './payload.ts';
 import { SELL_AFFECTED_KEYS } from '@/api/sell.queries.ts';
 
 export const SUBMIT_MESSAGES = {
@@ -52,7 +52,7 @@ export function useSubmitSell(game: Pick<Game, 'id' | 'name' | 'type'> | undefin
     mutationFn: async ({ draft, password }: SellSubmit) => {
       if (!game) throw new Error('游戏信息未加载');
       if (draft.mode === 'pinggu') await submitValuation(valuationBody(draft, game));
-      else await publishConsignment(consignmentBody(draft, game, password));
+      else await publishListing(listingBody(draft, game, password));
       return draft;
     },
     onSuccess: (draft) => {

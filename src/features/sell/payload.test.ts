@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { sellerFee } from '@/contract/pricing.ts';
+import { AccountSource, accountSourceLabel, GameType } from '@/contract/statuses.ts';
 import { emptyDraft, type SellDraft } from './draft.ts';
-import { consignmentBody, feeLine, importantRemark, valuationBody } from './payload.ts';
+import { ACCOUNT_SOURCES, feeLine, importantRemark, listingBody, valuationBody } from './payload.ts';
 
 const draft: SellDraft = {
-  ...emptyDraft(1, 'sale'), systemId: 4, carrierId: 5, regionNames: ['安卓', 'QQ区'], accountSource: 2, basicDone: true,
+  ...emptyDraft(1, 'sale'), systemId: 4, carrierId: 5, regionNames: ['安卓', 'QQ区'], accountSource: AccountSource.other, basicDone: true,
   phone: '13900139000', qq: '12345678', wechat: '', account: ' abc123 ', fields: { f1: '88', f3: '' }, price: '2680', assurance: true,
   title: ' 王者荣耀好号 ', des: '王者荣耀 安卓 QQ区', titleImg: [{ url: '/profile/upload/m.png', name: 'm.png' }],
   urlArr: [{ url: '/profile/upload/d.png', name: 'd.png' }],
 };
-const game = { id: 1, name: '王者荣耀', type: 0 as const };
+const game = { id: 1, name: '王者荣耀', type: GameType.mobile };
+
+describe('账号来源', () => {
+  it('offers the contract\'s codes in the contract\'s words, in order', () => {
+    expect(ACCOUNT_SOURCES.map((s) => s.value)).toEqual([AccountSource.self, AccountSource.other]);
+    expect(Object.fromEntries(ACCOUNT_SOURCES.map((s) => [s.value, s.label]))).toEqual(accountSourceLabel);
+  });
+});
 
 describe('seller fee', () => {
   it('is 5 % of the price, at least ¥50, and the seller receives the rest', () => {
@@ -28,14 +36,14 @@ describe('seller fee', () => {
 describe('wire shapes', () => {
   it('consignment: the live goods DTO with importantRemark and assurance', () => {
     expect(importantRemark(draft)).toBe('联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：他人注册');
-    expect(consignmentBody(draft, game, 'pw123456')).toEqual({
+    expect(listingBody(draft, game, 'pw123456')).toEqual({
       accountNumber: 'abc123', accountPassword: 'pw123456',
-      gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 5, groupId: undefined, serverId: undefined,
+      gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile, systemId: 4, carrierId: 5, groupId: undefined, serverId: undefined,
       title: '王者荣耀好号', price: 2680, des: '王者荣耀 安卓 QQ区', titleImg: '/profile/upload/m.png',
       urlArr: [{ url: '/profile/upload/d.png', name: 'd.png' }], assurance: 1, f1: '88',
       importantRemark: '联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：他人注册',
     });
-    expect(consignmentBody({ ...draft, assurance: false }, game).assurance).toBe(0);
+    expect(listingBody({ ...draft, assurance: false }, game).assurance).toBe(0);
   });
 
   it('valuation: type = game name, tel text, img as the JSON string of the file list', () => {
@@ -47,7 +55,7 @@ describe('wire shapes', () => {
     // The goods DTO keeps the 区服 ids, the attributes with a value and 账号来源 for the next steps.
     const body = valuationBody({ ...draft, mode: 'pinggu' }, game);
     expect(JSON.parse(body.content ?? '')).toEqual({
-      gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: 4, carrierId: 5, f1: '88', accountSource: 2,
+      gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile, systemId: 4, carrierId: 5, f1: '88', accountSource: AccountSource.other,
     });
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BacklistItem, GameAttribute, MyListingDetail } from '@/contract/types.ts';
-import { BacklistStatus, SaleState } from '@/contract/statuses.ts';
-import { consignmentBody } from './payload.ts';
+import { AccountSource, AccountType, BacklistStatus, GameType, GuaranteeFlag, SaleState } from '@/contract/statuses.ts';
+import { listingBody } from './payload.ts';
 import { contactsOfRemark, contactsOfTel, contentOf, listingDraft, pickRegion, regionParts, valuationDraft, valuationPrice } from './prefill.ts';
 
 const refused: MyListingDetail = {
-  id: 48, no: 'YX48', createId: 1, gameId: 1, gameName: '王者荣耀', gameType: 0,
+  id: 48, no: 'YX48', createId: 1, gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile,
   systemId: 4, systemName: '安卓', carrierId: 6, carrierName: '微信区',
   title: 'V8 全英雄 王者荣耀账号', des: '自己写的描述', price: 2680, newPrice: 2680,
   titleImg: '/profile/img/goods/48-1.svg', urlArr: [{ url: '/profile/img/goods/48-2.svg', name: '48-2.svg' }, { url: '/profile/upload/x.png', name: '' }],
-  saleState: SaleState.refused, accountType: 2, isGuarantee: 1, isOnSpecialOffer: false, isTop: false, browseNum: 3, collectNum: 0,
+  saleState: SaleState.refused, accountType: AccountType.consignment, isGuarantee: GuaranteeFlag.paid, isOnSpecialOffer: false, isTop: false, browseNum: 3, collectNum: 0,
   recoveryTime: '2026-11-20 10:00:00', createTime: '2026-11-19 09:00:00', auditDes: '截图不清晰，请补充',
   f1: '120', f2: '', f3: 'V8', f5: '皮肤A,皮肤B',
   importantRemark: '联系QQ：12345678;联系微信：;联系电话：13800138000;账号来源：他人注册', accountNumber: 'wx_laoli88',
@@ -23,7 +23,7 @@ describe('listing → the edit form', () => {
     const draft = listingDraft(refused);
     expect(draft).toMatchObject({
       gameId: 1, mode: 'sale', edit: { id: 48, no: 'YX48', saleState: SaleState.refused, auditDes: '截图不清晰，请补充' },
-      systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'], accountSource: 2, basicDone: true,
+      systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'], accountSource: AccountSource.other, basicDone: true,
       phone: '13800138000', qq: '12345678', wechat: '', account: 'wx_laoli88',
       fields: { f1: '120', f3: 'V8', f5: '皮肤A,皮肤B' }, price: '2680', assurance: true,
       title: 'V8 全英雄 王者荣耀账号', des: '自己写的描述', desEdited: true,
@@ -35,24 +35,24 @@ describe('listing → the edit form', () => {
 
   it('端游 names its 大区 / 服务器; without the contact text (live) the seller enters contacts and 账号来源 again', () => {
     const { importantRemark: _r, accountNumber: _a, systemId: _s, systemName: _sn, carrierId: _c, carrierName: _cn, ...rest } = refused;
-    const draft = listingDraft({ ...rest, gameType: 1, groupId: 7, groupName: '电信一区', serverId: 9, serverName: '艾欧尼亚', isGuarantee: 0 });
+    const draft = listingDraft({ ...rest, gameType: GameType.pc, groupId: 7, groupName: '电信一区', serverId: 9, serverName: '艾欧尼亚', isGuarantee: GuaranteeFlag.none });
     expect(draft).toMatchObject({ groupId: 7, serverId: 9, regionNames: ['电信一区', '艾欧尼亚'], phone: '', account: '', assurance: false, basicDone: false });
     expect(draft.accountSource).toBeUndefined();
   });
 
   it('sends the edit of that listing: its id, the account, the password only when typed', () => {
-    const game = { id: 1, name: '王者荣耀', type: 0 as const };
+    const game = { id: 1, name: '王者荣耀', type: GameType.mobile };
     const draft = listingDraft(refused);
-    expect(consignmentBody(draft, game)).toMatchObject({ id: 48, accountNumber: 'wx_laoli88', title: 'V8 全英雄 王者荣耀账号', price: 2680, f1: '120' });
-    expect(consignmentBody(draft, game)).not.toHaveProperty('accountPassword');
-    expect(consignmentBody(draft, game, 'New#pass1')).toMatchObject({ id: 48, accountPassword: 'New#pass1' });
-    expect(consignmentBody({ ...draft, account: ' ' }, game)).not.toHaveProperty('accountNumber');
-    expect(consignmentBody({ ...draft, edit: undefined }, game, 'x')).not.toHaveProperty('id');
+    expect(listingBody(draft, game)).toMatchObject({ id: 48, accountNumber: 'wx_laoli88', title: 'V8 全英雄 王者荣耀账号', price: 2680, f1: '120' });
+    expect(listingBody(draft, game)).not.toHaveProperty('accountPassword');
+    expect(listingBody(draft, game, 'New#pass1')).toMatchObject({ id: 48, accountPassword: 'New#pass1' });
+    expect(listingBody({ ...draft, account: ' ' }, game)).not.toHaveProperty('accountNumber');
+    expect(listingBody({ ...draft, edit: undefined }, game, 'x')).not.toHaveProperty('id');
   });
 
   it('reads the contact texts with either colon and missing parts', () => {
     expect(contactsOfRemark('联系QQ:;联系微信：laoli_2024;联系电话:13900139000;账号来源：自己注册'))
-      .toEqual({ phone: '13900139000', qq: '', wechat: 'laoli_2024', accountSource: 1 });
+      .toEqual({ phone: '13900139000', qq: '', wechat: 'laoli_2024', accountSource: AccountSource.self });
     expect(contactsOfRemark('已解绑身份证，支持人脸换绑')).toEqual({ phone: '', qq: '', wechat: '', accountSource: undefined });
     expect(contactsOfTel('电话：13900139000，微信：laoli_2024，QQ：12345678')).toEqual({ phone: '13900139000', qq: '12345678', wechat: 'laoli_2024' });
     expect(contactsOfTel('13900139000')).toEqual({ phone: '13900139000', qq: '', wechat: '' });
@@ -88,10 +88,10 @@ describe('valuation → a new consignment', () => {
   });
 
   it('takes every attribute and 账号来源 from the valuation’s content (the goods DTO), ignoring what it cannot read', () => {
-    const content = JSON.stringify({ gameId: 1, systemId: 4, carrierId: 6, f1: '120', f2: '', f3: 'V8', f5: '皮肤A,皮肤B', f9: 7, accountSource: 2, title: 'x' });
+    const content = JSON.stringify({ gameId: 1, systemId: 4, carrierId: 6, f1: '120', f2: '', f3: 'V8', f5: '皮肤A,皮肤B', f9: 7, accountSource: AccountSource.other, title: 'x' });
     const draft = valuationDraft({ ...valued, content }, { systemId: 4, carrierId: 6, regionNames: ['安卓', '微信区'] });
     expect(draft).toMatchObject({
-      fields: { f1: '120', f3: 'V8', f5: '皮肤A,皮肤B', f9: '7' }, accountSource: 2,
+      fields: { f1: '120', f3: 'V8', f5: '皮肤A,皮肤B', f9: '7' }, accountSource: AccountSource.other,
       titleImg: [{ url: '/profile/upload/a.png', name: 'a.png' }], price: '2130', phone: '13800138000',
     });
     expect(draft.fields).not.toHaveProperty('f2');

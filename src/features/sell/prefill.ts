@@ -22,7 +22,7 @@ export interface Contacts {
   phone: string;
   qq: string;
   wechat: string;
-  accountSource?: 1 | 2;
+  accountSource?: AccountSource;
 }
 
 /** importantRemark `联系QQ：…;联系微信：…;联系电话：…;账号来源：…` → the form's contacts (missing ones empty). */
@@ -31,7 +31,7 @@ export function contactsOfRemark(remark: string | undefined): Contacts {
   const source = map.get('账号来源');
   return {
     phone: map.get('联系电话') ?? '', qq: map.get('联系QQ') ?? '', wechat: map.get('联系微信') ?? '',
-    accountSource: source === '自己注册' ? 1 : source === '他人注册' ? 2 : undefined,
+    accountSource: source === '自己注册' ? AccountSource.self : source === '他人注册' ? AccountSource.other : undefined,
   };
 }
 
@@ -102,7 +102,7 @@ export function regionParts(region: string | undefined): string[] {
  * and `secondOf(firstId)` (运营商 / 服务器 of the picked first, or of the game when it has no first level).
  */
 export async function pickRegion(
-  gameType: 0 | 1,
+  gameType: GameType,
   region: string | undefined,
   first: readonly GameAttribute[],
   secondOf: (firstId: number | undefined) => Promise<readonly GameAttribute[]>,

@@ -4,6 +4,7 @@ import { emptyDraft } from './draft.ts';
 import {
   validateAccount, validateAttribute, validateDraft, validatePhone, validatePrice, validateQQ, validateTitle, validateWechat,
 } from './validate.ts';
+import { SaleState } from '@/contract/statuses.ts';
 
 const number: AttributeTemplate = {
   id: 1, gameId: 1, aavName: 'f1', fieldName: '英雄数量', fieldType: 'number', childAttributes: [], must: true, isSearch: true, isShow: true, sort: 1,
@@ -68,7 +69,7 @@ describe('sell form validators', () => {
     };
     expect(validateDraft(full, [number], 'secret')).toEqual({});
     // 游戏账号 and 密码 (docs/product.md): an edit needs the account, and a password left empty keeps the stored one.
-    const edit = { ...full, edit: { id: 48, no: 'YX48', saleState: 99 as const } };
+    const edit = { ...full, edit: { id: 48, no: 'YX48', saleState: SaleState.refused } };
     expect(validateDraft(edit, [number])).toEqual({});
     expect(Object.keys(validateDraft({ ...edit, account: '' }, [number]))).toEqual(['account']);
     expect(validateDraft({ ...full, account: '中文号' }, [number], 'secret')).toEqual({ account: '游戏账号不能包含中文' });

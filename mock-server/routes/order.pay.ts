@@ -8,7 +8,7 @@ import { OrderStatus, PayWay } from '../../src/contract/statuses.ts';
 import type { MockContext } from '../context.ts';
 import { parseTime } from '../lib/fixtures.ts';
 import { BizError, forbidden, ok } from '../lib/envelope.ts';
-import { expiredPage, payPage, type Wallet } from './pay-page.ts';
+import { expiredPage, payPage, type Wallet } from './order.payPage.ts';
 import { parse } from '../lib/validate.ts';
 import { payBody } from '../../src/contract/shared/requests.ts';
 import { applyPayment, orderOrFail, startPayment, takeTicket } from '../domain/order.ts';
@@ -38,7 +38,7 @@ function withFail(url: string): string {
 }
 
 export function payRoutes(routes: Routes): void {
-  const r = routes.domain('pay');
+  const r = routes.domain('order');
   const ctx: MockContext = routes.ctx;
 
   r.post('/saleOrder/pay', (c) => {

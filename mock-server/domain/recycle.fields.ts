@@ -1,11 +1,11 @@
-// The live client's text fields for valuation (估价) and bid recycling (竞价回收), read by the mock (api.md "Live
+// A backlist's text fields as the live client writes them, for valuation (估价) and bid recycling (竞价回收) (api.md "Live
 // payload shapes"): POST /account/backlist `tel` = `电话：…，微信：…，QQ：…` and `img` = JSON string of the uploaded
 // file list. The mock stores Backlist.img as a normalised array of URLs (normaliseBacklistImg); answers that must
 // carry the live JSON string use backlistImgJson(row.img). Every failure is a Chinese BizError (body code 500)
 // thrown before anything is written.
-import { fail } from './envelope.ts';
-import { CONTACT_MESSAGES, pairs, QQ_RE, WECHAT_RE } from './sell-wire.ts';
-import { CN_MOBILE } from './validate.ts';
+import { fail } from '../lib/envelope.ts';
+import { CONTACT_MESSAGES, pairs, QQ_RE, WECHAT_RE } from '../lib/contacts.ts';
+import { CN_MOBILE } from '../lib/validate.ts';
 
 /**
  * `tel` of a valuation: a bare phone number, or `电话：…，微信：…，QQ：…` whose 电话 is a valid phone

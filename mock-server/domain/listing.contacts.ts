@@ -1,30 +1,12 @@
-// The live client's text fields for selling (发布代售), read by the mock (api.md "Live payload shapes"):
-// POST /need/consignment `importantRemark` = `联系QQ：…;联系微信：…;联系电话：…;账号来源：自己注册|他人注册`, and the
-// contact rules (phone, QQ, 微信) the recycle requests' text fields use too (lib/recycle-wire.ts).
-// Every failure is a Chinese BizError (body code 500) thrown before anything is written.
-import { fail } from './envelope.ts';
-import { CN_MOBILE } from './validate.ts';
+// A listing's contacts as the live client writes them (api.md "Live payload shapes"): POST /need/consignment
+// `importantRemark` = `联系QQ：…;联系微信：…;联系电话：…;账号来源：自己注册|他人注册`, read when a listing is published
+// or edited (routes/sell.ts) and written for the friendly shape (domain/listing.ts). The contact rules it shares with
+// a backlist's tel are lib/contacts.ts. Every failure is a Chinese BizError (body code 500) thrown before anything
+// is written.
+import { fail } from '../lib/envelope.ts';
+import { CONTACT_MESSAGES, pairs, QQ_RE, WECHAT_RE } from '../lib/contacts.ts';
+import { CN_MOBILE } from '../lib/validate.ts';
 import { AccountSource, accountSourceLabel } from '../../src/contract/statuses.ts';
-
-export const QQ_RE = /^[1-9]\d{4,11}$/;
-export const WECHAT_RE = /^[A-Za-z][-_A-Za-z0-9]{5,19}$/;
-export const CONTACT_MESSAGES = {
-  phone: '联系电话格式不正确',
-  qq: 'QQ 号格式不正确',
-  wechat: '微信号格式不正确（6–20 位，字母开头）',
-} as const;
-
-/** `key：value` pairs separated by ; ； , or ，; a key may repeat only once (the first wins). */
-export function pairs(text: string, separators: RegExp): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of text.split(separators)) {
-    const at = part.search(/[:：]/);
-    if (at < 0) continue;
-    const key = part.slice(0, at).trim();
-    if (key && !out.has(key)) out.set(key, part.slice(at + 1).trim());
-  }
-  return out;
-}
 
 export interface RemarkContacts {
   phone: string;
