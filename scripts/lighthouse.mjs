@@ -23,6 +23,8 @@
 // the same LCP picture (same address, place and size, preloaded at high priority), served by the same nginx
 // config from a folder of its own, each of its runs right after the app's (and the floor's): the `plain` rows are
 // what no app at all beats in this hour. `--nginx --floor --plain` is the full reference.
+// `-- --vs <dir>` also measures another build of the app (e.g. `npx vite build --outDir /tmp/before` on the
+// commit before a change) in the same runs, right after the app's: rows `vs <path>`, to judge a change.
 // `-- --a11y`: Lighthouse accessibility (one run each, it does not depend on timing) of every route, signed in
 // as the demo seller; target ≥ 95.
 import { execSync } from 'node:child_process';
@@ -43,6 +45,7 @@ const { values: args } = parseArgs({ options: {
   only: { type: 'string' },
   floor: { type: 'boolean', default: false },
   plain: { type: 'boolean', default: false },
+  vs: { type: 'string' },
 } });
 const a11y = args.a11y;
 const category = a11y ? 'accessibility' : 'performance';
@@ -77,12 +80,13 @@ const serve = (outDir, port) => serveStack({ mode: 'production', outDir, mockPor
   http2: !args.http1 && !args.nginx, nginx: args.nginx, tls: args.nginx && !args.http1 });
 const stack = await serve('dist', 0);
 const floorStack = floor ? await serve('.lighthouse/floor-dist', 1) : undefined;
+const vsStack = args.vs && !a11y ? await serve(args.vs, 3) : undefined;
 const plain = args.plain && !a11y;
 if (plain) preparePlainDir('.lighthouse/plain-dist');
-const plainStack = plain ? await serve('.lighthouse/plain-dist', 2).catch((err) => { stack.stop(); floorStack?.stop(); throw err; }) : undefined;
+const plainStack = plain ? await serve('.lighthouse/plain-dist', 2).catch((err) => { stack.stop(); floorStack?.stop(); vsStack?.stop(); throw err; }) : undefined;
 if (plainStack) {
   await writePlainPages('.lighthouse/plain-dist', plainStack.mockUrl, pages)
-    .catch((err) => { stack.stop(); floorStack?.stop(); plainStack.stop(); throw err; });
+    .catch((err) => { stack.stop(); floorStack?.stop(); vsStack?.stop(); plainStack.stop(); throw err; });
 }
 const overTls = stack.baseUrl.startsWith('https:');
 const chrome = await chromeLauncher.launch({
@@ -104,10 +108,12 @@ try {
     const results = [];
     const floorResults = [];
     const plainResults = [];
+    const vsResults = [];
     const run = (base, at = path) => lighthouse(base + at, { port: chrome.port, output: 'html', logLevel: 'error',
       onlyCategories: [category], disableStorageReset: a11y });
     for (let i = 0; i < runs; i++) {
       results.push(await run(stack.baseUrl));
+      if (vsStack) vsResults.push(await run(vsStack.baseUrl));
       if (floorStack) floorResults.push(await run(floorStack.baseUrl));
       if (plainStack) plainResults.push(await run(plainStack.baseUrl, plainPath(path)));
     }
@@ -135,6 +141,7 @@ try {
       failed ||= missed.length > 0;
       rows.push({ ...metricsRow(path, results, score), missed: missed.join(', ') || '-' });
       details.push(`${path}: LCP element ${lcpElement(lhr)}; ${criticalChain(lhr)}`);
+      if (vsStack) rows.push({ ...metricsRow(`vs ${path}`, vsResults, score), missed: `(${args.vs})` });
       if (floorStack) rows.push(metricsRow(`floor ${path}`, floorResults, score));
       if (plainStack) {
         rows.push({ ...metricsRow(`plain ${path}`, plainResults, score), missed: '(limit)' });
@@ -159,6 +166,7 @@ try {
   stack.stop();
   floorStack?.stop();
   plainStack?.stop();
+  vsStack?.stop();
 }
 process.exit(failed ? 1 : 0);
 
