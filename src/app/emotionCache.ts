@@ -9,7 +9,8 @@
 // large part of a tap that opens something.
 //
 // Done where emotion inserts a rule (its stylesheet's insert), on the CSS text emotion has made: emotion's own
-// compiler and vendor prefixer are untouched.
+// compiler is untouched; its vendor prefixer is replaced by the few `-webkit-` prefixes still needed
+// (webkitPrefixer).
 //
 // What this keeps: the same precedence, by specificity instead of layers.
 // - A recipe's rules are inserted as plain rules, in the same order and with the same selectors, so recipes
@@ -39,9 +40,28 @@ function rulesFor(rule: string): string[] {
   return [rule.replace(OWN_CLASS, (own) => own + PROPS_BOOST)];
 }
 
-/** Emotion's default cache ("css", its vendor prefixes), inserting its rules as `rulesFor` says. */
+/** A stylis element as a plugin sees it (stylis 4: `type` 'decl' for a declaration, `props` its property,
+ *  `value` its text, `return` what is written instead when set). */
+interface StylisElement { type: string; props: unknown; value: string; return: string }
+
+/** The properties the browsers we serve still want `-webkit-` for (Safari/iOS: user-select, text-size-adjust,
+ *  backdrop-filter before 18, background-clip: text; box-decoration-break). Emotion's own prefixer (stylis's)
+ *  rewrites every declaration against a long list of old browsers: ≈ a quarter of the style work of a landing
+ *  page's first commit at 4× CPU (docs/decisions/0017-…). */
+const WEBKIT_PROPS = /^(?:user-select|text-size-adjust|backdrop-filter|box-decoration-break)$/;
+
+/** The one prefixing the app needs: `-webkit-` before the properties of WEBKIT_PROPS and `background-clip: text`. */
+export function webkitPrefixer(element: StylisElement): void {
+  if (element.type !== 'decl' || element.return || typeof element.props !== 'string') return;
+  if (WEBKIT_PROPS.test(element.props) || (element.props === 'background-clip' && /:\s*text\b/.test(element.value))) {
+    element.return = `-webkit-${element.value}${element.value}`;
+  }
+}
+
+/** Emotion's cache ("css", with `webkitPrefixer` instead of its full vendor prefixer), inserting its rules as
+ *  `rulesFor` says. */
 export function createAppEmotionCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', stylisPlugins: [webkitPrefixer as never] });
   const insert = cache.sheet.insert.bind(cache.sheet);
   cache.sheet.insert = (rule) => {
     for (const each of rulesFor(rule)) insert(each);
