@@ -68,7 +68,9 @@ describe('the prefixes the cache writes', () => {
   it('writes -webkit- only where the browsers we serve still need it', () => {
     expect(rulesFor({ userSelect: 'none', display: 'flex' })).toEqual(['.css-x:not(#_){-webkit-user-select:none;user-select:none;display:flex;}']);
     expect(rulesFor({ backgroundClip: 'text' })).toEqual(['.css-x:not(#_){-webkit-background-clip:text;background-clip:text;}']);
-    expect(rulesFor({ backgroundClip: 'padding-box', appearance: 'none', transition: 'width 0.2s' }))
-      .toEqual(['.css-x:not(#_){background-clip:padding-box;appearance:none;transition:width 0.2s;}']);
+    expect(rulesFor({ appearance: 'none', maskImage: 'linear-gradient(black, transparent)' }))
+      .toEqual(['.css-x:not(#_){-webkit-appearance:none;appearance:none;-webkit-mask-image:linear-gradient(black, transparent);mask-image:linear-gradient(black, transparent);}']);
+    expect(rulesFor({ backgroundClip: 'padding-box', transition: 'width 0.2s' }))
+      .toEqual(['.css-x:not(#_){background-clip:padding-box;transition:width 0.2s;}']);
   });
 });

@@ -45,10 +45,11 @@ function rulesFor(rule: string): string[] {
 interface StylisElement { type: string; props: unknown; value: string; return: string }
 
 /** The properties the browsers we serve still want `-webkit-` for (Safari/iOS: user-select, text-size-adjust,
- *  backdrop-filter before 18, background-clip: text; box-decoration-break). Emotion's own prefixer (stylis's)
+ *  backdrop-filter before 18, background-clip: text; box-decoration-break; appearance before iOS 15.4; mask-image
+ *  before iOS 15.4 and in the Chromium of WeChat's and other in-app browsers before 120 — TabStrip's fade). Emotion's own prefixer (stylis's)
  *  rewrites every declaration against a long list of old browsers: ≈ a quarter of the style work of a landing
  *  page's first commit at 4× CPU (docs/decisions/0017-…). */
-const WEBKIT_PROPS = /^(?:user-select|text-size-adjust|backdrop-filter|box-decoration-break)$/;
+const WEBKIT_PROPS = /^(?:user-select|text-size-adjust|backdrop-filter|box-decoration-break|appearance|mask|mask-image)$/;
 
 /** The one prefixing the app needs: `-webkit-` before the properties of WEBKIT_PROPS and `background-clip: text`. */
 export function webkitPrefixer(element: StylisElement): void {
