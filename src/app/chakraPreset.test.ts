@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
-import { chakraPreset, lightOnly, recipes, slotRecipes, USED_LAYER_STYLES } from './chakraPreset.ts';
+import { chakraPreset, lightOnly, recipes, slotRecipes, UNUSED_SIZES, UNUSED_TOKEN_GROUPS, USED_LAYER_STYLES } from './chakraPreset.ts';
 import { CHAKRA_RECIPE_KEYS, CHAKRA_SLOT_RECIPE_KEYS, guardRecipes } from './system.ts';
 import { chakraGlobalStyles } from './globalStyles.ts';
 import { lateRecipe, registerRecipes } from '@/components/chakra/lateRecipes.ts';
@@ -34,7 +34,11 @@ describe('chakraPreset', () => {
     expect(ourTheme).toEqual({
       ...theme,
       layerStyles: Object.fromEntries(Object.entries(theme.layerStyles!).filter(([name]) => USED_LAYER_STYLES.includes(name))),
-      tokens: { ...theme.tokens, colors: palettesDropped(theme.tokens!.colors!) },
+      tokens: {
+        ...Object.fromEntries(Object.entries(theme.tokens!).filter(([group]) => !UNUSED_TOKEN_GROUPS.includes(group))),
+        colors: palettesDropped(theme.tokens!.colors!),
+        sizes: Object.fromEntries(Object.entries(theme.tokens!.sizes!).filter(([name]) => !UNUSED_SIZES.test(name))),
+      },
       semanticTokens: {
         ...theme.semanticTokens,
         colors: lightOnly(palettesDropped(theme.semanticTokens!.colors!)),
@@ -54,6 +58,37 @@ describe('chakraPreset', () => {
     expect(CHAKRA_RECIPE_KEYS).toEqual(Object.keys(allRecipes ?? {}));
     expect(CHAKRA_SLOT_RECIPE_KEYS).toEqual(Object.keys(allSlotRecipes ?? {}));
     expect(Object.keys(recipes)).toContain('button');
+  });
+
+  it('drops only the tokens no Chakra recipe and no screen names (aspect ratios, blurs, fraction and viewport sizes)', () => {
+    const tokens = defaultConfig.theme!.tokens!;
+    expect(UNUSED_TOKEN_GROUPS.every((group) => group in tokens)).toBe(true);
+    const droppedSizes = Object.keys(tokens.sizes!).filter((name) => UNUSED_SIZES.test(name));
+    expect(droppedSizes).toEqual(expect.arrayContaining(['1/2', 'dvh', 'prose']));
+    const { recipes: allRecipes, slotRecipes: allSlotRecipes } = defaultConfig.theme ?? {};
+    const recipeValues: string[] = [];
+    const collect = (value: unknown, key = ''): void => {
+      if (typeof value === 'string') recipeValues.push(`${key}=${value}`);
+      else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) collect(item, k);
+    };
+    collect({ ...allRecipes, ...allSlotRecipes });
+    const aspectNames = Object.keys(tokens.aspectRatios!).join('|');
+    const blurNames = Object.keys(tokens.blurs!).join('|');
+    // A recipe or a screen naming one: `aspectRatio="wide"`, `blur="md"`, `w="1/2"`, `maxW: 'prose'`, `{sizes.dvh}`.
+    const names = new RegExp([
+      String.raw`aspectRatio[=:]\s*["'{]*(${aspectNames})["']`,
+      String.raw`[bB]lur[=:]\s*["'{]*(${blurNames})["']`,
+      String.raw`[=:]\s*["'{]*(${droppedSizes.map((name) => name.replace('/', '\\/')).join('|')})["'}]`,
+      String.raw`\{(aspectRatios|blurs)\.|sizes\.(${droppedSizes.map((name) => name.replace('/', '\\/')).join('|')})\b`,
+    ].join('|'));
+    expect(recipeValues.filter((text) => names.test(text.replace(/^(\w+)=/, '$1="') + '"'))).toEqual([]);
+    const offenders = Object.entries(sources)
+      .filter(([file, text]) => !/chakraPreset(\.test)?\.ts$/.test(file) && names.test(text))
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
+    // The check itself finds a use.
+    expect(names.test('<Box w="1/2" />')).toBe(true);
+    expect(names.test('<Image aspectRatio="wide" />')).toBe(true);
   });
 
   it('keeps every layer style a loaded recipe or a screen names', async () => {

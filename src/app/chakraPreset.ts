@@ -18,8 +18,6 @@ import { semanticColors } from '@chakra-theme/semantic-tokens/colors.js';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii.js';
 import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows.js';
 import { animations } from '@chakra-theme/tokens/animations.js';
-import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios.js';
-import { blurs } from '@chakra-theme/tokens/blurs.js';
 import { borders } from '@chakra-theme/tokens/borders.js';
 import { colors } from '@chakra-theme/tokens/colors.js';
 import { cursor } from '@chakra-theme/tokens/cursor.js';
@@ -93,6 +91,17 @@ export const USED_LAYER_STYLES = ['disabled', 'indicator.bottom', 'indicator.end
 
 const usedLayerStyles = Object.fromEntries(Object.entries(layerStyles).filter(([name]) => USED_LAYER_STYLES.includes(name)));
 
+/**
+ * Token groups and sizes no screen and no Chakra recipe names (a test checks both): the aspect ratios
+ * (`aspectRatio="wide"`), the blurs, the fraction sizes (`w="1/2"`) and the viewport ones (`h="dvh"`, `maxW="prose"`).
+ * Each token is a CSS variable in every page's stylesheet, an entry in the theme data and work for the token
+ * dictionary at start. A literal value (`h="100dvh"`, `w="50%"`) still works without them.
+ */
+export const UNUSED_TOKEN_GROUPS = ['aspectRatios', 'blurs'];
+export const UNUSED_SIZES = /^(\d+\/\d+|[dsl]?v[hw]|prose)$/;
+
+const usedSizes = Object.fromEntries(Object.entries(sizes).filter(([name]) => !UNUSED_SIZES.test(name)));
+
 let preset: SystemConfig | undefined;
 /** Chakra's base config with the parts of its theme we keep (composed at build time: see app/theme.ts). */
 export function chakraPreset(): SystemConfig {
@@ -102,8 +111,8 @@ export function chakraPreset(): SystemConfig {
     theme: {
       breakpoints,
       tokens: {
-        aspectRatios, animations, blurs, borders, colors: withoutPalettes(colors), durations, easings, fonts, fontSizes,
-        fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
+        animations, borders, colors: withoutPalettes(colors), durations, easings, fonts, fontSizes,
+        fontWeights, letterSpacings, lineHeights, radii, spacing, sizes: usedSizes, zIndex: zIndices, cursor,
       },
       semanticTokens: {
         colors: lightOnly(withoutPalettes(semanticColors)),
