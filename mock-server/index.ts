@@ -6,6 +6,7 @@ import { startMockServer, type RunningMock } from './server.ts';
 import { isLocalHost, optionsFromEnv, type MockOptions } from './config.ts';
 import { BizError } from './lib/envelope.ts';
 import { DEMO_USERS } from './lib/fixtures.ts';
+import { serveWithSmallHeap } from './lib/heap.ts';
 import { restoreSnapshot } from './sandbox/snapshots.ts';
 
 const snapshotAt = process.argv.indexOf('--snapshot');
@@ -32,6 +33,8 @@ try {
     : `[mock] 启动失败：${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   process.exit(1);
 }
+
+serveWithSmallHeap();
 
 // performance.now() counts from process start: this is the whole start-up, module loading included.
 const startupMs = Math.round(performance.now());

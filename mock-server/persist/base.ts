@@ -14,6 +14,7 @@ import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_thread
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { createSeedDb, DB_VERSION, GOODS_SLICE } from '../lib/fixtures.ts';
 import { WRITER, type BaseWriterData, type BaseWriterMessage } from './base-writer.ts';
+import { withBuildHeap } from '../lib/heap.ts';
 import { BulkWriter, goodsBatch, openDataFile, readFileMeta, removeDataFile, syncDirSync, type FileMeta } from './sqlite.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
@@ -185,11 +186,11 @@ export function loadBase(sharedDir: string, spec: BaseSpec, write: boolean): { m
     }
   }
   const meta = metaOf(spec, spec.now);
-  if (!write) return { meta, data: seeded(spec), ms: Math.round(performance.now() - started), built: true };
+  if (!write) return { meta, data: withBuildHeap(() => seeded(spec)), ms: Math.round(performance.now() - started), built: true };
   const tmp = `${file}.${process.pid}.building`;
   removeDataFile(tmp);
   try {
-    buildBase(tmp, spec, meta);
+    withBuildHeap(() => buildBase(tmp, spec, meta));
     // The built file is whole and nobody else has it open: synced and renamed into place, not copied.
     const fd = fs.openSync(tmp, 'r');
     try {

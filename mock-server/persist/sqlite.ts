@@ -479,7 +479,14 @@ export class BulkWriter {
   constructor(db: DatabaseSync) {
     this.db = db;
     this.indexes = db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL").all() as { name: string; sql: string }[];
-    db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144;');
+    // No journal for a file nobody reads until it is renamed into place. node:sqlite opens connections in SQLite's
+    // defensive mode, which refuses journal_mode = OFF without a word, and a file in WAL mode leaves it only for
+    // DELETE: without both steps the base was written twice, to the WAL and then into the file (at 1 000 000 goods a
+    // 5 s commit and 2.5 GB more written).
+    db.enableDefensive(false);
+    db.exec('PRAGMA journal_mode = DELETE; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144;');
+    const mode = (db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode;
+    if (mode !== 'off') throw new Error(`基础数据文件无法关闭日志（journal_mode 为 ${mode}）`);
     for (const ix of this.indexes) db.exec(`DROP INDEX ${ix.name}`);
     this.putGoods = db.prepare(PUT_GOODS);
     this.putText = db.prepare(PUT_GOODS_TEXT);
@@ -505,6 +512,7 @@ export class BulkWriter {
     this.db.exec('PRAGMA threads = 2');
     for (const ix of this.indexes) this.db.exec(ix.sql);
     this.db.exec('PRAGMA journal_mode = WAL');
+    this.db.enableDefensive(true);
   }
 }
 

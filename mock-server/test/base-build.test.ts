@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBase, type BaseSpec } from '../persist/base.ts';
-import { openDataFile, readDb, readMeta } from '../persist/sqlite.ts';
+import { BulkWriter, goodsBatch, openDataFile, readDb, readMeta } from '../persist/sqlite.ts';
+import { createSeedDb } from '../lib/fixtures.ts';
 import type { Db } from '../lib/fixtures.ts';
 import { tempDir } from './helpers.ts';
 
@@ -53,5 +54,23 @@ describe('building the seeded base', () => {
     const dataset = { name: 'bad', tables: {}, apply: (db: Db) => Object.assign(db.notices[0] ?? {}, { views: 10n }) };
     expect(() => loadBase(dir, { ...SPEC, dataset, writerThread: true }, true)).toThrow(/基础数据写入失败：.*BigInt/);
     expect(fs.readdirSync(path.join(dir, 'base'))).toEqual([]);
+  });
+
+  it('writes the rows once, without a journal, and leaves the file in WAL mode', () => {
+    const file = path.join(tempDir(), 'bulk.sqlite');
+    const db = openDataFile(file);
+    const mode = () => (db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode;
+    expect(mode()).toBe('wal');
+    const writer = new BulkWriter(db);
+    // Not silently left in WAL mode (node:sqlite's defensive mode refuses OFF): the rows would be written twice.
+    expect(mode()).toBe('off');
+    const { goods, ...rest } = createSeedDb({ seed: SPEC.seed, goodsCount: 200, now: SPEC.now });
+    writer.goods(goodsBatch(goods));
+    writer.rest(rest, { seed: SPEC.seed, goodsCount: 200, seedNow: SPEC.now, generator: 'test' });
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+    writer.finish();
+    expect(mode()).toBe('wal');
+    expect((db.prepare('SELECT COUNT(*) AS n FROM goods').get() as { n: number }).n).toBe(200);
+    db.close();
   });
 });
