@@ -63,6 +63,29 @@ describe('goods in the data file', () => {
     expect(mock.store.goods.listedCount()).toBe(before);
   });
 
+  it('a page asked again answers what changed since: a new price moves its goods, a counter shows at once', async () => {
+    const mock = await startTestMock({ dataDir: tempDir() });
+    mocks.push(mock);
+    type Page = { rows: { id: number; newPrice: number; collectNum: number }[] };
+    const cheapest = async () => ((await mock.client.post('/web/good/allList', { gameId: 1, sortRank: 'priceasc', pageSize: 3 })).body as Page).rows;
+    const first = await cheapest();
+    expect(await cheapest()).toEqual(first);
+
+    const g = mock.store.goods.get(first[0].id)!;
+    mock.store.updateGoods(g, (row) => { row.newPrice = 9_999_999; });
+    await mock.store.flushed();
+    const after = await cheapest();
+    expect(after.map((r) => r.id)).not.toContain(g.id);
+    expect(after[0].id).toBe(first[1].id);
+
+    // A counter changes no list (no revision): the page's ids are reused, its rows read as they are now.
+    const shown = mock.store.goods.get(after[0].id)!;
+    shown.collectNum += 7;
+    mock.store.touchGoods(shown);
+    await mock.store.flushed();
+    expect((await cheapest())[0].collectNum).toBe(shown.collectNum);
+  });
+
   it('memory keeps a bounded number of goods rows however many pages are read', async () => {
     const mock = await startTestMock({ dataDir: tempDir() });
     mocks.push(mock);
