@@ -297,3 +297,44 @@ export function answerShaper(answer: Endpoint['answer']): Shaper | undefined {
       return undefined;
   }
 }
+
+/**
+ * Every key an answer shaped by this entry can carry, at any depth (the envelope's included); undefined when a
+ * part of it is open (a record, unknown, any: its keys come from the value) or the answer is not shaped. The
+ * request journal trusts an answer whose keys are all known and none a secret's, instead of searching its text.
+ */
+export function answerKeys(answer: Endpoint['answer']): Set<string> | undefined {
+  if (answer.kind === 'other') return undefined;
+  const keys = new Set(['code', 'msg', ...(answer.kind === 'data' ? ['data'] : answer.kind === 'page' ? ['rows', 'total'] : [])]);
+  return !answer.schema || collectKeys(answer.schema, keys, new Set()) ? keys : undefined;
+}
+
+/** Adds the keys a schema names to `keys`; false when some part of it is open. */
+function collectKeys(schema: z.ZodType | undefined, keys: Set<string>, seen: Set<z.ZodType>): boolean {
+  const d = def(schema);
+  if (!schema || !d || seen.has(schema)) return true;
+  seen.add(schema);
+  const all = (schemas: (z.ZodType | null | undefined)[]) => schemas.every((x) => !x || collectKeys(x, keys, seen));
+  if (WRAPPERS.has(d.type)) return all([d.innerType]);
+  switch (d.type) {
+    case 'object':
+      for (const k of Object.keys(d.shape ?? {})) keys.add(k);
+      return all(Object.values(d.shape ?? {}));
+    case 'array':
+      return all([d.element]);
+    case 'tuple':
+      return all([...(d.items ?? []), d.rest]);
+    case 'pipe':
+      return all([def(d.in)?.type === 'transform' ? d.out : d.in]);
+    case 'lazy':
+      return all([d.getter?.()]);
+    case 'union':
+      return all(d.options ?? []);
+    case 'intersection':
+      return all([d.left, d.right]);
+    case 'record': case 'unknown': case 'any':
+      return false;
+    default:
+      return true;
+  }
+}

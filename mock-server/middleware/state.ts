@@ -24,6 +24,8 @@ export interface RequestState {
   /** Hybrid mode: who answered, and a live answer's breaking differences from the contract. */
   backend?: 'mock' | 'live';
   drift?: string[];
+  /** The answer the route registry shaped by a contract schema that names no secret key (the journal's fast path). */
+  secretFreeAnswer?: unknown;
 }
 
 const states = new WeakMap<Request, RequestState>();

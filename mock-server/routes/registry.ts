@@ -10,7 +10,8 @@ import type { MockContext } from '../context.ts';
 import type { UserRow } from '../lib/fixtures.ts';
 import { BizError, MSG_NOT_SIGNED_IN } from '../lib/envelope.ts';
 import { stateOf } from '../middleware/state.ts';
-import { answerShaper } from '../lib/shape.ts';
+import { answerKeys, answerShaper } from '../lib/shape.ts';
+import { isSecretKey } from '../lib/secrets.ts';
 import { endpointOf } from '../../src/contract/shared/endpoints.ts';
 import { RealNameStatus } from '../../src/contract/statuses.ts';
 
@@ -108,6 +109,8 @@ export class Routes {
     // What leaves is what the contract names (lib/shape.ts): a stored field the entry's schema does not name
     // never reaches an answer, whatever the handler returned. Control routes (/__mock) have no entry: unshaped.
     const shape = entry ? answerShaper(entry.answer) : undefined;
+    const keys = entry ? answerKeys(entry.answer) : undefined;
+    const secretFree = keys !== undefined && ![...keys].some(isSecretKey);
     const ctx = this.ctx;
     const wrapped = async (req: Request, res: Response, next: (err?: unknown) => void) => {
       // The store's change counter when this request began: answers wait for the disk only past it.
@@ -150,7 +153,9 @@ export class Routes {
         }
         if (result !== undefined && !res.headersSent) {
           if (ctx.store.seq !== seq) await ctx.store.flushed();
-          res.json(shape ? shape(result) : result);
+          const answer = shape ? shape(result) : result;
+          if (secretFree) stateOf(req).secretFreeAnswer = answer;
+          res.json(answer);
         }
       } catch (err) {
         // A failed request leaves nothing of what it changed: the data goes back to the last commit.

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_USERS, formatTime } from '../lib/fixtures.ts';
-import { importJournal, JOURNAL_SIZE, journalSlice, type JournalEntry } from '../sandbox/journal.ts';
+import { importJournal, Journal, JOURNAL_SIZE, journalSlice, type JournalEntry } from '../sandbox/journal.ts';
 import { Client, login, startTestMock, until, type TestMock } from './helpers.ts';
 
 const clock = { offset: 0 };
@@ -458,6 +458,15 @@ describe('DELETE /__mock/journal, and one journal per data space', () => {
 });
 
 describe('reproduction links: journalSlice and importJournal', () => {
+  it('keeps the order of calls made in the same millisecond', () => {
+    const at = '2026-12-03T08:00:00.000Z';
+    const entry = (path: string) => ({ time: '2026-12-03 16:00:00', startedDateTime: at, method: 'POST', path, status: 200, request: {}, response: {} });
+    const into = new Journal();
+    // Newest first, as journalSlice gives them: the sign-in came after its captcha, in the same millisecond.
+    expect(importJournal(into, [entry('/login'), entry('/__mock/captcha/1')], '复现')).toBe(2);
+    expect(into.find({}).rows.map((e) => e.path)).toEqual(['/login', '/__mock/captcha/1']);
+  });
+
   it('carries a browser\'s newest calls, masked, into another journal marked repro, keeping their time', async () => {
     const r = browser('repro-1', '小张');
     const signedIn = await login(r, 'buyer');

@@ -8,7 +8,9 @@ import { SaleState } from '../../src/contract/statuses.ts';
 import { goodsSchema, myListingDetailSchema, userSchema } from '../../src/contract/shared/answers.ts';
 import type { Goods } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
-import { answerShaper, shaperOf } from '../lib/shape.ts';
+import { answerKeys, answerShaper, shaperOf } from '../lib/shape.ts';
+import { endpointOf } from '../../src/contract/shared/endpoints.ts';
+import { isSecretKey } from '../lib/secrets.ts';
 import { startSignedIn, type Client, type TestMock } from './helpers.ts';
 
 describe('shaperOf', () => {
@@ -106,6 +108,26 @@ describe('answerShaper', () => {
     const shape = answerShaper({ kind: 'raw', schema: z.object({ code: z.number(), msg: z.string(), token: z.string() }) });
     expect(shape?.({ code: 200, msg: 'ok', token: 't', session: 's' })).toEqual({ code: 200, msg: 'ok', token: 't' });
     expect(answerShaper({ kind: 'other' })).toBeUndefined();
+  });
+});
+
+describe('answerKeys', () => {
+  it('names every key an answer can carry, at any depth, the envelope included', () => {
+    const keys = answerKeys({ kind: 'page', schema: z.object({ id: z.number(), seller: z.object({ nickName: z.string() }).optional(), pics: z.array(z.object({ url: z.string() })) }) });
+    expect([...keys!].sort()).toEqual(['code', 'id', 'msg', 'nickName', 'pics', 'rows', 'seller', 'total', 'url'].sort());
+  });
+
+  it('knows no keys of an answer with an open part (a record, unknown) or one that is not shaped', () => {
+    expect(answerKeys({ kind: 'data', schema: z.object({ id: z.number(), extra: z.record(z.string(), z.string()) }) })).toBeUndefined();
+    expect(answerKeys({ kind: 'data', schema: z.object({ content: z.unknown() }) })).toBeUndefined();
+    expect(answerKeys({ kind: 'other' })).toBeUndefined();
+  });
+
+  it('the goods list names no secret key; a sign-in answer does (its token): the journal searches that one', () => {
+    const list = answerKeys(endpointOf('POST', '/web/good/allList')!.answer);
+    expect(list).toBeDefined();
+    expect([...list!].some(isSecretKey)).toBe(false);
+    expect([...answerKeys(endpointOf('POST', '/login')!.answer) ?? ['unknown']].some(isSecretKey)).toBe(true);
   });
 });
 
