@@ -3,6 +3,7 @@
 // Output: screenshots/<name>-<width>.png (git-ignored). Uses Debian's Chromium (CHROMIUM_PATH).
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { BuyerPayStatus } from '../src/contract/statuses.ts';
 
 interface Shot {
   name: string;
@@ -254,7 +255,7 @@ const dealPaid = async (page: Page) => {
   await page.route('**/dev-api/backOrder/detail**', async (route) => {
     const answer = await route.fetch();
     const body = (await answer.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ json: { ...body, data: { ...body.data, buyerPayStatus: 2, payTime: body.data.createTime } } });
+    await route.fulfill({ json: { ...body, data: { ...body.data, buyerPayStatus: BuyerPayStatus.paid, payTime: body.data.createTime } } });
   });
 };
 /** A backend without GET /backOrder/detail (the live one): the page falls back to the request and the note. */

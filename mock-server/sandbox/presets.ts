@@ -14,7 +14,7 @@ import type { MockContext } from '../context.ts';
 import { DEMO_USERS, type Db } from '../lib/fixtures.ts';
 import type { FileMeta } from '../persist/sqlite.ts';
 import type { Store } from '../data/store.ts';
-import { AfterSaleStatus, GameType, GuaranteeType, PayWay, SaleMode } from '../../src/contract/statuses.ts';
+import { AfterSaleStatus, Assurance, GameType, GuaranteeType, PayWay, SaleMode } from '../../src/contract/statuses.ts';
 
 export interface PresetInfo {
   name: string;
@@ -171,7 +171,7 @@ function liveDraft(templates: AttributeTemplate[], attributes: GameAttribute[]):
     gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile, systemId: system?.id, carrierId: carrier?.id,
     title: '王者荣耀 V8 贵族 全英雄 126 皮肤', price: '2680', des: '王者荣耀 iOS QQ区，英雄 118，皮肤 126，无二次实名',
     titleImg: '/profile/img/goods/1-1.svg', urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '1-2.svg' }],
-    assurance: 1, importantRemark: `联系QQ：12345678;联系微信：laoli_2024;联系电话：${DEMO_USERS.seller.phone};账号来源：自己注册`,
+    assurance: Assurance.provided, importantRemark: `联系QQ：12345678;联系微信：laoli_2024;联系电话：${DEMO_USERS.seller.phone};账号来源：自己注册`,
     accountNumber: 'wz_preset_01', accountPassword: 'Preset#2026',
   };
   for (const t of templates) {

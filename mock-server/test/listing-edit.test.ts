@@ -4,6 +4,7 @@
 // 已下架, and 上架 sends it to audit again). Others get 403; 交易中 / 已出售 are refused; a bad edit changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Goods, MyListingDetail } from '../../src/contract/types.ts';
+import { Assurance } from '../../src/contract/statuses.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { login, startSignedIn, startTestMock, type Client, type TestMock } from './helpers.ts';
 
@@ -20,7 +21,7 @@ function editBody(g: GoodsRow): Record<string, unknown> {
   const body: Record<string, unknown> = {
     id: g.id, gameId: g.gameId, gameName: g.gameName, gameType: g.gameType,
     systemId: g.systemId, carrierId: g.carrierId, groupId: g.groupId, serverId: g.serverId,
-    title: g.title, price: g.price, des: g.des, titleImg: g.titleImg, urlArr: g.urlArr, assurance: g.isGuarantee ? 1 : 0,
+    title: g.title, price: g.price, des: g.des, titleImg: g.titleImg, urlArr: g.urlArr, assurance: g.isGuarantee ? Assurance.provided : Assurance.none,
     importantRemark: '联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：自己注册',
   };
   for (let i = 1; i <= 20; i++) {

@@ -3,6 +3,7 @@
 // consignment that becomes findable by buyers' filters once audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttributeTemplate, GameAttribute, Goods, MyListing, Order } from '../../src/contract/types.ts';
+import { Assurance } from '../../src/contract/statuses.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { startSignedIn, type Client, type TestMock } from './helpers.ts';
 
@@ -153,7 +154,7 @@ function draft(word: string): { body: Record<string, unknown>; system: GameAttri
   const body: Record<string, unknown> = {
     // The live goods DTO (api.md "Live payload shapes").
     gameId: 1, gameName: '王者荣耀', gameType: 0, systemId: system.id, carrierId: carrier.id, title: `全皮肤 ${word} 王者荣耀账号`,
-    des: '自己注册，可换绑', price: 2345, assurance: 1, titleImg: '/profile/img/goods/1-1.svg',
+    des: '自己注册，可换绑', price: 2345, assurance: Assurance.provided, titleImg: '/profile/img/goods/1-1.svg',
     urlArr: [{ url: '/profile/img/goods/1-2.svg', name: '英雄' }], importantRemark: '联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：自己注册',
     accountNumber: `wz_${word.length}_test`, accountPassword: 'Test#2026',
   };

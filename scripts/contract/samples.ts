@@ -1,5 +1,6 @@
 // The sample values of the contract's calls (npm run contract:check, npm run mock:record): where each id comes
 // from (an earlier list answer), and the values of the parameters an endpoint needs.
+import { GameType } from '../../src/contract/statuses.ts';
 
 export type Body = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -21,7 +22,7 @@ export interface IdSource {
 export const ID_SOURCES: Record<string, IdSource[]> = {
   gameId: [{ from: 'GET /web/game/list', pick: (b) => listOf(b)[0]?.id }],
   /** A 端游 (type 1): its 区服 have 大区, the parent of /web/districtSuit. */
-  pcGameId: [{ from: 'GET /web/game/list', pick: (b) => listOf(b).find((g) => g.type === 1)?.id }],
+  pcGameId: [{ from: 'GET /web/game/list', pick: (b) => listOf(b).find((g) => g.type === GameType.pc)?.id }],
   groupId: [{ from: 'GET /web/keylist', pick: (b) => listOf(b).find((n) => n.systemKey === 'group')?.id }],
   goodsId: [{ from: 'POST /web/good/allList', pick: (b) => rowsOf(b)[0]?.id }],
   goodsImage: [{

@@ -1,7 +1,7 @@
 // Request schemas: publishing a listing (卖号).
 // shared/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
-import { AccountSource, GameType } from '../statuses.ts';
+import { AccountSource, Assurance, GameType } from '../statuses.ts';
 import { boolField, imagePath, intField, type LiveBody, moneyField, optional, readByHand, str } from '../shared/fields.ts';
 import type { GoodsFields, GoodsImage } from '../goods/answers.ts';
 
@@ -28,7 +28,7 @@ export const consignmentBody = z.object({
   groupId: optional(intField('大区（groupId）')),
   serverId: optional(intField('服务器（serverId）')),
   importantRemark: optional(readByHand<string>().meta({ description: '联系QQ：…;联系微信：…;联系电话：…;账号来源：自己注册|他人注册' })),
-  assurance: optional(intField<0 | 1>('包赔材料（assurance）').refine((v) => v === 0 || v === 1, { error: '包赔材料（assurance）的取值无效，可选：1 能提供 / 0 不能提供' }).meta({ description: '1 能提供包赔材料，0 不能', enum: [1, 0] })),
+  assurance: optional(intField<Assurance>('包赔材料（assurance）').refine((v) => v === Assurance.provided || v === Assurance.none, { error: '包赔材料（assurance）的取值无效，可选：1 能提供 / 0 不能提供' }).meta({ description: '1 能提供包赔材料，0 不能', enum: [1, 0] })),
   accountSource: optional(intField<AccountSource>('账号来源（accountSource）').refine((v) => v === AccountSource.self || v === AccountSource.other, {
     error: '账号来源（accountSource）的取值无效，可选：1 自己注册 / 2 他人注册',
   }).meta({ description: '1 自己注册，2 他人注册', enum: [1, 2] })),

@@ -11,3 +11,13 @@ export const AccountSource = {
 } as const;
 export type AccountSource = Code<typeof AccountSource>;
 export const accountSourceLabel: Labels<AccountSource> = { 1: '自己注册', 2: '他人注册' };
+
+/** Whether the seller can provide 包赔材料 (`assurance`, the 寄售 body). */
+export const Assurance = {
+  /** 能提供. */
+  provided: 1,
+  /** 不能提供. */
+  none: 0,
+} as const;
+export type Assurance = Code<typeof Assurance>;
+export const assuranceLabel: Labels<Assurance> = { 1: '能提供', 0: '不能提供' };

@@ -5,6 +5,9 @@
 // for intField, `T` for a code), while at run time it also takes the text forms a query string or a form post
 // carries ("12" for 12). Its output type is what the mock reads after parsing.
 import { z } from 'zod';
+import { CN_MOBILE } from '../phone.ts';
+
+export { CN_MOBILE };
 
 /** 「游戏编号（gameId）」→ 「游戏编号」: the label without the field's name, as the docs' description. */
 const described = (label: string) => ({ description: label.replace(/（[^）]*）$/, '') });
@@ -56,7 +59,6 @@ export function str(label: string) {
     .meta(described(label));
 }
 
-export const CN_MOBILE = /^1[3-9]\d{9}$/;
 export const phoneField = str('手机号').trim().regex(CN_MOBILE, { error: '手机号格式不正确' });
 
 /** A money amount in yuan: positive, at most 2 decimals, up to 9 999 999. */

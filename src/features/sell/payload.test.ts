@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sellerFee } from '@/contract/pricing.ts';
-import { AccountSource, accountSourceLabel, GameType } from '@/contract/statuses.ts';
+import { AccountSource, accountSourceLabel, Assurance, GameType } from '@/contract/statuses.ts';
 import { emptyDraft, type SellDraft } from './draft.ts';
 import { ACCOUNT_SOURCES, feeLine, importantRemark, listingBody, valuationBody } from './payload.ts';
 
@@ -40,10 +40,10 @@ describe('wire shapes', () => {
       accountNumber: 'abc123', accountPassword: 'pw123456',
       gameId: 1, gameName: '王者荣耀', gameType: GameType.mobile, systemId: 4, carrierId: 5, groupId: undefined, serverId: undefined,
       title: '王者荣耀好号', price: 2680, des: '王者荣耀 安卓 QQ区', titleImg: '/profile/upload/m.png',
-      urlArr: [{ url: '/profile/upload/d.png', name: 'd.png' }], assurance: 1, f1: '88',
+      urlArr: [{ url: '/profile/upload/d.png', name: 'd.png' }], assurance: Assurance.provided, f1: '88',
       importantRemark: '联系QQ：12345678;联系微信：;联系电话：13900139000;账号来源：他人注册',
     });
-    expect(listingBody({ ...draft, assurance: false }, game).assurance).toBe(0);
+    expect(listingBody({ ...draft, assurance: false }, game).assurance).toBe(Assurance.none);
   });
 
   it('valuation: type = game name, tel text, img as the JSON string of the file list', () => {

@@ -1,7 +1,7 @@
 // The draft → the wire shapes the live backend takes (api.md "Live payload shapes"), and the fee line.
 import type { Game, GoodsDraft, GoodsFieldKey, ValuationBody } from '@/contract/types.ts';
 import { SELLER_FEE_MIN, SELLER_FEE_RATE, sellerFee, toFen } from '@/contract/pricing.ts';
-import { AccountSource } from '@/contract/statuses.ts';
+import { AccountSource, Assurance } from '@/contract/statuses.ts';
 import type { SellDraft } from './draft.ts';
 
 /**
@@ -55,7 +55,7 @@ export function listingBody(draft: SellDraft, game: Pick<Game, 'id' | 'name' | '
     systemId: draft.systemId, carrierId: draft.carrierId, groupId: draft.groupId, serverId: draft.serverId,
     title: draft.title.trim(), price: Number(draft.price), des: draft.des.trim(),
     titleImg: draft.titleImg[0]?.url ?? '', urlArr: draft.urlArr.map((i) => ({ url: i.url, name: i.name })),
-    assurance: draft.assurance ? 1 : 0,
+    assurance: draft.assurance ? Assurance.provided : Assurance.none,
     ...filledFields(draft.fields),
     importantRemark: importantRemark(draft),
   };
