@@ -17,7 +17,11 @@ export interface SearchText {
 
 const FIELDS = Array.from({ length: 20 }, (_, i) => `f${i + 1}` as GoodsFieldKey);
 
-export function searchTextOf(g: GoodsRow): SearchText {
+/** The goods fields the text is made of, in the order a base build posts them (persist/sqlite.ts goodsBatch). */
+export const SEARCH_SOURCE_KEYS = ['title', 'des', 'no', 'gameName', ...FIELDS] as const;
+export type SearchSource = Pick<GoodsRow, (typeof SEARCH_SOURCE_KEYS)[number]>;
+
+export function searchTextOf(g: SearchSource): SearchText {
   // The title is lower-cased before it is measured (a few letters change length when lower-cased).
   const title = `${g.title}`.toLowerCase();
   const rest = `\n${g.des}\n${g.no}\n${g.gameName}`.toLowerCase();

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBase, type BaseSpec } from '../persist/base.ts';
-import { BulkWriter, goodsBatch, openDataFile, readDb, readMeta } from '../persist/sqlite.ts';
+import { BulkWriter, goodsBatch, goodsValues, openDataFile, readDb, readMeta } from '../persist/sqlite.ts';
 import { createSeedDb } from '../lib/fixtures.ts';
 import type { Db } from '../lib/fixtures.ts';
 import { tempDir } from './helpers.ts';
@@ -71,6 +71,9 @@ describe('building the seeded base', () => {
     writer.finish();
     expect(mode()).toBe('wal');
     expect((db.prepare('SELECT COUNT(*) AS n FROM goods').get() as { n: number }).n).toBe(200);
+    // The writer makes the keyword text from the posted fields: the same as a goods written later (goodsValues).
+    const text = db.prepare('SELECT id, kw, kw_title_end, kw_attrs FROM goods_text ORDER BY id').all().map((r) => Object.values(r));
+    expect(text).toEqual(goods.map((g) => goodsValues(g).text).sort((a, b) => a[0] - b[0]));
     db.close();
   });
 });
