@@ -172,9 +172,7 @@ export class GoodsTable extends DocTable<GoodsRow> {
     }
     const result = this.search(filter, sort, start, size);
     if (key !== undefined) {
-      this.pages.delete(key);
-      this.pages.set(key, { revision: this.revision, ids: result.rows.map((g) => g.id), total: result.total, scores: result.scores });
-      if (this.pages.size > PAGE_CACHE_SIZE) this.pages.delete(this.pages.keys().next().value as string);
+      keepNewest(this.pages, key, { revision: this.revision, ids: result.rows.map((g) => g.id), total: result.total, scores: result.scores }, PAGE_CACHE_SIZE);
     }
     return result;
   }
@@ -250,9 +248,13 @@ export class GoodsTable extends DocTable<GoodsRow> {
   }
 
   private remember(signature: string | undefined, total: number): void {
-    if (signature === undefined) return;
-    this.totals.delete(signature);
-    this.totals.set(signature, total);
-    if (this.totals.size > TOTAL_CACHE_SIZE) this.totals.delete(this.totals.keys().next().value as string);
+    if (signature !== undefined) keepNewest(this.totals, signature, total, TOTAL_CACHE_SIZE);
   }
+}
+
+/** Puts `key` last in a map kept to `max` entries, dropping the one put there longest ago. */
+function keepNewest<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value as K);
 }

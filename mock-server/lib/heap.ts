@@ -1,7 +1,7 @@
 // How far V8 lets the mock's heap grow between full collections. By default V8 grows it by a factor it picks
 // itself (up to 4× for a fast-allocating process): serving the goods list at 1 000 000 goods, a live heap of
-// ≈ 75 MB became ≈ 330 MB of RSS in 6 s of load. Growing by a fifth between collections keeps it at ≈ 180 MB for the
-// same requests per second (bench:mock -- --scale). A base build is the opposite: it holds every seeded row (2 GB
+// ≈ 75 MB made ≈ 390 MB of RSS in 6 s of load. Growing by a fifth between collections keeps the RSS at ≈ 250 MB for
+// the same requests per second (bench:mock -- --scale). A base build is the opposite: it holds every seeded row (2 GB
 // at 1 000 000 goods), and frequent full collections of that heap would slow the build, so it runs with V8's own factor.
 import v8 from 'node:v8';
 

@@ -31,9 +31,6 @@ export const MASK = '***';
 /** Not journaled: reading the journal must not fill it. */
 const UNJOURNALED = new Set(['/__mock/journal', '/__mock/journal/count', '/__mock/journal.har', '/__mock/log']);
 
-
-
-
 /** A string that may hold JSON (the live API nests some: 竞价回收's `content`, image lists). */
 const looksLikeJson = (v: string) => v.length >= 2 && v.length <= CAPTURE_LIMIT && (v[0] === '{' || v[0] === '[');
 
