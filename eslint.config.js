@@ -107,13 +107,13 @@ const fixturesDoor = {
   message: 'In the mock only lib/fixtures.ts imports fixtures/ (the one door): import it from there.',
 };
 
-// The contract's folders (src/contract/<domain>/: answers, requests, endpoints, statuses; src/contract/shared/: the
+// The contract's folders (src/contract/<domain>/: answers, requests, endpoints, statuses; src/contract/common/: the
 // pieces and doors) are zod schemas for the mock and the contract scripts; the app reads the plain types of
 // src/contract/types.ts and the codes of src/contract/statuses.ts (both at the contract's root), so zod never
-// reaches the bundle. A folder's name has no dot: `@/contract/goods/…`, `../../contract/shared`, not `@/contract/types.ts`.
+// reaches the bundle. A folder's name has no dot: `@/contract/goods/…`, `../../contract/common`, not `@/contract/types.ts`.
 const wireSchemas = {
   regex: '^(@/|(\\.\\./)+)contract/[^/.]+(/|$)',
-  message: 'The app never imports src/contract/<domain>/ or src/contract/shared/ (zod schemas for the mock and the contract scripts): read the types of src/contract/types.ts, the codes of src/contract/statuses.ts.',
+  message: 'The app never imports src/contract/<domain>/ or src/contract/common/ (zod schemas for the mock and the contract scripts): read the types of src/contract/types.ts, the codes of src/contract/statuses.ts.',
 };
 
 // The Chakra components whose recipes are not in the first system (src/components/chakra/lateRecipes.ts).
@@ -154,7 +154,7 @@ export default tseslint.config(
   },
   {
     // ... but for the status codes, which the app's bundle carries (through src/contract/statuses.ts).
-    files: ['src/contract/*/statuses.ts', 'src/contract/shared/codes.ts'],
+    files: ['src/contract/*/statuses.ts', 'src/contract/common/codes.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: srcImportPatterns }] },
   },
   {

@@ -1,6 +1,6 @@
 // npm run contract:check -- --backend <url> [--token <t> | --phone <p> --code <c>] [--writes] [--json]
 //
-// Calls every read-only endpoint of the API contract (src/contract/shared/endpoints.ts) on a backend — the mock
+// Calls every read-only endpoint of the API contract (src/contract/common/endpoints.ts) on a backend — the mock
 // or the live one — with real ids taken from earlier list answers, checks the envelope and validates the
 // answer against the contract's zod schema, and prints one row per difference: endpoint, field, expected,
 // got, breaking or not. Exit 0: no breaking difference; 1: at least one; 2: bad usage or the backend cannot
@@ -11,7 +11,7 @@ import { parseBackendArgs, UsageError } from './contract/backendArgs.ts';
 import { checkBackend, NetworkError, type CheckOptions, type EndpointResult, type Report } from './contract/checkBackend.ts';
 
 // The run lives in contract/checkBackend.ts (the recorder uses it too), the sample values in contract/samples.ts,
-// the check of one answer in src/contract/shared/check.ts (the hybrid mock uses it too).
+// the check of one answer in src/contract/common/check.ts (the hybrid mock uses it too).
 
 // ---------------------------------------------------------------------------------------------------------
 // Output

@@ -1,4 +1,4 @@
-// npm run contract: the committed documents are what the generator makes from src/contract/shared/ now, and
+// npm run contract: the committed documents are what the generator makes from src/contract/common/ now, and
 // --check names a stale file.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NAMED_ANSWERS, TIME_PATTERN } from '../src/contract/shared/answers.ts';
-import { ENDPOINTS } from '../src/contract/shared/endpoints.ts';
-import { jsonSchemaOf } from '../src/contract/shared/openapi.ts';
+import { NAMED_ANSWERS, TIME_PATTERN } from '../src/contract/common/answers.ts';
+import { ENDPOINTS } from '../src/contract/common/endpoints.ts';
+import { jsonSchemaOf } from '../src/contract/common/openapi.ts';
 import { API_MD_FILE, buildApiMd, check, generated, numericFieldsText, OPENAPI_FILE, QA_DOC_FILE, UP_TO_DATE } from './contract.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -213,10 +213,10 @@ describe('a change in one place: an answer field or type written in its schema o
     fs.writeFileSync(target, edit(before));
     expect(fs.readFileSync(target, 'utf8'), 'the edit applied').not.toBe(before);
     const load = async <T>(f: string) => (await import(pathToFileURL(path.join(dir, 'contract', f)).href)) as T;
-    const openapi = await load<typeof import('../src/contract/shared/openapi.ts')>('shared/openapi.ts');
-    const { ENDPOINTS: endpoints } = await load<typeof import('../src/contract/shared/endpoints.ts')>('shared/endpoints.ts');
+    const openapi = await load<typeof import('../src/contract/common/openapi.ts')>('common/openapi.ts');
+    const { ENDPOINTS: endpoints } = await load<typeof import('../src/contract/common/endpoints.ts')>('common/endpoints.ts');
     const doc = openapi.buildOpenApi(endpoints) as { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } };
-    const md = buildApiMd(fs.readFileSync(path.join(dir, 'contract/shared/prose.md'), 'utf8'), endpoints, doc);
+    const md = buildApiMd(fs.readFileSync(path.join(dir, 'contract/common/prose.md'), 'utf8'), endpoints, doc);
     return { dir, doc, md, numeric: numericFieldsText(openapi.numericFields()) };
   }
   /** Type-checks `code` beside the copy (tsgo, the project's checker): the app's types as types.ts gives them. */
@@ -274,9 +274,9 @@ export type ViewStats = Answer<typeof viewStatsSchema>;
   }, 120_000);
 
   it('NAMED_ANSWERS is every schema marked named(), and each name is a type the answer modules export', () => {
-    // Every domain folder's answers.ts (shared/answerFields.ts defines named(), its comment shows one).
+    // Every domain folder's answers.ts (common/answerFields.ts defines named(), its comment shows one).
     const dir = path.join(ROOT, 'src/contract');
-    const modules = fs.readdirSync(dir).filter((d) => fs.existsSync(path.join(dir, d, 'answers.ts')) && d !== 'shared');
+    const modules = fs.readdirSync(dir).filter((d) => fs.existsSync(path.join(dir, d, 'answers.ts')) && d !== 'common');
     expect(modules.length).toBeGreaterThan(10);
     const text = modules.map((d) => fs.readFileSync(path.join(dir, d, 'answers.ts'), 'utf8')).join('\n');
     const marked = [...text.matchAll(/= named\('(\w+)'/g)].map((m) => m[1]).sort();

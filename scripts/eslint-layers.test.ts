@@ -49,19 +49,19 @@ describe('import layers', () => {
 
   it('the app never imports the contract\'s folders (zod stays out of the bundle); the folders themselves may use zod', async () => {
     for (const [file, from] of [
-      ['src/api/example.ts', '@/contract/shared/endpoints.ts'],
-      ['src/features/goods/example.ts', '../../contract/shared/answers.ts'],
-      ['src/screens/goods/Example.tsx', '@/contract/shared'],
+      ['src/api/example.ts', '@/contract/common/endpoints.ts'],
+      ['src/features/goods/example.ts', '../../contract/common/answers.ts'],
+      ['src/screens/goods/Example.tsx', '@/contract/common'],
       ['src/api/example.ts', '@/contract/goods/answers.ts'],
       ['src/features/order/example.ts', '../../contract/order/statuses.ts'],
     ]) {
       const found = await problems(`import * as x from '${from}';\nexport default x;\n`, file);
-      expect(found.join('\n'), `${file} ← ${from}`).toMatch(/no-restricted-imports: .*never imports src\/contract\/<domain>\/ or src\/contract\/shared/);
+      expect(found.join('\n'), `${file} ← ${from}`).toMatch(/no-restricted-imports: .*never imports src\/contract\/<domain>\/ or src\/contract\/common/);
     }
     const door = `import { OrderStatus } from '@/contract/statuses.ts';\nimport type { Goods } from '@/contract/types.ts';\nexport const s = OrderStatus.trading;\nexport type G = Goods;\n`;
     expect(await problems(door, 'src/features/order/example.ts')).toEqual([]);
     const wire = `import { z } from 'zod';\nimport type { Goods } from '../types.ts';\nexport const s = z.string();\nexport type G = Goods;\n`;
-    expect(await problems(wire, 'src/contract/shared/example.ts')).toEqual([]);
+    expect(await problems(wire, 'src/contract/common/example.ts')).toEqual([]);
     expect(await problems(wire, 'src/contract/goods/example.ts')).toEqual([]);
     // A domain's status codes reach the bundle: no zod there.
     expect((await problems(wire, 'src/contract/goods/statuses.ts')).join('\n')).toMatch(/No schema library in the app/);

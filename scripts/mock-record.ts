@@ -12,15 +12,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { idCheckChar } from '../src/contract/idcard.ts';
-import { checkAnswer, keyOf, type DiffRow } from '../src/contract/shared/check.ts';
+import { checkAnswer, keyOf, type DiffRow } from '../src/contract/common/check.ts';
 import { parseBackendArgs, UsageError } from './contract/backendArgs.ts';
 import { checkBackend, NetworkError, type CheckedAnswer } from './contract/checkBackend.ts';
 import { DATASET_NAME, DATASET_TABLES, datasetDir, datasetTableSpecs, type DatasetTable } from '../mock-server/data/dataset.ts';
 import { writeAtomic } from '../mock-server/persist/atomic.ts';
 import { localImages } from '../mock-server/data/recorded-images.ts';
-import type { Endpoint } from '../src/contract/shared/endpoint.ts';
-import { ENDPOINTS } from '../src/contract/shared/endpoints.ts';
-import { goodsSchema } from '../src/contract/shared/answers.ts';
+import type { Endpoint } from '../src/contract/common/endpoint.ts';
+import { ENDPOINTS } from '../src/contract/common/endpoints.ts';
+import { goodsSchema } from '../src/contract/common/answers.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Scrubbing

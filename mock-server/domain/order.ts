@@ -5,7 +5,7 @@
 // these; they change state and nothing else.
 import crypto from 'node:crypto';
 import type { GuaranteeType, Order, OrderAnswer, PayWay } from '../../src/contract/types.ts';
-import { BUYER_ORDER_FIELDS } from '../../src/contract/shared/answers.ts';
+import { BUYER_ORDER_FIELDS } from '../../src/contract/common/answers.ts';
 import {
   buyerServiceFee, canPayDeposit, depositAmount, guaranteeChoices, guaranteePrice, orderTotal, PAYMENT_WINDOW_MS, sellerReceives, toFen,
 } from '../../src/contract/pricing.ts';

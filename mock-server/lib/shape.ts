@@ -8,8 +8,8 @@
 // shaper is compiled once per schema object (a WeakMap), objects into straight-line functions, because the goods
 // list shapes every row of every page.
 import type { z } from 'zod';
-import type { Endpoint } from '../../src/contract/shared/endpoint.ts';
-import { defOf, type Def } from '../../src/contract/shared/schemaWalk.ts';
+import type { Endpoint } from '../../src/contract/common/endpoint.ts';
+import { defOf, type Def } from '../../src/contract/common/schemaWalk.ts';
 
 /** A value as the schema names it; `undefined` = nothing of it may leave (its key is left out). */
 export type Shaper = (value: unknown) => unknown;

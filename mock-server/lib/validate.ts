@@ -84,7 +84,7 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<
 
 export {
   boolField, CN_MOBILE, imagePath, intField, moneyField, numberField, optional, pageQuery, phoneField, str,
-} from '../../src/contract/shared/fields.ts';
+} from '../../src/contract/common/fields.ts';
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;

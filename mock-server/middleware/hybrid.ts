@@ -6,9 +6,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { RequestHandler } from 'express';
-import { ENDPOINTS } from '../../src/contract/shared/endpoints.ts';
-import type { Endpoint } from '../../src/contract/shared/endpoint.ts';
-import { checkAnswer } from '../../src/contract/shared/check.ts';
+import { ENDPOINTS } from '../../src/contract/common/endpoints.ts';
+import type { Endpoint } from '../../src/contract/common/endpoint.ts';
+import { checkAnswer } from '../../src/contract/common/check.ts';
 import { stateOf } from './state.ts';
 
 export interface HybridOptions {

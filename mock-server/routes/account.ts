@@ -2,7 +2,7 @@
 import { RealNameStatus } from '../../src/contract/statuses.ts';
 import { fail, forbidden, ok } from '../lib/envelope.ts';
 import { parse } from '../lib/validate.ts';
-import { payoutAccountBody, profileBody, realNameBody } from '../../src/contract/shared/requests.ts';
+import { payoutAccountBody, profileBody, realNameBody } from '../../src/contract/common/requests.ts';
 import { payoutAccountView, setPayoutAccount } from '../domain/account.payout.ts';
 import { updateProfile, verifyRealName } from '../domain/account.ts';
 import type { Call, Routes } from './registry.ts';

@@ -7,7 +7,7 @@ import { clientOf } from '../lib/client-id.ts';
 import type { UserRow } from '../lib/fixtures.ts';
 import { ok } from '../lib/envelope.ts';
 import { parse } from '../lib/validate.ts';
-import { loginBody, registerBody, smsLoginBody, smsPasswordBody, smsQuery } from '../../src/contract/shared/requests.ts';
+import { loginBody, registerBody, smsLoginBody, smsPasswordBody, smsQuery } from '../../src/contract/common/requests.ts';
 import { setPassword } from '../domain/account.ts';
 import {
   checkCaptcha, newCaptcha, register, registeredUser, sendSmsCode, signIn, signOut, userByPassword, useSmsCode,

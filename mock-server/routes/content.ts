@@ -5,7 +5,7 @@ import type { MockContext } from '../context.ts';
 import { BUSINESS_CONTACT } from '../lib/fixtures.ts';
 import { BizError, fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
-import { NOTICE_TYPES, noticeListQuery, noticeTypeQuery } from '../../src/contract/shared/requests.ts';
+import { NOTICE_TYPES, noticeListQuery, noticeTypeQuery } from '../../src/contract/common/requests.ts';
 import { idParam } from './common.ts';
 import type { Call, Routes } from './registry.ts';
 

@@ -1,7 +1,7 @@
 // OUR EXTENSIONS — endpoints the app's flows need that the seed spec does not list (the live backend may name
-// them differently). They are written once, in the contract's table (src/contract/shared/endpoints.ts, origin
+// them differently). They are written once, in the contract's table (src/contract/common/endpoints.ts, origin
 // 'extension'); this list is derived from it for GET /__mock (the control index) and the route tests.
-import { ENDPOINTS } from '../../src/contract/shared/endpoints.ts';
+import { ENDPOINTS } from '../../src/contract/common/endpoints.ts';
 
 export interface ExtensionDoc {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -3,7 +3,7 @@
 // gets a message. The rules are domain/feedback.ts.
 import { ok, page } from '../lib/envelope.ts';
 import { pageOf, pageQuery, parse } from '../lib/validate.ts';
-import { normaliseContact, PROBLEM_TYPES, problemBody } from '../../src/contract/shared/requests.ts';
+import { normaliseContact, PROBLEM_TYPES, problemBody } from '../../src/contract/common/requests.ts';
 
 export { normaliseContact, PROBLEM_TYPES };
 import { problemView, submitFeedback } from '../domain/feedback.ts';

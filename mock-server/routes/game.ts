@@ -3,7 +3,7 @@ import type { Game, GameAttribute, SystemKey } from '../../src/contract/types.ts
 import type { MockContext } from '../context.ts';
 import { fail, ok } from '../lib/envelope.ts';
 import { parse } from '../lib/validate.ts';
-import { districtQuery, gameIdQuery, gameListQuery, keylistQuery, qufuLevelQuery } from '../../src/contract/shared/requests.ts';
+import { districtQuery, gameIdQuery, gameListQuery, keylistQuery, qufuLevelQuery } from '../../src/contract/common/requests.ts';
 import type { Routes } from './registry.ts';
 
 

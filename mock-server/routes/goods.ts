@@ -10,7 +10,7 @@ import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
 import { fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, pageQuery, parse } from '../lib/validate.ts';
-import { accountIdBody, goodsListBody, goodsSuggestQuery } from '../../src/contract/shared/requests.ts';
+import { accountIdBody, goodsListBody, goodsSuggestQuery } from '../../src/contract/common/requests.ts';
 import { goodsOrFail, idParam } from './common.ts';
 import { gameOrFail } from './game.ts';
 import { collectGoods, uncollectGoods, viewGoods } from '../domain/goods.ts';

@@ -2,7 +2,7 @@
 // listing is domain/listing.ts; publishing and editing one is routes/sell.ts.
 import { ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
-import { downGoodsBody, editPriceBody, myConsignmentQuery } from '../../src/contract/shared/requests.ts';
+import { downGoodsBody, editPriceBody, myConsignmentQuery } from '../../src/contract/common/requests.ts';
 import { changePrice, listingRows, liveRemark, putOnSale, takeOffSale } from '../domain/listing.ts';
 import { idParam, ownGoods } from './common.ts';
 import type { Routes } from './registry.ts';

@@ -2,7 +2,7 @@
 // once through POST /__mock/merchants/:id/audit). The rules are domain/merchant.ts.
 import { ok } from '../lib/envelope.ts';
 import { parse } from '../lib/validate.ts';
-import { merchantApplyBody } from '../../src/contract/shared/requests.ts';
+import { merchantApplyBody } from '../../src/contract/common/requests.ts';
 import { applyMerchant, latestMerchantOf } from '../domain/merchant.ts';
 import type { Routes } from './registry.ts';
 

@@ -3,7 +3,7 @@ import type { MessagePage } from '../../src/contract/types.ts';
 import { ReadState } from '../../src/contract/statuses.ts';
 import { fail, forbidden, MSG_QUERY_OK, ok } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
-import { messageListQuery } from '../../src/contract/shared/requests.ts';
+import { messageListQuery } from '../../src/contract/common/requests.ts';
 import { idParam } from './common.ts';
 import { markRead } from '../domain/message.ts';
 import type { Routes } from './registry.ts';

@@ -10,7 +10,7 @@ import { parseTime } from '../lib/fixtures.ts';
 import { BizError, forbidden, ok } from '../lib/envelope.ts';
 import { expiredPage, payPage, type Wallet } from './order.payPage.ts';
 import { parse } from '../lib/validate.ts';
-import { payBody } from '../../src/contract/shared/requests.ts';
+import { payBody } from '../../src/contract/common/requests.ts';
 import { applyPayment, orderOrFail, startPayment, takeTicket } from '../domain/order.ts';
 import type { Routes } from './registry.ts';
 

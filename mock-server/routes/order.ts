@@ -4,7 +4,7 @@ import type { GuaranteeType, Order } from '../../src/contract/types.ts';
 import { formatDate, formatTime, parseTime } from '../lib/fixtures.ts';
 import { forbidden, ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
-import { afterSaleBody, createOrderBody, orderIdBody, orderListQuery, queryOrderBody, rebindCodeBody } from '../../src/contract/shared/requests.ts';
+import { afterSaleBody, createOrderBody, orderIdBody, orderListQuery, queryOrderBody, rebindCodeBody } from '../../src/contract/common/requests.ts';
 import { goodsOrFail, idParam, plain } from './common.ts';
 import { latestAfterSale, openAfterSale } from '../domain/order.afterSale.ts';
 import { confirmReceipt, submitRebindCode } from '../domain/order.delivery.ts';

@@ -8,7 +8,7 @@ import { fail, forbidden, ok, page } from '../lib/envelope.ts';
 import { moneyField, pageOf, parse } from '../lib/validate.ts';
 import {
   acceptBidBody, backlistQuery, backOrderDetailQuery, backOrderQuery, bidRecycleBody, myBidsQuery, valuationBody,
-} from '../../src/contract/shared/requests.ts';
+} from '../../src/contract/common/requests.ts';
 import { normaliseBacklistImg, parseValuationTel } from '../domain/recycle.fields.ts';
 import { acceptBid, backlistItem, backlistOrFail, bidRow, openBacklist } from '../domain/recycle.ts';
 import { backOrderView } from '../domain/recycle.backOrder.ts';

@@ -2,7 +2,7 @@
 // the JSON answer — shaped by the endpoint's answer schema (lib/shape.ts), so a handler returns stored rows as
 // they are and only what the contract names leaves — and hands thrown errors to the error middleware. Every route is recorded (method, path,
 // domain, auth, extension) for GET /__mock/routes and the coverage test. A route outside /__mock must have
-// its entry in the contract (src/contract/shared/endpoints.ts), which says whether it needs a session and
+// its entry in the contract (src/contract/common/endpoints.ts), which says whether it needs a session and
 // whether it is one of our extensions: the mock refuses to start otherwise.
 import express from 'express';
 import type { Request, Response } from 'express';
@@ -12,7 +12,7 @@ import { BizError, MSG_NOT_SIGNED_IN } from '../lib/envelope.ts';
 import { stateOf } from '../middleware/state.ts';
 import { answerKeys, answerShaper } from '../lib/shape.ts';
 import { isSecretKey } from '../lib/secrets.ts';
-import { endpointOf } from '../../src/contract/shared/endpoints.ts';
+import { endpointOf } from '../../src/contract/common/endpoints.ts';
 import { RealNameStatus } from '../../src/contract/statuses.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -99,7 +99,7 @@ export class Routes {
     const control = path === '/__mock' || path.startsWith('/__mock/');
     const entry = control ? undefined : endpointOf(method, path);
     if (!control && !entry) {
-      throw new Error(`${method} ${path} is not in the API contract: add its entry to src/contract/shared/endpoints.ts`);
+      throw new Error(`${method} ${path} is not in the API contract: add its entry to src/contract/common/endpoints.ts`);
     }
     if (entry && auth !== undefined && auth !== entry.auth) {
       throw new Error(`${method} ${path}: the route says auth ${auth}, the contract ${entry.auth}`);

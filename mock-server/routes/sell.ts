@@ -8,7 +8,7 @@ import type { GoodsRow } from '../lib/fixtures.ts';
 import { isRecord } from '../lib/json.ts';
 import { fail, ok } from '../lib/envelope.ts';
 import { CN_MOBILE, parse } from '../lib/validate.ts';
-import { consignmentBody } from '../../src/contract/shared/requests.ts';
+import { consignmentBody } from '../../src/contract/common/requests.ts';
 import { CONTACT_MESSAGES, QQ_RE, WECHAT_RE } from '../lib/contacts.ts';
 import { importantRemarkOf, parseImportantRemark } from '../domain/listing.contacts.ts';
 import { ownGoods } from './common.ts';

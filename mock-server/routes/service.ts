@@ -5,7 +5,7 @@ import { SaleState } from '../../src/contract/statuses.ts';
 import { DAY_MS, formatDate, parseTime } from '../lib/fixtures.ts';
 import { fail, ok, page } from '../lib/envelope.ts';
 import { pageOf, parse } from '../lib/validate.ts';
-import { appVersionQuery, blackAccountQuery, checkAccountQuery, qqGroupQuery, staffQuery, zhuboQuery } from '../../src/contract/shared/requests.ts';
+import { appVersionQuery, blackAccountQuery, checkAccountQuery, qqGroupQuery, staffQuery, zhuboQuery } from '../../src/contract/common/requests.ts';
 import type { Routes } from './registry.ts';
 
 const RECENT_DEALS = 20;

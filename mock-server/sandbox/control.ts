@@ -12,7 +12,7 @@ import { MAX_ADVANCE_MS } from '../scheduler.ts';
 import type { MockClock, MockClockAdvance } from '../../src/contract/types.ts';
 import { idParam } from '../routes/common.ts';
 import { EXTENSIONS } from '../routes/extensions.ts';
-import { buildOpenApi } from '../../src/contract/shared/openapi.ts';
+import { buildOpenApi } from '../../src/contract/common/openapi.ts';
 import { expireSessions, signIn } from '../domain/auth.ts';
 import { callerOf, forceOf, guardOwner } from './owners.ts';
 import { auditOf, spaceOf } from './snapshots.ts';

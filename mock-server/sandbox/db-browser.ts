@@ -4,7 +4,7 @@ import jsonServer from 'json-server';
 import { formatTime } from '../lib/fixtures.ts';
 import type { Store } from '../data/store.ts';
 import { shaperOf } from '../lib/shape.ts';
-import { goodsSchema, userSchema } from '../../src/contract/shared/answers.ts';
+import { goodsSchema, userSchema } from '../../src/contract/common/answers.ts';
 
 const publicGoodsView = shaperOf(goodsSchema);
 const publicUserView = shaperOf(userSchema);

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatReport, main, parseArgs } from '../../scripts/contract-check.ts';
 import { checkBackend, type Report } from '../../scripts/contract/checkBackend.ts';
-import { checkAnswer, EXTENSION_EXPECTED, keyOf } from '../../src/contract/shared/check.ts';
-import { endpoint, type Endpoint } from '../../src/contract/shared/endpoint.ts';
-import { ENDPOINTS as CONTRACT } from '../../src/contract/shared/endpoints.ts';
+import { checkAnswer, EXTENSION_EXPECTED, keyOf } from '../../src/contract/common/check.ts';
+import { endpoint, type Endpoint } from '../../src/contract/common/endpoint.ts';
+import { ENDPOINTS as CONTRACT } from '../../src/contract/common/endpoints.ts';
 import { DRIFTS } from '../sandbox/drift.ts';
 import { freePort } from '../lib/freePort.ts';
 import { smsLogin, startTestMock, type TestMock } from './helpers.ts';
 
 const BUYER = '13800138000';
 
-// A small local table (the shape of src/contract/shared/endpoints.ts' entries): the drifted endpoints, their id
+// A small local table (the shape of src/contract/common/endpoints.ts' entries): the drifted endpoints, their id
 // sources, and two writes that must never be called without --writes.
 const e = (x: Partial<Endpoint> & Pick<Endpoint, 'method' | 'path' | 'answer'>): Endpoint =>
   endpoint({ summary: '测试', domain: 'test', auth: false, origin: 'seed', readOnly: true, ...x });

@@ -1,4 +1,4 @@
-// The contract (src/contract/shared/) and the mock agree: every served route has its entry and every entry is
+// The contract (src/contract/common/) and the mock agree: every served route has its entry and every entry is
 // served; the seeded mock's answers parse with the answer schemas (which proves the schemas true); the mock
 // serves the same OpenAPI document as docs/api/openapi.json; the request schemas the table documents are the
 // ones the mock validates with.
@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../src/contract/shared/endpoint.ts';
-import { ENDPOINTS } from '../../src/contract/shared/endpoints.ts';
-import { orderListQuery, orderListQueryDoc } from '../../src/contract/shared/requests.ts';
+import type { Endpoint } from '../../src/contract/common/endpoint.ts';
+import { ENDPOINTS } from '../../src/contract/common/endpoints.ts';
+import { orderListQuery, orderListQueryDoc } from '../../src/contract/common/requests.ts';
 import { parseTime } from '../lib/fixtures.ts';
 import type { MockContext } from '../context.ts';
 import { Routes, type RouteInfo } from '../routes/registry.ts';
@@ -33,7 +33,7 @@ describe('the endpoint table and the served routes', () => {
   it('every route the mock serves has its entry, with the same domain, auth and extension flag', () => {
     for (const r of routes) {
       const e = ENDPOINTS.find((x) => key(x) === key(r));
-      expect(e, `${key(r)} is served but not in src/contract/shared/endpoints.ts`).toBeTruthy();
+      expect(e, `${key(r)} is served but not in src/contract/common/endpoints.ts`).toBeTruthy();
       expect({ domain: e?.domain, auth: e?.auth, extension: e?.origin === 'extension' }, key(r))
         .toEqual({ domain: r.domain, auth: r.auth, extension: r.extension });
     }
@@ -48,7 +48,7 @@ describe('the endpoint table and the served routes', () => {
 
   it('the registry refuses a route that has no entry, and a route whose own auth rule disagrees', () => {
     const r = new Routes({} as MockContext).domain('goods');
-    expect(() => r.get('/web/good/hidden', () => 1)).toThrow('GET /web/good/hidden is not in the API contract: add its entry to src/contract/shared/endpoints.ts');
+    expect(() => r.get('/web/good/hidden', () => 1)).toThrow('GET /web/good/hidden is not in the API contract: add its entry to src/contract/common/endpoints.ts');
     expect(() => r.get('/web/game/list', () => 1, { auth: true })).toThrow('GET /web/game/list: the route says auth true, the contract false');
     expect(() => r.get('/__mock/anything', () => 1)).not.toThrow();
   });

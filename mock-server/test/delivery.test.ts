@@ -5,7 +5,7 @@ import { formatYuan } from '../../src/contract/money.ts';
 import { SaleState, SupplyPay } from '../../src/contract/statuses.ts';
 import type { Message, MyListing, Order } from '../../src/contract/types.ts';
 import { CHECK_WINDOW_MS, GUARANTEE_DAYS, sellerFee, sellerReceives } from '../../src/contract/pricing.ts';
-import { myListingSchema, orderSchema } from '../../src/contract/shared/answers.ts';
+import { myListingSchema, orderSchema } from '../../src/contract/common/answers.ts';
 import { parseTime, type GoodsRow } from '../lib/fixtures.ts';
 import { advanceClock, login, startTestMock, type Client, type TestMock } from './helpers.ts';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SaleState } from '../../src/contract/statuses.ts';
 import type { Goods, GoodsFieldKey } from '../../src/contract/types.ts';
-import { goodsSchema } from '../../src/contract/shared/answers.ts';
+import { goodsSchema } from '../../src/contract/common/answers.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { startTestMock, type TestMock } from './helpers.ts';
 

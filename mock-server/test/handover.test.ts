@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatYuan } from '../../src/contract/money.ts';
 import { DeliverState, GuaranteeFlag, GuaranteeType, OrderStep, RebindCode } from '../../src/contract/statuses.ts';
 import type { Message, Order } from '../../src/contract/types.ts';
-import { orderAnswerSchema } from '../../src/contract/shared/answers.ts';
+import { orderAnswerSchema } from '../../src/contract/common/answers.ts';
 import { as, buyer, create, detail, mock, pay, stranger, takeSellerGoods, ticketOf, confirm, useOrderMock } from './order-fixture.ts';
 
 useOrderMock();

@@ -1,10 +1,10 @@
 // Every endpoint of the seed's 50 (the product's specification, listed here) and every extension is served and
-// has its entry in the contract (src/contract/shared/endpoints.ts); control endpoints are documented.
+// has its entry in the contract (src/contract/common/endpoints.ts); control endpoints are documented.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_DOCS } from '../sandbox/control.ts';
-import { ENDPOINTS } from '../../src/contract/shared/endpoints.ts';
+import { ENDPOINTS } from '../../src/contract/common/endpoints.ts';
 import { EXTENSIONS } from '../routes/extensions.ts';
 import { PROTECTED_PREFIXES, type RouteInfo } from '../routes/registry.ts';
 import { startTestMock, type TestMock } from './helpers.ts';

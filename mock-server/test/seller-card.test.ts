@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AfterSaleStatus, OrderStatus, RealNameStatus, SaleState } from '../../src/contract/statuses.ts';
 import type { Goods, GoodsDetail, GoodsSeller } from '../../src/contract/types.ts';
-import { goodsDetailSchema } from '../../src/contract/shared/answers.ts';
+import { goodsDetailSchema } from '../../src/contract/common/answers.ts';
 import { maskNickName } from '../domain/goods.seller.ts';
 import { login, startSignedIn, type Client, type TestMock } from './helpers.ts';
 

@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SaleState } from '../../src/contract/statuses.ts';
-import { goodsSchema, myListingDetailSchema, userSchema } from '../../src/contract/shared/answers.ts';
+import { goodsSchema, myListingDetailSchema, userSchema } from '../../src/contract/common/answers.ts';
 import type { Goods } from '../../src/contract/types.ts';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { answerKeys, answerShaper, shaperOf } from '../lib/shape.ts';
-import { endpointOf } from '../../src/contract/shared/endpoints.ts';
+import { endpointOf } from '../../src/contract/common/endpoints.ts';
 import { isSecretKey } from '../lib/secrets.ts';
 import { startSignedIn, type Client, type TestMock } from './helpers.ts';
 

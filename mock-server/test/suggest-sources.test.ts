@@ -2,7 +2,7 @@
 // pinyin (full and initials) for games, those names and hot words; the current game's names first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsSuggestions, SuggestTerm } from '../../src/contract/types.ts';
-import { goodsSuggestionsSchema } from '../../src/contract/shared/answers.ts';
+import { goodsSuggestionsSchema } from '../../src/contract/common/answers.ts';
 import { startTestMock, type TestMock } from './helpers.ts';
 
 let mock: TestMock;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountRealName, BindingType, OrderStep, SaleState, ShotType } from '../../src/contract/statuses.ts';
 import type { Order } from '../../src/contract/types.ts';
-import { orderAnswerSchema, verifyReportSchema } from '../../src/contract/shared/answers.ts';
+import { orderAnswerSchema, verifyReportSchema } from '../../src/contract/common/answers.ts';
 import { createSeedDb, makeVerifyReport, passedVerify } from '../lib/fixtures.ts';
 import { as, buyer, create, detail, goods, mock, pay, takeSellerGoods, ticketOf, confirm, useOrderMock } from './order-fixture.ts';
 

@@ -1,9 +1,9 @@
 // The concrete call of a contract endpoint: its path, query and body, from the samples (samples.ts) and the ids
 // earlier answers gave, and the ids it needs (which orders the calls: checkBackend.ts).
 import type { z } from 'zod';
-import type { Endpoint } from '../../src/contract/shared/endpoint.ts';
-import { keyOf } from '../../src/contract/shared/check.ts';
-import { requiredFields, shapeKeys } from '../../src/contract/shared/schemaWalk.ts';
+import type { Endpoint } from '../../src/contract/common/endpoint.ts';
+import { keyOf } from '../../src/contract/common/check.ts';
+import { requiredFields, shapeKeys } from '../../src/contract/common/schemaWalk.ts';
 import { id, ID_SOURCES, PAGE, SAMPLE_PARAMS, type Sample } from './samples.ts';
 
 /** `:name` and `*` parameters of an express path. */

@@ -1,9 +1,9 @@
 // The run of npm run contract:check and npm run mock:record: every read-only endpoint of the contract
-// (src/contract/shared/endpoints.ts) called on a backend, sources of ids first, each with real ids taken from
-// earlier list answers (calls.ts, samples.ts), each answer checked (src/contract/shared/check.ts) into the report.
-import type { Endpoint } from '../../src/contract/shared/endpoint.ts';
-import { ENDPOINTS } from '../../src/contract/shared/endpoints.ts';
-import { checkAnswer, keyOf, type DiffRow } from '../../src/contract/shared/check.ts';
+// (src/contract/common/endpoints.ts) called on a backend, sources of ids first, each with real ids taken from
+// earlier list answers (calls.ts, samples.ts), each answer checked (src/contract/common/check.ts) into the report.
+import type { Endpoint } from '../../src/contract/common/endpoint.ts';
+import { ENDPOINTS } from '../../src/contract/common/endpoints.ts';
+import { checkAnswer, keyOf, type DiffRow } from '../../src/contract/common/check.ts';
 import { UsageError } from './backendArgs.ts';
 import { concretePath, idNeeds, paramsFor, type Ids } from './calls.ts';
 import { ID_SOURCES, SAMPLE_PARAMS, type Body } from './samples.ts';

@@ -1,7 +1,7 @@
 // The mock's own types, shared with the app's mock-mode tools (the QA panel, src/dev/): its stored rows where they
 // differ from an answer, and the answers of its control API (/__mock/*, which has no schema). The app reads them
 // through types.ts, as types only.
-import type { BacklistItem, BidRow } from './shared/answers.ts';
+import type { BacklistItem, BidRow } from './common/answers.ts';
 
 /**
  * A valuation or bid-recycle request as the mock stores it: the answer's fields (BacklistItem), with `img` as

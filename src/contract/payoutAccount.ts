@@ -1,4 +1,4 @@
-// 收款账户's account rules, shared by the app's form and the mock's check (shared/requests.ts), without zod; and how a
+// 收款账户's account rules, shared by the app's form and the mock's check (common/requests.ts), without zod; and how a
 // payout names the account it went to (the mock's payouts, the seeded ones alike).
 import { PayoutAccountType, payoutAccountTypeLabel } from './statuses.ts';
 

@@ -9,7 +9,7 @@
 // Each domain's codes are in its folder (src/contract/<domain>/statuses.ts), re-exported here whole: the app reads
 // them from this module only, and the build writes a status name read from here as its code
 // (scripts/inline-statuses-plugin.ts).
-export type { Code } from './shared/codes.ts';
+export type { Code } from './common/codes.ts';
 export * from './game/statuses.ts';
 export * from './goods/statuses.ts';
 export * from './sell/statuses.ts';

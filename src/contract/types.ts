@@ -3,12 +3,12 @@
 // below whole, so a type added there is here too (docs/decisions/0013-contract-once.md):
 // - the answers: `export type Goods = Answer<typeof goodsSchema>` beside each zod schema in <domain>/answers.ts;
 // - what the app sends: `export type CreateOrderBody = z.input<typeof createOrderBody>` beside each request schema in
-//   <domain>/requests.ts (the input type: what a client sends, shared/fields.ts);
+//   <domain>/requests.ts (the input type: what a client sends, common/fields.ts);
 // - the status codes: statuses.ts (each domain's <domain>/statuses.ts), with their labels;
 // - the mock's own (its stored rows, its control API's answers): mock.ts.
 // Names follow the RuoYi backend the product talks to; see docs/api.md and docs/product.md.
-export type * from './shared/answers.ts';
-export type * from './shared/requests.ts';
+export type * from './common/answers.ts';
+export type * from './common/requests.ts';
 export type * from './statuses.ts';
 export type * from './mock.ts';
 

@@ -1,7 +1,7 @@
-// Answer schemas: the user, 实名 and the payout account (shared/answers.ts says how a schema is written and used).
+// Answer schemas: the user, 实名 and the payout account (common/answers.ts says how a schema is written and used).
 import { z } from 'zod';
 import { PayoutAccountType, payoutAccountTypeLabel, RealNameStatus, realNameStatusLabel } from '../statuses.ts';
-import { type Answer, int, named, recordId, statusOf, time } from '../shared/answerFields.ts';
+import { type Answer, int, named, recordId, statusOf, time } from '../common/answerFields.ts';
 
 export const userSchema = named('User', z.looseObject({
   userId: recordId(),

@@ -1,8 +1,8 @@
 // Request schemas: the profile, 实名 and the payout account.
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
 import { PayoutAccountType } from '../statuses.ts';
-import { imagePath, optional, str } from '../shared/fields.ts';
+import { imagePath, optional, str } from '../common/fields.ts';
 import { ALIPAY_ACCOUNT_RE, BANK_CARD_RE } from '../payoutAccount.ts';
 
 export const profileBody = z.object({

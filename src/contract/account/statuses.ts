@@ -1,6 +1,6 @@
 // The status codes of the user and the seller's payout account, by name with their labels.
 // The app imports them from the one door, src/contract/statuses.ts, which says how a status is written.
-import type { Code, Labels } from '../shared/codes.ts';
+import type { Code, Labels } from '../common/codes.ts';
 
 /** Where the seller's payouts go (`PayoutAccount.type`, extension). */
 export const PayoutAccountType = {

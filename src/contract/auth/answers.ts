@@ -1,6 +1,6 @@
-// Answer schemas: sign-in and the captcha (shared/answers.ts says how a schema is written and used).
+// Answer schemas: sign-in and the captcha (common/answers.ts says how a schema is written and used).
 import { z } from 'zod';
-import { type Answer, int, named } from '../shared/answerFields.ts';
+import { type Answer, int, named } from '../common/answerFields.ts';
 
 export const loginResultSchema = named('LoginResult', z.looseObject({
   code: int(),

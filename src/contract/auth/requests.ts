@@ -1,7 +1,7 @@
 // Request schemas: sign-in, registration and SMS codes.
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
-import { CN_MOBILE, phoneField, str } from '../shared/fields.ts';
+import { CN_MOBILE, phoneField, str } from '../common/fields.ts';
 
 export const smsQuery = z.object({
   phone: phoneField,

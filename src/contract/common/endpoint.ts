@@ -1,9 +1,9 @@
 // The shape of one entry of the API contract (each domain's src/contract/<domain>/endpoints.ts holds its entries,
-// shared/endpoints.ts the whole list). The mock's route registry refuses a route that has no entry; `npm run
+// common/endpoints.ts the whole list). The mock's route registry refuses a route that has no entry; `npm run
 // contract` turns the list into OpenAPI 3.1 and docs/api.md; `npm run contract:check` validates a live backend's
 // answers against it.
 //
-// zod lives here and in the mock only: the app imports no value from src/contract/shared (ESLint keeps it out),
+// zod lives here and in the mock only: the app imports no value from src/contract/common (ESLint keeps it out),
 // it reads src/contract/types.ts, which re-exports the answers' types inferred here as types only.
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
-// Answer schemas: notices and content pages (shared/answers.ts says how a schema is written and used).
+// Answer schemas: notices and content pages (common/answers.ts says how a schema is written and used).
 import { z } from 'zod';
-import { type Answer, named, recordId, time } from '../shared/answerFields.ts';
+import { type Answer, named, recordId, time } from '../common/answerFields.ts';
 
 export const noticeSchema = named('Notice', z.looseObject({
   noticeId: recordId(),

@@ -1,7 +1,7 @@
 // Request schemas: notices.
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
-import { optional, pageQuery } from '../shared/fields.ts';
+import { optional, pageQuery } from '../common/fields.ts';
 import type { NoticeType } from './answers.ts';
 
 export const NOTICE_TYPES: readonly NoticeType[] = [

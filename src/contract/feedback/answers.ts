@@ -1,7 +1,7 @@
-// Answer schemas: feedback (投诉建议) (shared/answers.ts says how a schema is written and used).
+// Answer schemas: feedback (投诉建议) (common/answers.ts says how a schema is written and used).
 import { z } from 'zod';
 import { ProblemStatus } from '../statuses.ts';
-import { type Answer, laterTime, named, recordId, statusOf, time } from '../shared/answerFields.ts';
+import { type Answer, laterTime, named, recordId, statusOf, time } from '../common/answerFields.ts';
 
 export const problemSchema = named('Problem', z.looseObject({
   id: recordId(),

@@ -1,8 +1,8 @@
-// The endpoints of feedback (投诉建议): one entry each (shared/endpoint.ts says what an entry holds;
-// shared/endpoints.ts gathers every domain's into the contract's one list).
-import * as a from '../shared/answers.ts';
-import { endpoint, type Endpoint } from '../shared/endpoint.ts';
-import * as q from '../shared/requests.ts';
+// The endpoints of feedback (投诉建议): one entry each (common/endpoint.ts says what an entry holds;
+// common/endpoints.ts gathers every domain's into the contract's one list).
+import * as a from '../common/answers.ts';
+import { endpoint, type Endpoint } from '../common/endpoint.ts';
+import * as q from '../common/requests.ts';
 
 export const endpoints: readonly Endpoint[] = [
   endpoint({

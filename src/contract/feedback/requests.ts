@@ -1,7 +1,7 @@
 // Request schemas: feedback (投诉建议).
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
-import { CN_MOBILE, imagePath, type LiveBody, optional, str } from '../shared/fields.ts';
+import { CN_MOBILE, imagePath, type LiveBody, optional, str } from '../common/fields.ts';
 
 export const PROBLEM_TYPES = ['投诉', '建议', '问题'] as const;
 

@@ -1,7 +1,7 @@
 // Answer schemas: games, their attributes and attribute templates.
-// shared/answers.ts says how a schema is written and used.
+// common/answers.ts says how a schema is written and used.
 import { z } from 'zod';
-import { type Answer, int, named, recordId } from '../shared/answerFields.ts';
+import { type Answer, int, named, recordId } from '../common/answerFields.ts';
 
 export const gameSchema = named('Game', z.looseObject({
   id: recordId(),

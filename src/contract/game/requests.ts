@@ -1,8 +1,8 @@
 // Request schemas: games, 区服 and templates.
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
 import { GameType } from '../statuses.ts';
-import { gameIdField, intField, optional } from '../shared/fields.ts';
+import { gameIdField, intField, optional } from '../common/fields.ts';
 
 export const keylistQuery = z.object({
   gameId: gameIdField,

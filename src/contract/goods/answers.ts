@@ -1,8 +1,8 @@
 // Answer schemas: goods, their seller, the search suggestions.
-// shared/answers.ts says how a schema is written and used.
+// common/answers.ts says how a schema is written and used.
 import { z } from 'zod';
 import { RealNameStatus, realNameStatusLabel, SaleState, saleStateLabel, ShotType, shotTypeLabel } from '../statuses.ts';
-import { type Answer, extension, int, laterTime, named, recordId, statusOf, time, yuan } from '../shared/answerFields.ts';
+import { type Answer, extension, int, laterTime, named, recordId, statusOf, time, yuan } from '../common/answerFields.ts';
 import type { GoodsFieldKey } from '../game/answers.ts';
 
 export const goodsImageSchema = named('GoodsImage', z.looseObject({

@@ -1,9 +1,9 @@
-// The endpoints of the goods list, detail, favourites, history and suggestions: one entry each (shared/endpoint.ts says what an entry holds;
-// shared/endpoints.ts gathers every domain's into the contract's one list).
+// The endpoints of the goods list, detail, favourites, history and suggestions: one entry each (common/endpoint.ts says what an entry holds;
+// common/endpoints.ts gathers every domain's into the contract's one list).
 import { z } from 'zod';
-import * as a from '../shared/answers.ts';
-import { endpoint, list, type Endpoint } from '../shared/endpoint.ts';
-import * as q from '../shared/requests.ts';
+import * as a from '../common/answers.ts';
+import { endpoint, list, type Endpoint } from '../common/endpoint.ts';
+import * as q from '../common/requests.ts';
 
 export const endpoints: readonly Endpoint[] = [
   endpoint({

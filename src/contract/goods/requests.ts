@@ -1,8 +1,8 @@
 // Request schemas: the goods list, favourites and suggestions.
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
 import { AccountType } from '../statuses.ts';
-import { boolField, intField, numberField, optional, pageQuery, str } from '../shared/fields.ts';
+import { boolField, intField, numberField, optional, pageQuery, str } from '../common/fields.ts';
 
 /** POST /web/good/allList. Beside these keys the body may carry fN (an option value) and fNstart / fNend (a range). */
 export const goodsListBody = pageQuery.extend({

@@ -1,7 +1,7 @@
-// Answer schemas: my listings (我的代售) (shared/answers.ts says how a schema is written and used).
+// Answer schemas: my listings (我的代售) (common/answers.ts says how a schema is written and used).
 import { z } from 'zod';
 import { SupplyPay, supplyPayLabel } from '../statuses.ts';
-import { type Answer, extension, laterTime, named, recordId, statusOf, time, yuan } from '../shared/answerFields.ts';
+import { type Answer, extension, laterTime, named, recordId, statusOf, time, yuan } from '../common/answerFields.ts';
 import { goodsShape } from '../goods/answers.ts';
 
 export const myListingSchema = named('MyListing', z.looseObject({

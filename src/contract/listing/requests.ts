@@ -1,8 +1,8 @@
 // Request schemas: my listings (我的代售).
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
 import { SaleState } from '../statuses.ts';
-import { intField, moneyField, optional, pageQuery } from '../shared/fields.ts';
+import { intField, moneyField, optional, pageQuery } from '../common/fields.ts';
 
 export const SALE_STATES: SaleState[] = [0, 1, 2, 3, 4, 5, 6, 99];
 

@@ -1,7 +1,7 @@
-// Answer schemas: 商户入驻 (shared/answers.ts says how a schema is written and used).
+// Answer schemas: 商户入驻 (common/answers.ts says how a schema is written and used).
 import { z } from 'zod';
 import { MerchantAudit, merchantAuditLabel } from '../statuses.ts';
-import { type Answer, named, recordId, statusOf, time } from '../shared/answerFields.ts';
+import { type Answer, named, recordId, statusOf, time } from '../common/answerFields.ts';
 
 export const merchantApplicationSchema = named('MerchantApplication', z.looseObject({
   id: recordId(),

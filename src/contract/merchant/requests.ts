@@ -1,7 +1,7 @@
 // Request schemas: 商户入驻.
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
-import { str } from '../shared/fields.ts';
+import { str } from '../common/fields.ts';
 
 export const merchantApplyBody = z.object({
   shopName: str('店铺名称（shopName）').trim().min(2, { error: '店铺名称（shopName）至少 2 个字' })

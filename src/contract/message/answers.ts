@@ -1,7 +1,7 @@
-// Answer schemas: messages (shared/answers.ts says how a schema is written and used).
+// Answer schemas: messages (common/answers.ts says how a schema is written and used).
 import { z } from 'zod';
 import { ReadState, readStateLabel } from '../statuses.ts';
-import { type Answer, int, named, recordId, statusOf, time } from '../shared/answerFields.ts';
+import { type Answer, int, named, recordId, statusOf, time } from '../common/answerFields.ts';
 
 export const messageSchema = named('Message', z.looseObject({
   id: recordId(),

@@ -1,7 +1,7 @@
 // Request schemas: messages.
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { ReadState } from '../statuses.ts';
-import { intField, optional, pageQuery } from '../shared/fields.ts';
+import { intField, optional, pageQuery } from '../common/fields.ts';
 
 export const messageListQuery = pageQuery.extend({
   readState: optional(intField('阅读状态（readState）').refine((s) => s === ReadState.unread || s === ReadState.read, {

@@ -1,6 +1,6 @@
 // The status codes of messages, by name with their labels.
 // The app imports them from the one door, src/contract/statuses.ts, which says how a status is written.
-import type { Code, Labels } from '../shared/codes.ts';
+import type { Code, Labels } from '../common/codes.ts';
 
 /** A message's 已读 state (`Message.readState`). */
 export const ReadState = {

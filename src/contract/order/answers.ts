@@ -1,7 +1,7 @@
-// Answer schemas: orders, payment, delivery and 售后 (shared/answers.ts says how a schema is written and used).
+// Answer schemas: orders, payment, delivery and 售后 (common/answers.ts says how a schema is written and used).
 import { z } from 'zod';
 import { AccountRealName, accountRealNameLabel, AfterSaleStatus, BindingType, bindingTypeLabel, DeliverState, deliverStateLabel, OrderStatus, orderStatusLabel, OrderStep, orderStepLabel, PayState, payStateLabel, PayWay, payWayLabel, RebindCode, rebindCodeLabel, SupplyPay, supplyPayLabel } from '../statuses.ts';
-import { type Answer, extension, laterTime, named, recordId, statusOf, time, yuan } from '../shared/answerFields.ts';
+import { type Answer, extension, laterTime, named, recordId, statusOf, time, yuan } from '../common/answerFields.ts';
 import { goodsImageSchema } from '../goods/answers.ts';
 
 export const afterSaleSchema = named('AfterSale', z.looseObject({

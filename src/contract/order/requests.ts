@@ -1,8 +1,8 @@
 // Request schemas: orders, payment, 售后 and the mock cashier.
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
 import { GuaranteeType, OrderStatus, PayWay } from '../statuses.ts';
-import { boolField, imagePath, intField, optional, pageQuery, str } from '../shared/fields.ts';
+import { boolField, imagePath, intField, optional, pageQuery, str } from '../common/fields.ts';
 
 const orderIdField = intField('订单编号（orderId）');
 

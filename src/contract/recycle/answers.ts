@@ -1,7 +1,7 @@
-// Answer schemas: valuation, bids and back orders (shared/answers.ts says how a schema is written and used).
+// Answer schemas: valuation, bids and back orders (common/answers.ts says how a schema is written and used).
 import { z } from 'zod';
 import { BacklistStatus, backlistStatusLabel, BackOrderStatus, backOrderStatusLabel, BidStatus, bidStatusLabel, BuyerPayStatus, buyerPayStatusLabel, SupplyPay, supplyPayLabel } from '../statuses.ts';
-import { type Answer, extension, int, named, recordId, statusOf, time, yuan } from '../shared/answerFields.ts';
+import { type Answer, extension, int, named, recordId, statusOf, time, yuan } from '../common/answerFields.ts';
 
 export const backlistItemSchema = named('BacklistItem', z.looseObject({
   id: recordId(),

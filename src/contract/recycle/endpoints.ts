@@ -1,9 +1,9 @@
-// The endpoints of valuation, bids and back orders: one entry each (shared/endpoint.ts says what an entry holds;
-// shared/endpoints.ts gathers every domain's into the contract's one list).
+// The endpoints of valuation, bids and back orders: one entry each (common/endpoint.ts says what an entry holds;
+// common/endpoints.ts gathers every domain's into the contract's one list).
 import { z } from 'zod';
-import * as a from '../shared/answers.ts';
-import { endpoint, type Endpoint } from '../shared/endpoint.ts';
-import * as q from '../shared/requests.ts';
+import * as a from '../common/answers.ts';
+import { endpoint, type Endpoint } from '../common/endpoint.ts';
+import * as q from '../common/requests.ts';
 
 export const endpoints: readonly Endpoint[] = [
   endpoint({

@@ -1,8 +1,8 @@
 // Request schemas: valuation, bids and back orders.
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
 import { BacklistStatus, SaleMode } from '../statuses.ts';
-import { CHINESE, imagePath, intField, type LiveBody, moneyField, optional, pageQuery, phoneField, readByHand, str } from '../shared/fields.ts';
+import { CHINESE, imagePath, intField, type LiveBody, moneyField, optional, pageQuery, phoneField, readByHand, str } from '../common/fields.ts';
 import type { InType } from './answers.ts';
 
 /** The URLs of an image list sent as the live JSON string ([{url, name}] or [url]) or as an array (friendly). */

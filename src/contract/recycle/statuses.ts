@@ -1,6 +1,6 @@
 // The status codes of valuation and bid recycling (Backlist, Bid, BackOrder), by name with their labels.
 // The app imports them from the one door, src/contract/statuses.ts, which says how a status is written.
-import type { Code, Labels } from '../shared/codes.ts';
+import type { Code, Labels } from '../common/codes.ts';
 
 /** A valuation or bid-recycle request's status (`Backlist.status`). */
 export const BacklistStatus = {

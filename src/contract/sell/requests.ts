@@ -1,8 +1,8 @@
 // Request schemas: publishing a listing (卖号).
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
 import { AccountSource, Assurance, GameType } from '../statuses.ts';
-import { boolField, imagePath, intField, type LiveBody, moneyField, optional, readByHand, str } from '../shared/fields.ts';
+import { boolField, imagePath, intField, type LiveBody, moneyField, optional, readByHand, str } from '../common/fields.ts';
 import type { GoodsFields, GoodsImage } from '../goods/answers.ts';
 
 const MAX_IMAGES = 12;

@@ -1,6 +1,6 @@
 // The status codes of selling (卖号), by name with their labels.
 // The app imports them from the one door, src/contract/statuses.ts, which says how a status is written.
-import type { Code, Labels } from '../shared/codes.ts';
+import type { Code, Labels } from '../common/codes.ts';
 
 /** Where a seller's account comes from (`accountSource`, the 发布 body). */
 export const AccountSource = {

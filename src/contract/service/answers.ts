@@ -1,7 +1,7 @@
 // Answer schemas: 客服, groups, streamers, the home page's figures, deals, the app version.
-// shared/answers.ts says how a schema is written and used.
+// common/answers.ts says how a schema is written and used.
 import { z } from 'zod';
-import { type Answer, extension, int, named, recordId, time, yuan } from '../shared/answerFields.ts';
+import { type Answer, extension, int, named, recordId, time, yuan } from '../common/answerFields.ts';
 
 export const dealRecordSchema = named('DealRecord', z.looseObject({
   gameName: z.string(),

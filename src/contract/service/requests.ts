@@ -1,8 +1,8 @@
 // Request schemas: 客服, groups, streamers and the app version.
-// shared/requests.ts says how a request schema is written and used.
+// common/requests.ts says how a request schema is written and used.
 import { z } from 'zod';
 import { ZhuboType } from '../statuses.ts';
-import { intField, optional, pageQuery } from '../shared/fields.ts';
+import { intField, optional, pageQuery } from '../common/fields.ts';
 
 export const checkAccountQuery = z.object({ str: optional(z.string({ error: '请输入要验证的QQ或微信号' }).meta({ description: 'QQ 或微信号' })) });
 

@@ -1,6 +1,6 @@
-// Answer schemas: uploads (shared/answers.ts says how a schema is written and used).
+// Answer schemas: uploads (common/answers.ts says how a schema is written and used).
 import { z } from 'zod';
-import { type Answer, named } from '../shared/answerFields.ts';
+import { type Answer, named } from '../common/answerFields.ts';
 
 export const uploadResultSchema = named('UploadResult', z.looseObject({
   url: z.string().meta({ description: '图片地址（实网答 filePath，应用两者都读）' }),
