@@ -18,7 +18,8 @@
 // 3 each; then goods-100k and a snapshot saved at 100 000 goods, 3 restores. Prints median and worst round
 // trip of each; fails when a restore at 2 000 goods takes over 1 s, or one at 100 000 over 5 s.
 // --spaces: data spaces at 2 000 goods (`-- --goods N` for another size, `--count N` spaces: 50 at 2 000 goods, else 10),
-// each created from the shared data (limit 1 s) and a snapshot restored into it (round trips, limit 1 s each), one created straight from a snapshot and one
+// each created from the shared data (limit 1 s) and a snapshot restored into it (the pair within 1 s at the default size; a
+// restore within 5 s at 100 000 goods), one created straight from a snapshot and one
 // from the preset demo-mid-trade; the mock's RSS with them all open and used (a sign-in, a keyword search each;
 // limits 400 MB for 50 at 2 000 goods, 40 MB a space); then left idle (MOCK_SPACE_IDLE_MS 8 s): the time until all are unloaded, the RSS after, and the
 // first call into an unloaded space (loaded again from its folder).
@@ -262,11 +263,17 @@ async function spacesTiming(): Promise<void> {
   const at = process.argv.indexOf('--goods');
   const goods = at >= 0 ? Number(process.argv[at + 1]) : 2000;
   const countAt = process.argv.indexOf('--count');
-  // The issue's figures: 50 spaces open at the default size within 400 MB; at 100 000 goods a space created within
-  // 1 s and 40 MB.
-  const SPACES = countAt >= 0 ? Number(process.argv[countAt + 1]) : goods <= 2000 ? 50 : 10;
+  // The issues' figures: at the default size a tester's first minute (create + restore) within 1 s and 50 spaces
+  // open within 400 MB; at 100 000 goods a space created within 1 s and 40 MB, and a restore within 5 s (as
+  // --restore). The pair is the default size's: at 100 000 goods each step writes a 255 MB file, and two of them
+  // back to back are ≈ 0.9 s of this disk's 560 MB/s before any other work.
+  const defaultSize = goods <= 2000;
+  const SPACES = countAt >= 0 ? Number(process.argv[countAt + 1]) : defaultSize ? 50 : 10;
   const IDLE_MS = 8000;
-  const LIMITS_SPACES = { createRestoreMs: 1000, createMs: 1000, rssMb: goods <= 2000 ? 400 : 1024, perSpaceMb: 40 };
+  const LIMITS_SPACES = {
+    createRestoreMs: defaultSize ? 1000 : undefined, createMs: 1000, restoreMs: defaultSize ? 1000 : 5000,
+    rssMb: defaultSize ? 400 : undefined, perSpaceMb: 40,
+  };
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mock-'));
@@ -334,18 +341,20 @@ async function spacesTiming(): Promise<void> {
     const rssOpen = rssMb(pid);
 
     console.log('');
-    console.log(`Data spaces at ${goods} goods (persistence on, each answer once its data is on disk):`);
+    console.log(`Data spaces at ${goods} goods (persistence on, each answer once its data is in its file — safe from kill -9; the fsync follows the answer):`);
     console.log(`| what | median ms | worst ms | limit |`);
     console.log('|---|---|---|---|');
-    console.log(`| create from the shared data (${SPACES}×) | ${median(created).toFixed(0)} | ${worst(created).toFixed(0)} | |`);
-    console.log(`| restore a snapshot into it | ${median(restored).toFixed(0)} | ${worst(restored).toFixed(0)} | |`);
-    console.log(`| **create + restore** | ${median(both).toFixed(0)} | ${worst(both).toFixed(0)} | ${LIMITS_SPACES.createRestoreMs} |`);
+    console.log(`| create from the shared data (${SPACES}×) | ${median(created).toFixed(0)} | ${worst(created).toFixed(0)} | ${LIMITS_SPACES.createMs} |`);
+    console.log(`| restore a snapshot into it | ${median(restored).toFixed(0)} | ${worst(restored).toFixed(0)} | ${LIMITS_SPACES.restoreMs} |`);
+    console.log(`| **create + restore** | ${median(both).toFixed(0)} | ${worst(both).toFixed(0)} | ${LIMITS_SPACES.createRestoreMs ?? ''} |`);
     console.log(`| create straight from a snapshot | ${fromSnapshot.toFixed(0)} | | |`);
     console.log(`| create from the preset demo-mid-trade (built at creation) | ${fromPreset.toFixed(0)} | | |`);
     console.log('');
-    console.log(`RSS: ${rssStart} MB at start (shared space only), ${rssOpen} MB with ${SPACES} spaces open and used (limit ${LIMITS_SPACES.rssMb} MB): ~${Math.round((rssOpen - rssStart) / SPACES)} MB a space`);
-    if (worst(both) > LIMITS_SPACES.createRestoreMs) failures.push(`create + restore took ${worst(both).toFixed(0)} ms > ${LIMITS_SPACES.createRestoreMs} ms`);
-    if (rssOpen > LIMITS_SPACES.rssMb) failures.push(`RSS ${rssOpen} MB > ${LIMITS_SPACES.rssMb} MB`);
+    console.log(`RSS: ${rssStart} MB at start (shared space only), ${rssOpen} MB with ${SPACES} spaces open and used${LIMITS_SPACES.rssMb ? ` (limit ${LIMITS_SPACES.rssMb} MB)` : ''}: ~${Math.round((rssOpen - rssStart) / SPACES)} MB a space (limit ${LIMITS_SPACES.perSpaceMb} MB)`);
+    const { createRestoreMs, rssMb: rssLimit } = LIMITS_SPACES;
+    if (createRestoreMs && worst(both) > createRestoreMs) failures.push(`create + restore took ${worst(both).toFixed(0)} ms > ${createRestoreMs} ms`);
+    if (worst(restored) > LIMITS_SPACES.restoreMs) failures.push(`a restore took ${worst(restored).toFixed(0)} ms > ${LIMITS_SPACES.restoreMs} ms`);
+    if (rssLimit && rssOpen > rssLimit) failures.push(`RSS ${rssOpen} MB > ${rssLimit} MB`);
     if (worst(created) > LIMITS_SPACES.createMs) failures.push(`a space created in ${worst(created).toFixed(0)} ms > ${LIMITS_SPACES.createMs} ms`);
     const perSpace = (rssOpen - rssStart) / SPACES;
     if (perSpace > LIMITS_SPACES.perSpaceMb) failures.push(`${perSpace.toFixed(0)} MB a space > ${LIMITS_SPACES.perSpaceMb} MB`);

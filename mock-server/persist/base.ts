@@ -15,7 +15,8 @@ import type { GoodsRow } from '../lib/fixtures.ts';
 import { createSeedDb, DB_VERSION, GOODS_SLICE } from '../lib/fixtures.ts';
 import { WRITER, type BaseWriterData, type BaseWriterMessage } from './base-writer.ts';
 import { withBuildHeap } from '../lib/heap.ts';
-import { BulkWriter, goodsBatch, openDataFile, readFileMeta, removeDataFile, syncDirSync, type FileMeta } from './sqlite.ts';
+import { syncSoon } from './atomic.ts';
+import { BulkWriter, goodsBatch, openDataFile, readFileMeta, removeDataFile, type FileMeta } from './sqlite.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
@@ -191,15 +192,16 @@ export function loadBase(sharedDir: string, spec: BaseSpec, write: boolean): { m
   removeDataFile(tmp);
   try {
     withBuildHeap(() => buildBase(tmp, spec, meta));
-    // The built file is whole and nobody else has it open: synced and renamed into place, not copied.
+    // The built file is whole and nobody else has it open: renamed into place, not copied, and synced after (a
+    // base torn by a power loss is rebuilt above: it holds nothing but the seed).
     const fd = fs.openSync(tmp, 'r');
     try {
-      fs.fsyncSync(fd);
-    } finally {
+      fs.renameSync(tmp, file);
+    } catch (err) {
       fs.closeSync(fd);
+      throw err;
     }
-    fs.renameSync(tmp, file);
-    syncDirSync(path.dirname(file));
+    syncSoon(fd, path.dirname(file));
   } catch (err) {
     removeDataFile(tmp);
     throw err;

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { Db, GoodsRow } from '../lib/fixtures.ts';
 import { SEARCH_SOURCE_KEYS, searchTextOf, type SearchSource } from '../lib/search-text.ts';
+import { holdOld, releaseSoon, syncSoon } from './atomic.ts';
 
 /** The schema this mock writes. Add a migration to MIGRATIONS and bump it when tables or columns change. */
 export const SCHEMA_VERSION = 3;
@@ -571,9 +572,10 @@ function putSessions(db: DatabaseSync, sessions: readonly unknown[]): void {
 /**
  * Replaces the data file `file` (whose connection `db` is closed here) with a copy of the data file `from` (a reset
  * from the base, a snapshot restored), holding `sessions` as its sessions; answers the new connection. A file copy
- * (≈ 0.3 s for 300 MB), not the rows re-inserted through every index (copyInto: 13 s at 100 000 goods). Crash-safe:
- * the copy is made and synced beside, the old file's WAL is folded into it by the close, then the copy is renamed
- * over it — a kill -9 at any step leaves the old data or the new, whole. The source is migrated in the copy.
+ * (≈ 0.2 s for 255 MB), not the rows re-inserted through every index (copyInto: 13 s at 100 000 goods). Crash-safe:
+ * the copy is made beside, the old file's WAL is folded into it by the close, then the copy is renamed over it — a
+ * kill -9 at any step leaves the old data or the new, whole; the fsyncs follow the answer (syncSoon). The source is
+ * migrated in the copy.
  */
 export function replaceDataFile(db: DatabaseSync, file: string, from: string, sessions: readonly unknown[]): DatabaseSync {
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now().toString(36)}.restoring`);
@@ -591,7 +593,6 @@ export function replaceDataFile(db: DatabaseSync, file: string, from: string, se
     } finally {
       copy.close();
     }
-    fsyncFile(tmp);
   } catch (err) {
     removeDataFile(tmp);
     throw err;
@@ -600,15 +601,20 @@ export function replaceDataFile(db: DatabaseSync, file: string, from: string, se
   // The last connection's close checkpoints its WAL into the old file and removes it: nothing of the old data is
   // left beside the file to be read into the new one.
   db.close();
+  const copyFd = fs.openSync(tmp, 'r');
+  const oldFd = holdOld(file);
   try {
     for (const f of [`${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
     fs.renameSync(tmp, file);
-    syncDirSync(path.dirname(file));
   } catch (err) {
+    fs.closeSync(copyFd);
+    releaseSoon(oldFd);
     removeDataFile(tmp);
     // The old data is still there, whole: the caller goes on with it.
     throw new ReopenedError(openDataFile(file), err);
   }
+  releaseSoon(oldFd);
+  syncSoon(copyFd, path.dirname(file));
   return openDataFile(file);
 }
 
@@ -631,19 +637,10 @@ export function isWholeFile(file: string): boolean {
   }
 }
 
-function fsyncFile(file: string): void {
-  const fd = fs.openSync(file, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 /**
  * A consistent copy of the file at `to` (no WAL beside it), without the sessions when asked (a
  * snapshot or a new space holds none: a token belongs to its space). Written beside and renamed, so a crash
- * leaves the old copy or the new one.
+ * leaves the old copy or the new one; the fsyncs follow the answer (syncSoon).
  */
 export function copyDataFile(db: DatabaseSync, to: string, opts: { sessions: boolean }): void {
   fs.mkdirSync(path.dirname(to), { recursive: true });
@@ -666,13 +663,22 @@ export function copyDataFile(db: DatabaseSync, to: string, opts: { sessions: boo
       }
     }
     fs.chmodSync(tmp, 0o600);
-    fsyncFile(tmp);
-    fs.renameSync(tmp, to);
   } catch (err) {
     removeDataFile(tmp);
     throw err;
   }
-  syncDirSync(path.dirname(to));
+  const copyFd = fs.openSync(tmp, 'r');
+  const oldFd = holdOld(to);
+  try {
+    fs.renameSync(tmp, to);
+  } catch (err) {
+    fs.closeSync(copyFd);
+    removeDataFile(tmp);
+    throw err;
+  } finally {
+    releaseSoon(oldFd);
+  }
+  syncSoon(copyFd, path.dirname(to));
 }
 
 /** Reads a whole data file without keeping it open (tests compare files through it: not for large ones). */
@@ -700,17 +706,4 @@ export function readFileMeta(file: string): FileMeta | undefined {
 /** Removes a data file and its WAL sidecars. */
 export function removeDataFile(file: string): void {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
-}
-
-export function syncDirSync(dir: string): void {
-  try {
-    const fd = fs.openSync(dir, 'r');
-    try {
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    // Some file systems refuse to fsync a folder; the rename is still atomic there.
-  }
 }
