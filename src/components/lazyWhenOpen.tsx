@@ -1,7 +1,7 @@
 // A sheet or dialog whose code loads when it is first opened, not with the screen that can open it: a closed
-// Chakra Drawer/Dialog still brings ark's dialog machine, focus trap and dismissable layer (≈ 20 KB gzip), and
-// the sheet's own form (react-hook-form, the uploader) even more. Until first opened it renders nothing; once
-// its code is in, it stays mounted, so closing animates as before and reopening is immediate.
+// Chakra Dialog still brings ark's dialog machine, focus trap and dismissable layer (≈ 20 KB gzip), and a sheet
+// (BottomSheet) its content, a form (react-hook-form, the uploader) even more. Until first opened it renders
+// nothing; once its code is in, it stays mounted, so closing animates as before and reopening is immediate.
 //
 //   const AfterSaleSheet = lazyWhenOpen(() => import('./AfterSaleSheet.tsx').then((m) => m.AfterSaleSheet),
 //     { isOpen: (p) => p.open, closed: (p) => ({ ...p, open: false }), close: (p) => p.onOpenChange(false) });

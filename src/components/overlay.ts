@@ -1,5 +1,5 @@
-// How the app's dialogs (DialogFrame) and sheets (BottomSheet) are modal, instead of Ark's `modal` mode
-// (docs/decisions/0012-modal-without-arks-modal-mode.md).
+// How the app's dialogs (DialogFrame) are modal, instead of Ark's `modal` mode
+// (docs/decisions/0012-modal-without-arks-modal-mode.md); the sheets (BottomSheet, plain elements) share its scroll lock.
 //
 // Why: while open, Ark's modal mode makes everything outside the dialog `inert`, sets `pointer-events: none` on
 // <body> and (its scroll lock) writes `--scrollbar-width` on <html>. All three are inherited, so opening and
@@ -15,9 +15,9 @@
 // - the page under it does not scroll (`usePageScrollLock`, below).
 import { useEffect } from 'react';
 
-/** Ark Dialog / Drawer root props (closeOnInteractOutside follows `modal` in Ark: each root says it). */
+/** Ark Dialog root props (closeOnInteractOutside follows `modal` in Ark: each root says it). */
 export const MODAL_ROOT = { modal: false, trapFocus: true, preventScroll: false } as const;
-/** Ark Dialog / Drawer content props. */
+/** Ark Dialog content props. */
 export const MODAL_CONTENT = { 'aria-modal': true } as const;
 
 let locks = 0;

@@ -1,6 +1,6 @@
-// The order screens' bottom sheets, each loaded when first opened (components/lazyWhenOpen.tsx): a closed
-// sheet would still bring Chakra's Drawer (ark's dialog machine, focus trap, dismissable layer), and 申请售后
-// its form (react-hook-form, the uploader), 交易须知 / 包赔介绍 the HTML sanitiser — none of it on the first screen.
+// The order screens' bottom sheets, each loaded when first opened (components/lazyWhenOpen.tsx): a closed sheet
+// would still bring its content — 申请售后 its form (react-hook-form, the uploader), 交易须知 / 包赔介绍 the HTML
+// sanitiser — none of it on the first screen.
 import type { ComponentProps } from 'react';
 import { lazyWhenOpen } from '@/components/lazyWhenOpen.tsx';
 import type { AfterSaleSheet as AfterSaleSheetView } from './AfterSaleSheet.tsx';

@@ -36,7 +36,7 @@ import { describeDraft, formTemplates } from './template.ts';
 import { DETAIL_IMAGES_MAX, TITLE_MAX, validateDraft, type DraftErrors } from './validate.ts';
 import { usePrefilledDraft } from './useDraft.ts';
 
-// The 包赔材料 sheet (a drawer and the HTML sanitiser) loads when first opened, not with the form.
+// The 包赔材料 sheet (and the HTML sanitiser) loads when first opened, not with the form.
 const NoticeSheet = lazy(() => import('@/features/content/NoticeSheet.tsx').then((m) => ({ default: m.NoticeSheet })));
 
 /** A form row that can be scrolled to: label, the control, and its message. */

@@ -2,7 +2,7 @@
 // (fNstart / fNend), single chips (radio: fN), multi chips (checkbox: fN = "a,b", all must match) and a chip
 // with a nested choice (boxradio: fN = "角色:命座", that 命座 or higher). Applied on 确认.
 // The draft lives in a valtio proxy read by the fields alone: a chip tap re-renders the fields, not the sheet
-// (ark's drawer machine, its parts and the footer), so it paints within 100 ms on a slowed phone.
+// (its frame and the footer), so it paints within 100 ms on a slowed phone.
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { proxy, useSnapshot } from 'valtio';
