@@ -1,6 +1,7 @@
 // A base is built once per seed and goods count (persist/base.ts). From WRITER_THREAD_GOODS goods its rows are
-// written on a thread of their own while the seed goes on: the file must be the same as one written on the
-// seed's own thread, and a writer that fails must fail the build with its reason, not hang it.
+// written on a thread of their own while the seed goes on, and the whole build runs in a process of its own: the
+// file must be the same as one written on the seed's own thread, and a writer or a build that fails must fail it
+// with its reason, not hang it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,23 @@ describe('building the seeded base', () => {
     expect(loadBase(path.dirname(path.dirname(threaded.file ?? '')), { ...SPEC, writerThread: true }, true).built).toBe(false);
     // Two builds of a seed: ≈ 1.5 s on a quiet machine, several times that beside the rest of the suite.
   }, 60_000);
+
+  it('built in a process of its own, the file is the same, and the seed’s rows never enter this process’s heap', () => {
+    const heapBefore = process.memoryUsage().heapTotal;
+    const apart = loadBase(tempDir(), { ...SPEC, goodsCount: 30_000, ownProcess: true }, true);
+    // A seed of 30 000 goods here grows the heap by ≈ 150 MB, which V8 keeps (the RSS a first start used to keep).
+    expect(process.memoryUsage().heapTotal - heapBefore).toBeLessThan(20 * 1024 * 1024);
+    expect(contentOf(apart.file ?? '').goods).toBe(30_000);
+    const small = loadBase(tempDir(), { ...SPEC, ownProcess: true }, true);
+    expect(contentOf(small.file ?? '')).toEqual(contentOf(loadBase(tempDir(), { ...SPEC, ownProcess: false }, true).file ?? ''));
+  }, 60_000);
+
+  it('a build in its own process that fails says why and leaves no file', () => {
+    const dir = tempDir();
+    // An impossible goods count: the seed refuses it in the building process.
+    expect(() => loadBase(dir, { ...SPEC, goodsCount: 0.5, ownProcess: true }, true)).toThrow(/基础数据生成失败：goodsCount must be an integer/);
+    expect(fs.readdirSync(path.join(dir, 'base'))).toEqual([]);
+  });
 
   it('fails with the writer’s reason, leaving no file, when the writing thread cannot write', () => {
     const dir = tempDir();
