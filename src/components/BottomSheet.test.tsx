@@ -48,6 +48,11 @@ describe('BottomSheet', () => {
     expect(first).toHaveFocus();
     fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
     expect(close).toHaveFocus();
+    // From the sheet itself (a tap on its text focuses it), Shift+Tab does not leave it either.
+    const sheet = screen.getByRole('dialog', { name: '筛选条件' });
+    sheet.focus();
+    fireEvent.keyDown(sheet, { key: 'Tab', shiftKey: true });
+    expect(close).toHaveFocus();
   });
 
   it('closes on Esc and on a tap beside it, gives the focus back to its opener and unmounts', async () => {

@@ -98,10 +98,12 @@ export function BottomSheet({ open, onOpenChange, title, children, footer, modal
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
+    // From the sheet itself (a tap on its text focuses it) as from either end.
+    const onSheet = document.activeElement === contentRef.current;
+    if (e.shiftKey && (onSheet || document.activeElement === first)) {
       e.preventDefault();
       last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
+    } else if (!e.shiftKey && (onSheet || document.activeElement === last)) {
       e.preventDefault();
       first.focus();
     }
