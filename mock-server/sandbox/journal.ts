@@ -91,8 +91,8 @@ function maskedQuery(search: string): string {
 
 /** A body as kept: its masked JSON text, or the head of it when longer than BODY_LIMIT (`size` = the whole). */
 interface StoredBody {
-  text: string;
-  size?: number;
+  readonly text: string;
+  readonly size?: number;
 }
 
 /** What a body over BODY_LIMIT becomes in answers: its first 16 KB as text, with a note. */
@@ -119,14 +119,25 @@ export function isMultipartSummary(v: unknown): v is MultipartSummary {
   return isRecord(v) && v.multipart === true && isRecord(v.fields) && Array.isArray(v.files);
 }
 
-/** `encoded`: the text's UTF-8 bytes when they are made already (an answer's, for the wire). */
+/** `encoded`: the text's UTF-8 bytes when they are made already (an answer's, for the wire: kept as they are). */
 function fit(text: string, encoded?: Buffer): StoredBody {
+  if (encoded) return encoded.length <= BODY_LIMIT ? sentBody(encoded) : sentBody(encoded.subarray(0, BODY_LIMIT), encoded.length);
   // Cheap test first: a UTF-8 character is at most 3 bytes per UTF-16 unit.
   if (text.length * 3 <= BODY_LIMIT) return { text };
-  if ((encoded?.length ?? Buffer.byteLength(text)) <= BODY_LIMIT) return { text };
-  const bytes = encoded ?? Buffer.from(text);
+  const bytes = Buffer.from(text);
+  if (bytes.length <= BODY_LIMIT) return { text };
   // A cut through a multi-byte character leaves a replacement character: dropped.
   return { text: bytes.subarray(0, BODY_LIMIT).toString('utf8').replace(/\uFFFD+$/, ''), size: bytes.length };
+}
+
+/**
+ * An answer kept as the bytes that were sent (its masked text is the sent text), decoded only when viewed: off V8's
+ * heap, where 1 000 answers of ≈ 10 KB kept as strings lived just long enough under load to be promoted and then
+ * collected again. `size` when the bytes are the head of a longer body (a cut through a character is dropped).
+ */
+function sentBody(bytes: Buffer, size?: number): StoredBody {
+  if (size === undefined) return { get text() { return bytes.toString('utf8'); } };
+  return { get text() { return bytes.toString('utf8').replace(/\uFFFD+$/, ''); }, size };
 }
 
 /** A body to keep. `imported`: a journal entry's body (journalSlice), whose cut head stays a cut head; a live

@@ -150,6 +150,21 @@ describe('recording', () => {
     expect(body.head.startsWith('{"text":"长长')).toBe(true);
   });
 
+  it('keeps an answer as it was sent: whole under 16 KB, its head over it, cut at a character', async () => {
+    const who = browser('big-answer');
+    const small = await who.post(GOODS, { pageSize: 1 });
+    const big = await who.post(GOODS, { pageSize: 40 });
+    const sent = Buffer.from(big.text);
+    expect(sent.length).toBeGreaterThan(16 * 1024);
+    const [bigEntry, smallEntry] = (await journal(who, { path: GOODS })).entries;
+    expect(smallEntry.response.body).toEqual(small.body);
+    const head = bigEntry.response.body as { truncated: boolean; size: number; head: string };
+    expect(head).toMatchObject({ truncated: true, size: sent.length });
+    expect(Buffer.byteLength(head.head)).toBeLessThanOrEqual(16 * 1024);
+    expect(big.text.startsWith(head.head)).toBe(true);
+    expect(head.head).not.toMatch(/\uFFFD/);
+  });
+
   it('keeps the old GET /__mock/log rows', async () => {
     const who = browser('log-1');
     await who.get(NOTICE, { __scenario: '403' });
