@@ -79,3 +79,22 @@ export function holdOld(file: string): number | undefined {
 export function releaseSoon(fd: number | undefined): void {
   if (fd !== undefined) fs.close(fd, () => {});
 }
+
+/**
+ * Renames the whole file `tmp` over `file` (atomic: a kill -9 leaves the old file or the new one), then makes it
+ * durable and frees the content it replaced after the answer (syncSoon, holdOld). Throws, leaving `tmp`, when the
+ * rename fails.
+ */
+export function renameIntoPlace(tmp: string, file: string): void {
+  const fd = fs.openSync(tmp, 'r');
+  const old = holdOld(file);
+  try {
+    fs.renameSync(tmp, file);
+  } catch (err) {
+    fs.closeSync(fd);
+    throw err;
+  } finally {
+    releaseSoon(old);
+  }
+  syncSoon(fd, path.dirname(file));
+}

@@ -9,14 +9,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../lib/fixtures.ts';
 import { spawnSync } from 'node:child_process';
+import type { Db } from '../lib/fixtures.ts';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { GoodsRow } from '../lib/fixtures.ts';
 import { createSeedDb, DB_VERSION, GOODS_SLICE } from '../lib/fixtures.ts';
 import { WRITER, type BaseWriterData, type BaseWriterMessage } from './base-writer.ts';
 import { withBuildHeap } from '../lib/heap.ts';
-import { syncSoon } from './atomic.ts';
+import { renameIntoPlace } from './atomic.ts';
 import { BulkWriter, goodsBatch, openDataFile, readFileMeta, removeDataFile, type FileMeta } from './sqlite.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
@@ -156,18 +156,20 @@ function threadSink(file: string): BaseSink {
   };
 }
 
+/** The building process's exit codes (base-build-process.ts). */
+export const BUILD_EXIT = { built: 0, failed: 1 } as const;
+
 /**
- * Builds the base in a process of its own and waits for it (spawnSync: the build stays one synchronous call). The
+ * Builds the base in a process of its own (never with a dataset: see BaseSpec.ownProcess) and waits for it (spawnSync: the build stays one synchronous call). The
  * seed's rows (≈ 2 GB at 1 000 000 goods) live and die with that process: a thread's heap is not given back to the
  * OS when the thread ends (a worker that made 3 000 000 small objects left ≈ 470 MB of RSS after its exit here).
  */
 function buildInProcess(file: string, spec: BaseSpec, meta: FileMeta): void {
-  const { dataset: _laidOverHere, ...plain } = spec;
   const script = fileURLToPath(new URL('./base-build-process.ts', import.meta.url));
   const run = spawnSync(process.execPath, [script], {
-    input: JSON.stringify({ file, spec: plain, meta }), stdio: ['pipe', 'ignore', 'pipe'], encoding: 'utf8',
+    input: JSON.stringify({ file, spec, meta }), stdio: ['pipe', 'ignore', 'pipe'], encoding: 'utf8',
   });
-  if (run.status === 0) return;
+  if (run.status === BUILD_EXIT.built) return;
   const why = run.stderr.trim().split('\n').at(-1) || run.error?.message || `退出码 ${run.status ?? run.signal}`;
   throw new Error(why.startsWith('基础数据') ? why : `基础数据生成失败：${why}（${file}）`);
 }
@@ -222,14 +224,7 @@ export function loadBase(sharedDir: string, spec: BaseSpec, write: boolean): { m
     else withBuildHeap(() => buildBase(tmp, spec, meta));
     // The built file is whole and nobody else has it open: renamed into place, not copied, and synced after (a
     // base torn by a power loss is rebuilt above: it holds nothing but the seed).
-    const fd = fs.openSync(tmp, 'r');
-    try {
-      fs.renameSync(tmp, file);
-    } catch (err) {
-      fs.closeSync(fd);
-      throw err;
-    }
-    syncSoon(fd, path.dirname(file));
+    renameIntoPlace(tmp, file);
   } catch (err) {
     removeDataFile(tmp);
     throw err;

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { Db, GoodsRow } from '../lib/fixtures.ts';
 import { SEARCH_SOURCE_KEYS, searchTextOf, type SearchSource } from '../lib/search-text.ts';
-import { holdOld, releaseSoon, syncSoon } from './atomic.ts';
+import { renameIntoPlace } from './atomic.ts';
 
 /** The schema this mock writes. Add a migration to MIGRATIONS and bump it when tables or columns change. */
 export const SCHEMA_VERSION = 3;
@@ -574,7 +574,7 @@ function putSessions(db: DatabaseSync, sessions: readonly unknown[]): void {
  * from the base, a snapshot restored), holding `sessions` as its sessions; answers the new connection. A file copy
  * (≈ 0.2 s for 255 MB), not the rows re-inserted through every index (copyInto: 13 s at 100 000 goods). Crash-safe:
  * the copy is made beside, the old file's WAL is folded into it by the close, then the copy is renamed over it — a
- * kill -9 at any step leaves the old data or the new, whole; the fsyncs follow the answer (syncSoon). The source is
+ * kill -9 at any step leaves the old data or the new, whole; the fsyncs follow the answer (renameIntoPlace). The source is
  * migrated in the copy.
  */
 export function replaceDataFile(db: DatabaseSync, file: string, from: string, sessions: readonly unknown[]): DatabaseSync {
@@ -601,20 +601,14 @@ export function replaceDataFile(db: DatabaseSync, file: string, from: string, se
   // The last connection's close checkpoints its WAL into the old file and removes it: nothing of the old data is
   // left beside the file to be read into the new one.
   db.close();
-  const copyFd = fs.openSync(tmp, 'r');
-  const oldFd = holdOld(file);
   try {
     for (const f of [`${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
-    fs.renameSync(tmp, file);
+    renameIntoPlace(tmp, file);
   } catch (err) {
-    fs.closeSync(copyFd);
-    releaseSoon(oldFd);
     removeDataFile(tmp);
     // The old data is still there, whole: the caller goes on with it.
     throw new ReopenedError(openDataFile(file), err);
   }
-  releaseSoon(oldFd);
-  syncSoon(copyFd, path.dirname(file));
   return openDataFile(file);
 }
 
@@ -640,7 +634,7 @@ export function isWholeFile(file: string): boolean {
 /**
  * A consistent copy of the file at `to` (no WAL beside it), without the sessions when asked (a
  * snapshot or a new space holds none: a token belongs to its space). Written beside and renamed, so a crash
- * leaves the old copy or the new one; the fsyncs follow the answer (syncSoon).
+ * leaves the old copy or the new one; the fsyncs follow the answer (renameIntoPlace).
  */
 export function copyDataFile(db: DatabaseSync, to: string, opts: { sessions: boolean }): void {
   fs.mkdirSync(path.dirname(to), { recursive: true });
@@ -663,22 +657,11 @@ export function copyDataFile(db: DatabaseSync, to: string, opts: { sessions: boo
       }
     }
     fs.chmodSync(tmp, 0o600);
+    renameIntoPlace(tmp, to);
   } catch (err) {
     removeDataFile(tmp);
     throw err;
   }
-  const copyFd = fs.openSync(tmp, 'r');
-  const oldFd = holdOld(to);
-  try {
-    fs.renameSync(tmp, to);
-  } catch (err) {
-    fs.closeSync(copyFd);
-    removeDataFile(tmp);
-    throw err;
-  } finally {
-    releaseSoon(oldFd);
-  }
-  syncSoon(copyFd, path.dirname(to));
 }
 
 /** Reads a whole data file without keeping it open (tests compare files through it: not for large ones). */
