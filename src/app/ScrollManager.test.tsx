@@ -77,4 +77,16 @@ describe('ScrollManager', () => {
     renderAt('/index/other/geren');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
+
+  it('keeps the position a reload leaves from even before its scroll event came', () => {
+    loadedBy('navigate');
+    const first = renderAt('/index/home');
+    // A script's scrollTo and then a reload: the scroll event would have fired with the next frame.
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    act(() => window.dispatchEvent(new Event('pagehide')));
+    first.unmount();
+    loadedBy('reload');
+    renderAt('/index/home');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
 });

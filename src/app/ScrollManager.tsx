@@ -38,8 +38,11 @@ export function ScrollManager() {
       positions.current ??= readSaved();
       positions.current[currentKey.current] = window.scrollY;
     };
+    // Where the page is now, too: a scroll made just before leaving (a script's scrollTo, then a reload) has no
+    // scroll event yet — it fires with the next frame.
     const onPageHide = () => {
-      if (positions.current) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      onScroll();
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onPageHide);
