@@ -7,8 +7,6 @@ import { expect, test } from './fixtures.ts';
 const isListCall = (req: Request) => req.method() === 'POST' && new URL(req.url()).pathname.endsWith('/web/good/allList');
 
 test('wzry finds 王者荣耀, 韩信 his goods in 相关度 order with the name marked; an attribute value filters', async ({ page }) => {
-  const lists: Request[] = [];
-  page.on('request', (req) => { if (isListCall(req)) lists.push(req); });
   await page.goto('/index/home');
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
 
@@ -26,6 +24,8 @@ test('wzry finds 王者荣耀, 韩信 his goods in 相关度 order with the name
   const terms = page.getByTestId('search-suggestions').getByTestId('suggest-term');
   await expect(terms.first()).toHaveText('韩信英雄 · 王者荣耀');
   await expect(terms.nth(1)).toHaveText('韩信·白龙吟皮肤 · 王者荣耀');
+  // The keyword's list call, waited for: the cards of the list before it stay on screen until its answer comes.
+  const keywordList = page.waitForRequest((req) => isListCall(req) && (req.postDataJSON() as { keyWord?: string }).keyWord === '韩信');
   await terms.first().click();
   await expect(page).toHaveURL(/\/index\/goodList\?gameId=1&keyWord=%E9%9F%A9%E4%BF%A1$/);
   await expect(box).toHaveValue('韩信');
@@ -33,7 +33,7 @@ test('wzry finds 王者荣耀, 韩信 his goods in 相关度 order with the name
   // 相关度 is the default with a keyword: asked for, and named by the sort control.
   const cards = page.getByTestId('goods-card');
   await expect(cards.first()).toBeVisible();
-  expect(lists.at(-1)?.postDataJSON()).toMatchObject({ gameId: 1, keyWord: '韩信', sortRank: 'relevance', pageNum: 1 });
+  expect((await keywordList).postDataJSON()).toMatchObject({ gameId: 1, keyWord: '韩信', sortRank: 'relevance', pageNum: 1 });
   const sort = page.getByRole('button', { name: '排序', exact: true });
   await expect(sort).toHaveText('相关度');
   // The titles holding 韩信 come first, his name marked (<mark>, inside the card's title).
