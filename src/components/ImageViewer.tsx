@@ -1,13 +1,18 @@
 // Full-screen image viewer: swipe between images (scroll snap), double-tap or pinch to zoom, drag to pan
 // while zoomed, ←/→ and Esc on a keyboard, a close button. Loaded on first use.
+//
+// Plain elements with static styles (ImageViewer.module.css), not Chakra components: it draws a slide per
+// picture in the tap that opens it, and each Chakra element's style work (props against the theme, emotion's
+// rule) was most of that tap at 4× CPU (npm run bench:interactions, goodDetail 图集; docs/decisions/0017).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
-import { Box, Flex, IconButton, Image, Portal, Text } from '@chakra-ui/react';
+import { createPortal } from 'react-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { GoodsImage } from '@/contract/types.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons.tsx';
+import { CHEVRON_LEFT_PATH, CHEVRON_RIGHT_PATH, CLOSE_PATH, PlainIcon } from './icons.tsx';
 import { pictureCounter } from '@/lib/pictureCounter.ts';
 import { usePageScrollLock } from './overlay.ts';
+import css from './ImageViewer.module.css';
 
 interface Zoom {
   scale: number;
@@ -121,55 +126,45 @@ export default function ImageViewer({ images, start, onClose }: {
   };
 
   const zoomed = zoom.scale > 1;
+  const viewerClass = [css.viewer, zoomed && css.zoomed, dragging && css.dragging].filter(Boolean).join(' ');
 
-  return (
-    <Portal>
-      <Box position="fixed" inset="0" zIndex="modal" bg="black" role="dialog" aria-modal="true" aria-label="图片预览"
-        data-testid="image-viewer">
-        <Flex ref={strip} h="full" overflowX={zoomed ? 'hidden' : 'auto'} onScroll={onScroll}
-          css={{ scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
-          {images.map((img, i) => (
-            <Flex key={`${img.url}-${i}`} flex="0 0 100%" h="full" align="center" justify="center" overflow="hidden"
-              css={{ scrollSnapAlign: 'start', touchAction: zoomed ? 'none' : 'pan-x' }}
-              onPointerDown={i === index ? onPointerDown : undefined} onPointerMove={i === index ? onPointerMove : undefined}
-              onPointerUp={i === index ? onPointerUp : undefined} onPointerCancel={i === index ? onPointerUp : undefined}
+  return createPortal(
+    <div className={viewerClass} role="dialog" aria-modal="true" aria-label="图片预览" data-testid="image-viewer">
+      <div ref={strip} className={css.strip} onScroll={onScroll}>
+        {images.map((img, i) => {
+          const current = i === index;
+          return (
+            <div key={`${img.url}-${i}`} className={css.slide}
+              onPointerDown={current ? onPointerDown : undefined} onPointerMove={current ? onPointerMove : undefined}
+              onPointerUp={current ? onPointerUp : undefined} onPointerCancel={current ? onPointerUp : undefined}
               onDoubleClick={(e) => e.preventDefault()}>
-              <Image src={assetUrl(img.url)} alt={img.name || `截图 ${i + 1}`} maxW="full" maxH="full" objectFit="contain"
-                draggable={false} userSelect="none" loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'}
-                transform={i === index ? `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` : undefined}
-                transition={dragging ? 'none' : 'transform 0.2s ease-out'} />
-            </Flex>
-          ))}
-        </Flex>
-        <Flex position="absolute" top="0" left="0" right="0" align="center" justify="space-between" px="3"
-          pt="calc(env(safe-area-inset-top) + var(--chakra-spacing-2))" color="white">
-          <Text fontSize="sm" data-testid="viewer-counter">
-            {pictureCounter(images, index)}
-          </Text>
-          <IconButton ref={closeButton} aria-label={zhCN.common.close} variant="ghost" color="white" size="sm"
-            _hover={{ bg: 'whiteAlpha.200' }} onClick={close}>
-            <CloseIcon boxSize="5" />
-          </IconButton>
-        </Flex>
-        {images.length > 1 && (
-          <>
-            <IconButton aria-label="上一张" position="absolute" left="2" top="50%" transform="translateY(-50%)" variant="ghost"
-              color="white" _hover={{ bg: 'whiteAlpha.200' }} disabled={index === 0} onClick={() => go(index - 1)}
-              hideBelow="md">
-              <ChevronLeftIcon boxSize="6" />
-            </IconButton>
-            <IconButton aria-label="下一张" position="absolute" right="2" top="50%" transform="translateY(-50%)" variant="ghost"
-              color="white" _hover={{ bg: 'whiteAlpha.200' }} disabled={index === images.length - 1} onClick={() => go(index + 1)}
-              hideBelow="md">
-              <ChevronRightIcon boxSize="6" />
-            </IconButton>
-          </>
-        )}
-        <Text position="absolute" bottom="calc(env(safe-area-inset-bottom) + var(--chakra-spacing-4))" left="0" right="0"
-          textAlign="center" color="whiteAlpha.700" fontSize="xs">
-          {zoomed ? '拖动查看细节，双击还原' : '左右滑动切换，双击或双指放大'}
-        </Text>
-      </Box>
-    </Portal>
+              <img src={assetUrl(img.url)} alt={img.name || `截图 ${i + 1}`} draggable={false}
+                loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'}
+                style={current ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` } : undefined} />
+            </div>
+          );
+        })}
+      </div>
+      <div className={css.top}>
+        <span className={css.counter} data-testid="viewer-counter">{pictureCounter(images, index)}</span>
+        <button ref={closeButton} type="button" className={css.button} aria-label={zhCN.common.close} onClick={close}>
+          <PlainIcon path={CLOSE_PATH} />
+        </button>
+      </div>
+      {images.length > 1 && (
+        <>
+          <button type="button" className={`${css.button} ${css.step} ${css.previous}`} aria-label="上一张" disabled={index === 0}
+            onClick={() => go(index - 1)}>
+            <PlainIcon path={CHEVRON_LEFT_PATH} />
+          </button>
+          <button type="button" className={`${css.button} ${css.step} ${css.next}`} aria-label="下一张"
+            disabled={index === images.length - 1} onClick={() => go(index + 1)}>
+            <PlainIcon path={CHEVRON_RIGHT_PATH} />
+          </button>
+        </>
+      )}
+      <p className={css.hint}>{zoomed ? '拖动查看细节，双击还原' : '左右滑动切换，双击或双指放大'}</p>
+    </div>,
+    document.body,
   );
 }

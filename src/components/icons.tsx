@@ -1,4 +1,5 @@
 // The few icons the shell needs, drawn inline (no icon package). Stroke icons, 24×24, currentColor.
+import type { ReactNode } from 'react';
 import { createIcon } from '@chakra-ui/react';
 
 export const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
@@ -23,9 +24,15 @@ const TAB_ICON_PATHS = {
 };
 export type TabIconName = keyof typeof TAB_ICON_PATHS;
 
-/** A tab bar icon as a plain 24×24 <svg> (decorative: the tab's label names it), sized by `className`. */
+/** An icon as a plain 24×24 <svg> (decorative: its button or label names it), sized by `className`: for the
+ *  components with static styles (docs/decisions/0010), where Chakra's icon would cost its style work. */
+export function PlainIcon({ path, className }: { path: ReactNode; className?: string }) {
+  return <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>{path}</svg>;
+}
+
+/** A tab bar icon as a plain <svg>. */
 export function TabIcon({ name, className }: { name: TabIconName; className?: string }) {
-  return <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>{TAB_ICON_PATHS[name]}</svg>;
+  return <PlainIcon path={TAB_ICON_PATHS[name]} className={className} />;
 }
 
 export const HomeIcon = createIcon({ displayName: 'HomeIcon', path: TAB_ICON_PATHS.home });
@@ -34,20 +41,16 @@ export const SellIcon = createIcon({ displayName: 'SellIcon', path: TAB_ICON_PAT
 export const MessageIcon = createIcon({ displayName: 'MessageIcon', path: TAB_ICON_PATHS.message });
 export const UserIcon = createIcon({ displayName: 'UserIcon', path: TAB_ICON_PATHS.user });
 
-export const ChevronLeftIcon = createIcon({
-  displayName: 'ChevronLeftIcon',
-  path: <path {...stroke} strokeWidth={2.2} d="M15 5l-7 7 7 7" />,
-});
+/** Drawn once, as Chakra icons (below) and as plain ones (`PlainIcon`, the image viewer). */
+export const CHEVRON_LEFT_PATH = <path {...stroke} strokeWidth={2.2} d="M15 5l-7 7 7 7" />;
+export const CHEVRON_RIGHT_PATH = <path {...stroke} d="M9 5l7 7-7 7" />;
+export const CLOSE_PATH = <path {...stroke} strokeWidth={2} d="M6 6l12 12M18 6 6 18" />;
 
-export const ChevronRightIcon = createIcon({
-  displayName: 'ChevronRightIcon',
-  path: <path {...stroke} d="M9 5l7 7-7 7" />,
-});
+export const ChevronLeftIcon = createIcon({ displayName: 'ChevronLeftIcon', path: CHEVRON_LEFT_PATH });
 
-export const CloseIcon = createIcon({
-  displayName: 'CloseIcon',
-  path: <path {...stroke} strokeWidth={2} d="M6 6l12 12M18 6 6 18" />,
-});
+export const ChevronRightIcon = createIcon({ displayName: 'ChevronRightIcon', path: CHEVRON_RIGHT_PATH });
+
+export const CloseIcon = createIcon({ displayName: 'CloseIcon', path: CLOSE_PATH });
 
 export const HeadsetIcon = createIcon({
   displayName: 'HeadsetIcon',
