@@ -14,14 +14,30 @@
 //   writes the `modal` prop there, hence `MODAL_CONTENT`);
 // - the page under it does not scroll (`usePageScrollLock`, below).
 import { useEffect } from 'react';
+import { afterPaint } from '@/lib/afterPaint.ts';
 
 /** Ark Dialog root props (closeOnInteractOutside follows `modal` in Ark: each root says it). */
 export const MODAL_ROOT = { modal: false, trapFocus: true, preventScroll: false } as const;
 /** Ark Dialog content props. */
 export const MODAL_CONTENT = { 'aria-modal': true } as const;
 
-let locks = 0;
+/** How many overlays want the page locked now, and the undo of the lock when it is applied. */
+let wanted = 0;
 let unlock: (() => void) | undefined;
+
+/**
+ * Brings the page's lock in line with `wanted`, after the frame being made has painted: a change of <body>'s
+ * overflow restyles and lays out the whole page, which in the tap that opens or closes an overlay delayed its
+ * paint (图集 and 筛选's 确认 on goodList at 4× CPU: docs/decisions/0017). The page may scroll for that frame; the
+ * overlay's backdrop covers it.
+ */
+function syncPageLock(): void {
+  if (wanted > 0 && !unlock) unlock = lockPageScroll();
+  else if (wanted === 0 && unlock) {
+    unlock();
+    unlock = undefined;
+  }
+}
 
 /** Ark's scroll lock without the custom property: iOS fixes <body> where it is (overflow alone did not stop its
  *  scrolling before iOS 16); elsewhere <body> gets overflow hidden (the page's scrolling element in this app) and
@@ -46,13 +62,16 @@ function lockPageScroll(): () => void {
   };
 }
 
-/** Locks the page's scroll while `active` (several overlays at once share one lock; also the image viewer's). */
+/** Locks the page's scroll while `active` (several overlays at once share one lock; also the image viewer's), from
+ *  the frame after the one that shows the change (syncPageLock). */
 export function usePageScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    if (locks++ === 0) unlock = lockPageScroll();
+    wanted++;
+    afterPaint(syncPageLock);
     return () => {
-      if (--locks === 0) unlock?.();
+      wanted--;
+      afterPaint(syncPageLock);
     };
   }, [active]);
 }
