@@ -28,6 +28,7 @@ const LIMIT = 10;
 
 export function GameGrid() {
   const [tab, setTab] = useState<HomeGameTab>('hot');
+  const [opening, setOpening] = useState<number>();
   const query = useDeferredQuery(useQuery(gamesQuery()));
   const recent = useRecentGames();
 
@@ -43,7 +44,10 @@ export function GameGrid() {
     ) : (
       <div className={css.grid} data-testid="game-grid">
         {games.map((game) => (
-          <Link key={game.id} to={paths.goodList({ gameId: game.id })} onClick={() => {
+          <Link key={game.id} to={paths.goodList({ gameId: game.id })} data-opening={game.id === opening || undefined} onClick={() => {
+            // The tile dims at once: the list's code and first page take a moment, during which home stays (the
+            // router's navigation is a transition) and nothing else would show the tap was taken.
+            setOpening(game.id);
             setGameName(game.name);
             // After the tap has painted: 最近浏览's store re-renders this whole grid synchronously (≈ 100 ms at
             // 4× CPU in the tap, npm run bench:interactions), for a tab not shown and a page being left.
