@@ -47,7 +47,17 @@ describe('GameGrid', () => {
     expect(links.length).toBeGreaterThan(1);
     expect(links.some((a) => a.hasAttribute('data-opening'))).toBe(false);
 
-    await userEvent.click(links[1]);
+    // A click that opens a new tab leaves home as it is (the browser opens the tab: jsdom cannot, so it is told not to).
+    const user = userEvent.setup();
+    const inNewTab = (e: MouseEvent) => { if (e.ctrlKey) e.preventDefault(); };
+    window.addEventListener('click', inNewTab);
+    await user.keyboard('{Control>}');
+    await user.click(links[0]);
+    await user.keyboard('{/Control}');
+    window.removeEventListener('click', inNewTab);
+    expect(links[0]).not.toHaveAttribute('data-opening');
+
+    await user.click(links[1]);
     // Still home (the list is loading), with the tap shown on its tile.
     expect(screen.queryByText('加载中')).not.toBeInTheDocument();
     expect(links[1]).toHaveAttribute('data-opening');
