@@ -31,7 +31,12 @@ export const MAX_ADVANCE_MS = 30 * DAY_MS;
 const MAX_RUNS_PER_ADVANCE = 10_000;
 
 /** What the scheduler needs of the store: the table's helpers, the space's clock, a call after each install. */
-export type SchedulerStore = JobStore & { spaceNow(): number; onInstall(listener: () => void): void };
+export type SchedulerStore = JobStore & {
+  spaceNow(): number;
+  /** `fn` with spaceNow() standing at `at`. */
+  runAt<T>(at: number, fn: () => T): T;
+  onInstall(listener: () => void): void;
+};
 
 export interface SchedulerOptions {
   /** The host's clock (the space's runs ahead of it by db.clockOffsetMs). */
@@ -126,7 +131,7 @@ export class Scheduler<C = unknown> {
     this.running = true;
     try {
       for (let job = takeDueJob(this.store, this.store.spaceNow()); job; job = takeDueJob(this.store, this.store.spaceNow())) {
-        this.run(job);
+        this.run(job, this.store.spaceNow());
         ran.push({ kind: job.kind, dueAt: job.dueAt });
       }
     } finally {
@@ -145,7 +150,8 @@ export class Scheduler<C = unknown> {
     const ran: RanJob[] = [];
     if (this.running || !this.ctx) return ran;
     const startOffset = this.store.db.clockOffsetMs;
-    const target = this.store.spaceNow() + ms;
+    let at = this.store.spaceNow();
+    const target = at + ms;
     this.running = true;
     try {
       for (let job = firstJob(this.store); job && job.dueAt <= target; job = firstJob(this.store)) {
@@ -154,10 +160,9 @@ export class Scheduler<C = unknown> {
           break;
         }
         // The clock at the job's due time while it runs; never backwards (one overdue runs at the clock's now).
-        const at = Math.max(job.dueAt, this.store.spaceNow());
-        setClockOffset(this.store, at - this.options.now());
+        at = Math.max(job.dueAt, at);
         takeDueJob(this.store, at);
-        this.run(job);
+        this.run(job, at);
         ran.push({ kind: job.kind, dueAt: job.dueAt });
       }
       setClockOffset(this.store, startOffset + ms);
@@ -190,15 +195,17 @@ export class Scheduler<C = unknown> {
     this.timer = undefined;
   }
 
-  private run(job: JobRow): void {
+  /** Runs a job's handler with the space's clock standing at `at`. */
+  private run(job: JobRow, at: number): void {
     // Looked up by the row's kind, which the data may hold from another version: the payload was written for it.
     const handler = (this.handlers as unknown as Partial<Record<string, (ctx: C, payload: Record<string, unknown>) => void>>)[job.kind];
     if (!handler || !this.ctx) {
       this.options.log(`[job] 未知的任务类型 ${job.kind}（#${job.id}），已丢弃`);
       return;
     }
+    const ctx = this.ctx;
     try {
-      handler(this.ctx, job.payload);
+      this.store.runAt(at, () => handler(ctx, job.payload));
     } catch (err) {
       this.options.log(`[job] ${job.kind} #${job.id}：${err instanceof Error ? err.message : String(err)}`);
     }

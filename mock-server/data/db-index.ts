@@ -28,6 +28,8 @@ export abstract class DbIndex {
   /** userId → goodsId → row; the db arrays are rebuilt from these when saved. */
   readonly collects = new Map<number, Map<number, CollectRow>>();
   readonly browses = new Map<number, Map<number, BrowseRow>>();
+  /** While a job runs (runAt): the space's time it runs at. */
+  private clockStoppedAt: number | undefined;
   /** Bumped on every mutation: cheap "has anything changed" for caches. */
   revision = 0;
   /** The `now` the current base was seeded with. */
@@ -88,7 +90,22 @@ export abstract class DbIndex {
    * the business — order and message times, deadlines, jobs — runs on it; sign-in sessions stay on the host's.
    */
   spaceNow(): number {
-    return this.now() + this.db.clockOffsetMs;
+    return this.clockStoppedAt ?? this.now() + this.db.clockOffsetMs;
+  }
+
+  /**
+   * Runs `fn` with the space's clock standing at `at` (a job at its due time): what it stamps and schedules is
+   * reckoned from exactly then, however long it takes in real time — a chain of steps inside one advance lands on
+   * its due times, not a few milliseconds later each (which once pushed a payout past the advance's end).
+   */
+  runAt<T>(at: number, fn: () => T): T {
+    const outer = this.clockStoppedAt;
+    this.clockStoppedAt = at;
+    try {
+      return fn();
+    } finally {
+      this.clockStoppedAt = outer;
+    }
   }
 
   userMap<T>(map: Map<number, Map<number, T>>, userId: number): Map<number, T> {

@@ -10,8 +10,8 @@ import { BackOrderStatus, OrderStatus, OrderStep, SaleState, SupplyPay } from '.
 import type { BackOrder, Message, MockClock, MockClockAdvance, MockJobKind, MyBids, Order } from '../../src/contract/types.ts';
 import { DAY_MS, parseTime, type Db, type GoodsRow } from '../lib/fixtures.ts';
 import type { MockContext } from '../context.ts';
-import { Scheduler, type JobHandlers } from '../scheduler.ts';
-import { addJob, type JobStore } from '../data/jobs.ts';
+import { Scheduler, type JobHandlers, type SchedulerStore } from '../scheduler.ts';
+import { addJob } from '../data/jobs.ts';
 import { login, startTestMock, tempDir, type Client, type TestMock } from './helpers.ts';
 
 const AUDIT_MS = 60_000;
@@ -207,7 +207,8 @@ describe('the scheduler', () => {
   /** A bare store: the table and the clock, nothing else. */
   function bareStore(now: () => number) {
     const db = { jobs: [], clockOffsetMs: 0, nextId: {} } as unknown as Db;
-    const store: JobStore & { spaceNow(): number; onInstall(l: () => void): void; changes: number } = {
+    let stoppedAt: number | undefined;
+    const store: SchedulerStore & { changes: number } = {
       db, changes: 0,
       nextId(table, existing) {
         const next = db.nextId[table] ?? existing() + 1;
@@ -215,7 +216,15 @@ describe('the scheduler', () => {
         return next;
       },
       changed() { store.changes++; },
-      spaceNow: () => now() + db.clockOffsetMs,
+      spaceNow: () => stoppedAt ?? now() + db.clockOffsetMs,
+      runAt(at, fn) {
+        stoppedAt = at;
+        try {
+          return fn();
+        } finally {
+          stoppedAt = undefined;
+        }
+      },
       onInstall: () => undefined,
     };
     return store;
@@ -254,6 +263,35 @@ describe('the scheduler', () => {
       expect(ran).toEqual([{ kind: 'merchant.audit', dueAt: host + 5000 }]);
       expect(ranAt).toBe(host + 5000);
       expect(store.db.clockOffsetMs).toBe(10_000);
+    } finally {
+      scheduler.close();
+    }
+  });
+
+  it('a chain of jobs lands on its due times within one advance, however long each handler takes in real time', () => {
+    // Each handler takes 7 ms of the host's clock and schedules the next step a minute after "now": the step must
+    // be due a minute after the one that scheduled it, or three steps overshoot an advance of three minutes.
+    let host = 1_000_000;
+    const store = bareStore(() => host);
+    const ranAt: number[] = [];
+    let runs = 0;
+    const handlers = { 'order.step': () => {
+      runs++;
+      ranAt.push(store.spaceNow());
+      host += 7;
+      if (runs < 3) scheduler.after('order.step', STEP_MS, { orderId: 1 });
+      ranAt.push(store.spaceNow());
+    } } as unknown as JobHandlers<unknown>;
+    const scheduler: Scheduler<unknown> = new Scheduler(store, { now: () => host, sweepMs: 1000, log: () => undefined }, handlers);
+    scheduler.start({}, () => undefined);
+    try {
+      scheduler.after('order.step', STEP_MS, { orderId: 1 });
+      const ran = scheduler.advance(3 * STEP_MS);
+      expect(ran.map((j) => j.dueAt)).toEqual([1, 2, 3].map((n) => 1_000_000 + n * STEP_MS));
+      // The clock stood still inside each run, at the job's due time.
+      expect(ranAt).toEqual([1, 1, 2, 2, 3, 3].map((n) => 1_000_000 + n * STEP_MS));
+      expect(store.db.clockOffsetMs).toBe(3 * STEP_MS);
+      expect(store.spaceNow()).toBe(host + 3 * STEP_MS);
     } finally {
       scheduler.close();
     }
