@@ -316,10 +316,9 @@ async function spacesTiming(): Promise<void> {
     const fromPreset = performance.now() - t4;
     must(await call('DELETE', '/__mock/spaces/from-snapshot'), 'delete');
     must(await call('DELETE', '/__mock/spaces/from-preset'), 'delete');
-    // What a space costs is counted from here: building the preset (9 s at 100 000 goods, its whole seed in
-    // memory) leaves RSS that V8 and the allocator keep after the space is gone — 727 MB at 100 000 goods on
-    // 2026-12-04, printed below as its own figure — which divided by the spaces made each look 71 MB (≈ 1 MB each
-    // measured without the preset before them).
+    // What a space costs is counted from here: building the preset (its whole seed in memory) leaves RSS that V8
+    // and the allocator keep after the space is gone, which divided among the spaces made each look many times its
+    // size at 100 000 goods (decision 0016 has the figures); it is printed below as its own figure.
     const rssBefore = rssMb(pid);
 
     // Create from the shared data, then restore a snapshot into it: one tester's first minute.
