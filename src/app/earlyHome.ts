@@ -2,7 +2,7 @@
 import { prefetchHome } from '@/screens/home/prefetch.ts';
 import { bannersQuery } from '@/api/home.queries.ts';
 import { storedFlag } from '@/lib/storedFlag.ts';
-import { crem, line, paintFirstPictures, type PictureSlot } from './earlyPicture.ts';
+import { crem, line, paintFirstPictures, type EarlyStart, type PictureSlot } from './earlyPicture.ts';
 import { queryClient } from '@/api/queryClient.ts';
 
 /** The app prompt's × (screens/home/AppDownloadPrompt.tsx: the same key, a test checks it). */
@@ -25,10 +25,16 @@ export function bannerSlot(promptShown: boolean): PictureSlot {
   };
 }
 
-/** Home's first data; resolves when the framework may load (the first banner, home's LCP picture, has loaded). */
-export function prefetchHomeEarly(): Promise<void> {
-  prefetchHome(queryClient);
-  return paintFirstPictures(queryClient.fetchQuery(bannersQuery()),
-    ([first]) => (first ? [{ url: first.img, alt: first.name }] : []),
-    bannerSlot(!storedFlag(PROMPT_DISMISSED_KEY).isSet()));
+/**
+ * Home's first data: the banners alone (`drawn` resolves when the first, home's LCP picture, is on screen), and
+ * `rest`, home's other answers (stats, games), which earlyStart.ts asks for with the framework: on a slow network
+ * the picture's answer and the picture do not share it with them.
+ */
+export function prefetchHomeEarly(): EarlyStart {
+  return {
+    drawn: paintFirstPictures(queryClient.fetchQuery(bannersQuery()),
+      ([first]) => (first ? [{ url: first.img, alt: first.name }] : []),
+      bannerSlot(!storedFlag(PROMPT_DISMISSED_KEY).isSet())),
+    rest: () => prefetchHome(queryClient),
+  };
 }

@@ -1,9 +1,10 @@
 // The first screen before the framework (earlyPicture.ts): what is drawn into the shell, when it is not, and when
 // the framework may load; the lists index.html's inline script and earlyStart.ts link from.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_LOAD_SCRIPT } from '../../scripts/preload-plugin.ts';
 import { appPromptDismissed } from '@/screens/home/AppDownloadPrompt.tsx';
-import { bannerSlot, PROMPT_DISMISSED_KEY } from './earlyHome.ts';
+import { bannerSlot, prefetchHomeEarly, PROMPT_DISMISSED_KEY } from './earlyHome.ts';
+import { queryClient } from '@/api/queryClient.ts';
 import { firstRowSlot } from './earlyList.ts';
 import { parseFilters } from '@/features/goods/filters.ts';
 import { markFrameworkRendering, paintFirstPictures, resetEarlyPictureForTests } from './earlyPicture.ts';
@@ -68,6 +69,46 @@ describe('paintFirstPictures', () => {
     expect([...document.head.querySelectorAll('link[rel=preload]')].filter((l) => !before.has(l))).toEqual([]);
   });
 
+  it('where the browser has Element Timing, resolves once the picture is presented, not at the frame after its load', async () => {
+    // Chrome presents a frame a frame or so after committing it: the framework asked for in between lands before
+    // the LCP. A fake observer stands in for Chrome's.
+    const observers: { callback: PerformanceObserverCallback; types: string[] }[] = [];
+    class ElementTimingObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      types: string[] = [];
+      callback: PerformanceObserverCallback;
+      constructor(callback: PerformanceObserverCallback) {
+        this.callback = callback;
+        observers.push(this);
+      }
+      observe({ type }: { type: string }) { this.types.push(type); }
+      disconnect() { observers.splice(observers.indexOf(this), 1); }
+    }
+    vi.stubGlobal('PerformanceObserver', ElementTimingObserver);
+    try {
+      const boot = shell();
+      let done = false;
+      const ready = paintFirstPictures(Promise.resolve([banner]), (rows) => rows, SLOT).then(() => { done = true; });
+      await settle();
+      const img = boot.querySelector('.boot-pic img')!;
+      const id = img.getAttribute('elementtiming')!;
+      expect(observers.map((o) => o.types)).toEqual([['element']]);
+      img.dispatchEvent(new Event('load'));
+      await settle();
+      await settle();
+      expect(done).toBe(false);
+      const entries = (identifier: string) => ({ getEntries: () => [{ identifier, entryType: 'element' }] }) as unknown as PerformanceObserverEntryList;
+      observers[0].callback(entries('another picture'), observers[0] as unknown as PerformanceObserver);
+      await settle();
+      expect(done).toBe(false);
+      observers[0].callback(entries(id), observers[0] as unknown as PerformanceObserver);
+      await ready;
+      expect(observers).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('draws one picture per column of the slot (goodList\'s first row) and waits for all of them', async () => {
     const boot = shell();
     const slot = firstRowSlot(parseFilters(new URLSearchParams('')), new URLSearchParams(''));
@@ -109,6 +150,26 @@ describe('paintFirstPictures', () => {
     await paintFirstPictures(Promise.reject(new Error('offline')), () => [banner], SLOT);
     await paintFirstPictures(Promise.resolve([]), (rows: typeof banner[]) => rows, SLOT);
     expect(document.querySelector('.boot-pic')).toBeNull();
+  });
+
+  it('asks home\'s first answers other than the banners only with the framework (rest)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(String(url));
+      return new Promise(() => {});
+    });
+    try {
+      const early = prefetchHomeEarly();
+      await settle();
+      expect(asked).toEqual([expect.stringContaining('/account/zhubo/list?type=2')]);
+      early.rest?.();
+      await settle();
+      expect(asked.length).toBeGreaterThan(1);
+      expect(asked.slice(1).some((url) => url.includes('zhubo'))).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+      queryClient.clear();
+    }
   });
 
   it('reads the app prompt\'s own flag', () => {

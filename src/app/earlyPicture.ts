@@ -32,6 +32,14 @@ export interface PictureSlot {
   fit: 'cover' | 'contain';
 }
 
+/** What a landing page's early start (earlyHome.ts, earlyList.ts, earlyDetail.ts) gives earlyStart.ts. */
+export interface EarlyStart {
+  /** Resolves when the first picture is on screen, or will not be drawn; never rejects. */
+  drawn: Promise<void>;
+  /** The page's other first answers, asked for together with the framework. */
+  rest?: () => void;
+}
+
 export interface FirstPicture {
   /** The path or address the API gave. */
   url: string | undefined;
@@ -106,11 +114,9 @@ export function paintFirstPictures<T>(answer: Promise<T>, pick: (data: T) => Fir
       img.fetchPriority = 'high';
       img.decoding = 'sync';
       img.style.objectFit = slot.fit;
+      const shown = whenPresented(img);
       img.src = src;
-      // Loaded, then painted: the framework's scripts, arriving, would hold up the frame that shows it.
-      return new Promise<void>((resolve) => {
-        img.onload = img.onerror = () => afterPaint(resolve);
-      });
+      return shown;
     });
     shell.appendChild(layer);
     shell.classList.add('painted');
@@ -118,3 +124,35 @@ export function paintFirstPictures<T>(answer: Promise<T>, pick: (data: T) => Fir
   }, () => undefined);
   return drawing ? drawn.then(() => undefined) : Promise.resolve();
 }
+
+/** How long after its load a picture may take to be presented before the framework is asked for anyway (a hidden page presents nothing). */
+const PRESENTED_FALLBACK_MS = 250;
+
+/**
+ * Resolves once `img` (not yet given its src) has loaded and been presented on screen: its Element Timing entry,
+ * the time Chrome reports as the LCP too. The frame after the load is committed a frame or so before it is
+ * presented; the framework's code asked for in between lands before the LCP (Lighthouse then counts its stylesheet
+ * and scripts on the LCP's path). Where the browser has no Element Timing (Safari, Firefox): once the frame after
+ * the load has painted. A failed picture resolves at once.
+ */
+function whenPresented(img: HTMLImageElement): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      img.onload = img.onerror = () => afterPaint(resolve);
+      return;
+    }
+    const id = `first-picture-${++pictureIds}`;
+    img.setAttribute('elementtiming', id);
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === id)) done();
+    });
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    observer.observe({ type: 'element', buffered: true });
+    img.onerror = done;
+    img.onload = () => setTimeout(done, PRESENTED_FALLBACK_MS);
+  });
+}
+let pictureIds = 0;

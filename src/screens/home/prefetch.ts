@@ -1,6 +1,6 @@
-// Home's first-screen data (banners — the LCP image —, stats, games), started by the route's loader so the
-// requests go out together with the screen's code instead of after it. Never awaited: the loader returns at
-// once and the sections show their own loading states.
+// Home's first-screen data (banners — the LCP image —, stats, games), asked for before the framework has loaded
+// (app/earlyHome.ts: the banners first, the rest with the framework), so that the screen finds it in the cache
+// instead of asking after its first render. Never awaited: the sections show their own loading states.
 import type { QueryClient } from '@tanstack/react-query';
 import { gamesQuery } from '@/api/game.queries.ts';
 import { bannersQuery, homeStatsQuery } from '@/api/home.queries.ts';
