@@ -2,7 +2,7 @@
 import { parseGoodsId } from '@/features/goods/parseId.ts';
 import { goodsPictures } from '@/features/goods/pictures.ts';
 import { goodsDetailQuery } from '@/api/goods.queries.ts';
-import { crem, paintFirstPictures, type EarlyStart, type PictureSlot } from './earlyPicture.ts';
+import { crem, paintFirstPictures, type PictureSlot } from './earlyPicture.ts';
 import { queryClient } from '@/api/queryClient.ts';
 
 /** The gallery's first picture: right under the top bar, the column's width, 16:9, contained on gray.900. */
@@ -13,11 +13,11 @@ export const GALLERY_SLOT: PictureSlot = {
   fit: 'contain',
 };
 
-/** goodDetail?id=: the goods (the screen finds it in the cache). */
-export function prefetchGoodsDetailEarly(rawId: string | null): EarlyStart {
+/** goodDetail?id=: the goods (the screen finds it in the cache); resolves when the framework may load. */
+export function prefetchGoodsDetailEarly(rawId: string | null): Promise<void> {
   const id = parseGoodsId(rawId);
-  if (id === null) return { drawn: Promise.resolve() };
-  return { drawn: paintFirstPictures(queryClient.fetchQuery(goodsDetailQuery(id)),
+  if (id === null) return Promise.resolve();
+  return paintFirstPictures(queryClient.fetchQuery(goodsDetailQuery(id)),
     (goods) => goodsPictures(goods).map(({ url, name }) => ({ url, alt: name || String(goods.title ?? '') })),
-    GALLERY_SLOT) };
+    GALLERY_SLOT);
 }

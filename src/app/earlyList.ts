@@ -3,7 +3,7 @@
 import { hasQufu, parseFilters, parseView, toListQuery, type GoodsFilters } from '@/features/goods/filters.ts';
 import { markEarlyList } from '@/features/goods/listMemory.ts';
 import { goodsInfiniteQuery, goodsKeys } from '@/api/goods.queries.ts';
-import { crem, line, paintFirstPictures, type EarlyStart, type PictureSlot } from './earlyPicture.ts';
+import { crem, line, paintFirstPictures, type PictureSlot } from './earlyPicture.ts';
 import { queryClient } from '@/api/queryClient.ts';
 
 /**
@@ -29,13 +29,13 @@ export function firstRowSlot(filters: GoodsFilters, search: URLSearchParams): Pi
   };
 }
 
-/** goodList's first page (see earlyPicture.ts). */
-export function prefetchGoodsListEarly(search: string): EarlyStart {
+/** goodList's first page; resolves when the framework may load (see earlyPicture.ts). */
+export function prefetchGoodsListEarly(search: string): Promise<void> {
   const params = new URLSearchParams(search);
   const filters = parseFilters(params);
   const listQuery = toListQuery(filters);
   markEarlyList(JSON.stringify(goodsKeys.list(listQuery)));
-  return { drawn: paintFirstPictures(queryClient.fetchInfiniteQuery(goodsInfiniteQuery(listQuery)),
+  return paintFirstPictures(queryClient.fetchInfiniteQuery(goodsInfiniteQuery(listQuery)),
     (data) => (data.pages[0]?.rows ?? []).map((goods) => ({ url: goods.titleImg, alt: goods.title })),
-    firstRowSlot(filters, params)) };
+    firstRowSlot(filters, params));
 }

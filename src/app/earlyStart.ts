@@ -11,8 +11,6 @@
 // linked only the page-start module's, scripts/preload-plugin.ts); `addFirstLoadLinks` adds them, all at once,
 // when the wait is over, and the router imports the screen those links fetched.
 
-import type { EarlyStart } from './earlyPicture.ts';
-
 /**
  * The longest the framework waits for a landing page's first picture (a slow answer or picture). Measured with
  * applied slow-4G throttling (docs/measurements/2026-11-28-first-screen.md): waiting up to 1 s made home
@@ -20,8 +18,8 @@ import type { EarlyStart } from './earlyPicture.ts';
  */
 export const FIRST_PICTURE_WAIT_MS = 500;
 
-/** A landing page's first data (earlyPicture.ts). */
-type Start = (search: string) => Promise<EarlyStart>;
+/** A landing page's first data; resolves when its first picture is drawn (earlyPicture.ts) or will not be. */
+type Start = (search: string) => Promise<void>;
 
 const starts: Record<string, Start> = {
   // Home's data (banners: the LCP picture) — see screens/home/prefetch.ts.
@@ -58,11 +56,7 @@ export function addFirstLoadLinks(pathname: string): void {
 export function startCurrentRoute({ pathname, search }: { pathname: string; search: string }): Promise<void> {
   const start = starts[pathname];
   if (!start) return Promise.resolve();
-  const started = start(search).catch(() => undefined);
-  const drawn = started.then((early) => early?.drawn);
+  const drawn = start(search).catch(() => undefined);
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PICTURE_WAIT_MS));
-  return Promise.race([drawn, waited]).then(() => {
-    addFirstLoadLinks(pathname);
-    void started.then((early) => early?.rest?.());
-  });
+  return Promise.race([drawn, waited]).then(() => addFirstLoadLinks(pathname));
 }
