@@ -20,7 +20,8 @@ export const aliases = {
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|@pandacss)\//;
 
 // Small modules nearly every screen uses (41–51 of the 52 pages measured by bench:bundle, home, goodList and
-// goodDetail among them): react-query's hooks, the page frame, formats, the deferred render helpers and Chakra's
+// goodDetail among them): react-query's hooks, the page frame, formats, the deferred render helpers, the polling
+// schedule (lib/livePoll.ts: the unread badge's on every signed-in page, a file of its own otherwise) and Chakra's
 // tiny layout components. Left to the splitter they were ~15 files of 0.1–2.7 KB on every first load; in the
 // start chunk they cost home ≈ 3 KB less (one file compresses better, and no imports between them).
 // Nothing here may import anything heavy: a group takes what its modules import too.
@@ -28,7 +29,7 @@ const COMMON = new RegExp([
   String.raw`node_modules/@tanstack/react-query/build/modern/(useQuery|useBaseQuery|useMutation)\.js$`,
   String.raw`node_modules/@chakra-ui/react/dist/esm/components/(image|grid|skeleton|badge)/`,
   String.raw`src/components/(Page|QueryBoundary|RenderLater|TabStrip|TextInput)\.tsx$`,
-  String.raw`src/lib/(format|useDeferredQuery)\.ts$`,
+  String.raw`src/lib/(format|useDeferredQuery|livePoll)\.ts$`,
 ].join('|'));
 
 // The page-start requests' shared chunk (see the groups below).

@@ -2,7 +2,7 @@
 import { prefetchHome } from '@/screens/home/prefetch.ts';
 import { bannersQuery } from '@/api/home.queries.ts';
 import { storedFlag } from '@/lib/storedFlag.ts';
-import { crem, line, paintFirstPictures, type EarlyStart, type PictureSlot } from './earlyPicture.ts';
+import { crem, line, paintFirstPictures, type PictureSlot } from './earlyPicture.ts';
 import { queryClient } from '@/api/queryClient.ts';
 
 /** The app prompt's × (screens/home/AppDownloadPrompt.tsx: the same key, a test checks it). */
@@ -26,15 +26,15 @@ export function bannerSlot(promptShown: boolean): PictureSlot {
 }
 
 /**
- * Home's first data: the banners alone (`drawn` resolves when the first, home's LCP picture, is on screen), and
- * `rest`, home's other answers (stats, games), which earlyStart.ts asks for with the framework: on a slow network
- * the picture's answer and the picture do not share it with them.
+ * Home's first data; resolves when the framework may load (the first banner, home's LCP picture, is on screen).
+ * The banners go first, alone, and home's other answers (stats, games) once the banner is on screen: on a slow
+ * network the picture's answer and the picture do not share it with them. (When the wait for the picture runs
+ * out first, the screen asks for them itself.)
  */
-export function prefetchHomeEarly(): EarlyStart {
-  return {
-    drawn: paintFirstPictures(queryClient.fetchQuery(bannersQuery()),
-      ([first]) => (first ? [{ url: first.img, alt: first.name }] : []),
-      bannerSlot(!storedFlag(PROMPT_DISMISSED_KEY).isSet())),
-    rest: () => prefetchHome(queryClient),
-  };
+export function prefetchHomeEarly(): Promise<void> {
+  const drawn = paintFirstPictures(queryClient.fetchQuery(bannersQuery()),
+    ([first]) => (first ? [{ url: first.img, alt: first.name }] : []),
+    bannerSlot(!storedFlag(PROMPT_DISMISSED_KEY).isSet()));
+  void drawn.then(() => prefetchHome(queryClient));
+  return drawn;
 }

@@ -32,14 +32,6 @@ export interface PictureSlot {
   fit: 'cover' | 'contain';
 }
 
-/** What a landing page's early start (earlyHome.ts, earlyList.ts, earlyDetail.ts) gives earlyStart.ts. */
-export interface EarlyStart {
-  /** Resolves when the first picture is on screen, or will not be drawn; never rejects. */
-  drawn: Promise<void>;
-  /** The page's other first answers, asked for together with the framework. */
-  rest?: () => void;
-}
-
 export interface FirstPicture {
   /** The path or address the API gave. */
   url: string | undefined;
@@ -137,22 +129,17 @@ const PRESENTED_FALLBACK_MS = 250;
  */
 function whenPresented(img: HTMLImageElement): Promise<void> {
   return new Promise<void>((resolve) => {
-    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
-      img.onload = img.onerror = () => afterPaint(resolve);
+    img.onerror = () => resolve();
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('element')) {
+      img.onload = () => afterPaint(resolve);
       return;
     }
-    const id = `first-picture-${++pictureIds}`;
-    img.setAttribute('elementtiming', id);
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === id)) done();
-    });
-    const done = () => {
+    img.setAttribute('elementtiming', '');
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === img)) return;
       observer.disconnect();
       resolve();
-    };
-    observer.observe({ type: 'element', buffered: true });
-    img.onerror = done;
-    img.onload = () => setTimeout(done, PRESENTED_FALLBACK_MS);
+    }).observe({ type: 'element', buffered: true });
+    img.onload = () => setTimeout(resolve, PRESENTED_FALLBACK_MS);
   });
 }
-let pictureIds = 0;

@@ -21,7 +21,7 @@ function KefuButton() {
   );
 }
 
-const UnreadBadgeSync = lazy(() => import('@/features/message/UnreadBadgeSync.tsx'));
+const UnreadBadgeSync = lazy(() => import('@/features/message/unread.ts').then((m) => ({ default: m.UnreadBadgeSync })));
 
 export default function MainLayout() {
   // The messages feature fills the 消息 badge with setTabBadge('messages', unread) (src/stores/badges.ts).

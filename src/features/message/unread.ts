@@ -25,3 +25,13 @@ export function useUnreadCount(): number | undefined {
   }, [unread, token]);
   return unread;
 }
+
+/**
+ * Keeps the 消息 tab's unread badge up to date on every main-layout screen while signed in. MainLayout imports
+ * this module lazily, so signed-out visitors (and the first paint) never pay for the messages feature; here and
+ * not in a file of its own, which made one more (≈ 0.1 KB) chunk on every signed-in first load.
+ */
+export function UnreadBadgeSync(): null {
+  useUnreadCount();
+  return null;
+}
