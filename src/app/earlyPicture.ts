@@ -1,7 +1,7 @@
 // The first screen before the framework (docs/decisions/0014-first-screen-before-the-framework.md): the page-start
 // requests' common step (earlyHome.ts, earlyList.ts, earlyDetail.ts). Once a landing page's first data is in,
 // its LCP picture is drawn into index.html's static shell, at the place and size the screen will give it
-// (`PictureSlot`, the screen's own tokens), and the framework is fetched only once that picture has loaded
+// (`PictureSlot`, the screen's own tokens), and the framework is fetched only once that picture is on screen
 // (app/earlyStart.ts). React's first render then replaces the shell, this picture with it, in the one commit
 // that shows the screen drawing the same picture: same address (the browser's memory cache answers at once),
 // same box, so nothing visibly changes and nothing moves.
@@ -69,7 +69,7 @@ function preload(src: string): void {
  * Draws the pictures `pick(answer)` names (one per column of `slot`, the first row: the LCP picture may be any
  * of them, whichever the screen lays out largest) into the shell, or, when they are not to be drawn, preloads the
  * first. Resolves when the framework may be fetched: at once when nothing will be drawn (no slot or shell, a
- * restored scroll position), else once the pictures have been painted (or failed), or turned out to be none.
+ * restored scroll position), else once the pictures are on screen (or failed), or turned out to be none.
  * Never rejects.
  */
 export function paintFirstPictures<T>(answer: Promise<T>, pick: (data: T) => FirstPicture[],
