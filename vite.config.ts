@@ -33,7 +33,7 @@ const COMMON = new RegExp([
 ].join('|'));
 
 // The page-start requests' shared chunk (see the groups below).
-const EARLY_SHARED = /src\/(app\/earlyPicture|api\/(queryClient|goods|goods\.queries|service|home\.queries|game|game\.queries)|features\/goods\/(pictures|parseId))\.ts$/;
+const EARLY_SHARED = /src\/(app\/earlyPicture|api\/(earlyQueries|goods|goods\.queries|service|home\.queries|game|game\.queries)|features\/goods\/(pictures|parseId))\.ts$/;
 
 // What index.html asks for (scripts/preload-plugin.ts): the page-start requests' common chunk at once; the chunks
 // every page needs before its first render (the groups below) at once on most pages; and on a landing page its

@@ -124,6 +124,23 @@ async function frameworkAfterPictures(page: Page, pictures: string[]): Promise<v
     JSON.stringify(order)).toBe(true);
 }
 
+/** The API paths this page asks for, each time (path and query, without the proxy prefix). */
+function apiAsks(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // The journeys' build calls the API under /prod-api (scripts/e2e-servers.mjs), development under /dev-api.
+    const api = /^\/(dev|prod)-api(\/.*)$/.exec(url.pathname);
+    if (api) asked.push(api[2] + url.search);
+  });
+  return asked;
+}
+
+/** The page-start requests are asked for before the query client exists, which takes them over: once each. */
+async function askedOnce(asked: string[], paths: string[]): Promise<void> {
+  await expect.poll(() => paths.map((path) => asked.filter((url) => url.startsWith(path)).length)).toEqual(paths.map(() => 1));
+}
+
 function expectTakenOver(seen: FirstScreen, pictures: number): void {
   expect(seen.drawn).toHaveLength(pictures);
   expect(seen.screen.map((img) => img.src)).toEqual(seen.drawnSrcs);
@@ -143,12 +160,14 @@ function expectDrawnIsLcp(seen: FirstScreen): void {
 test('home: the first banner is drawn before the framework and becomes the carousel\'s, unmoved (prompt shown and dismissed)', async ({ page }) => {
   await watchFirstScreen(page, '[data-testid=banner-slide] img');
   await holdFrameworkUntilDrawn(page);
+  const asked = apiAsks(page);
   await page.goto('/index/home');
   const seen = await firstScreen(page);
   expectTakenOver(seen, 1);
   expectDrawnIsLcp(seen);
   await frameworkAfterPictures(page, seen.drawnSrcs);
   await expect(page.getByTestId('app-prompt')).toBeVisible();
+  await askedOnce(asked, ['/account/zhubo/list?type=2', '/web/index/data', '/web/game/list']);
 
   // Without the app prompt the banner sits higher: the drawing follows.
   await page.getByRole('button', { name: '关闭下载提示' }).click();
@@ -162,11 +181,13 @@ test('home: the first banner is drawn before the framework and becomes the carou
 test('goodList: the first row\'s covers are drawn before the framework and become the first cards\'', async ({ page }) => {
   await watchFirstScreen(page, '[data-testid=goods-card] img');
   await holdFrameworkUntilDrawn(page);
+  const asked = apiAsks(page);
   await page.goto('/index/goodList?keyWord=王者');
   const seen = await firstScreen(page);
   expectTakenOver(seen, 2);
   await frameworkAfterPictures(page, seen.drawnSrcs);
   await expect(page.getByTestId('goods-card').first()).toBeVisible();
+  await askedOnce(asked, ['/web/good/allList']);
 });
 
 test('goodList with a filter chip or in the list view: nothing is drawn, the list comes as before', async ({ page }) => {
@@ -180,10 +201,12 @@ test('goodDetail, signed in: the first picture is drawn before the framework and
   await signInWithToken(page, await mock.tokenFor(DEMO.buyer.phone));
   await watchFirstScreen(page, '[data-testid=gallery] img');
   await holdFrameworkUntilDrawn(page);
+  const asked = apiAsks(page);
   await page.goto('/index/goodDetail?id=1');
   const seen = await firstScreen(page);
   expectTakenOver(seen, 1);
   expectDrawnIsLcp(seen);
   await frameworkAfterPictures(page, seen.drawnSrcs);
   await expect(page.getByTestId('detail-title')).toBeVisible();
+  await askedOnce(asked, ['/web/good/info/1']);
 });

@@ -1,10 +1,11 @@
 // The app's react-query client: data stays fresh for 30 s, one retry for flaky transport, none for answers
 // that will not change on a second try (401 session, 403 forbidden, 500 business refusal, a broken answer), no refetch on
 // window focus (a phone switching apps would refetch everything).
-// From the core, not @tanstack/react-query: the page-start data requests (earlyHome.ts) use this client
-// before React has loaded.
+// From the core, not @tanstack/react-query (React's provider takes it, boot.tsx). The page-start data requests
+// (app/earlyHome.ts…) are sent before it exists: it takes their answers over when it is made (earlyQueries.ts).
 import { QueryClient } from '@tanstack/query-core';
 import { isApiError } from './client.ts';
+import { handEarlyAnswers } from './earlyQueries.ts';
 
 const NEVER_RETRY = new Set([401, 403, 500]);
 
@@ -23,3 +24,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+handEarlyAnswers(queryClient);

@@ -2,8 +2,8 @@
 import { parseGoodsId } from '@/features/goods/parseId.ts';
 import { goodsPictures } from '@/features/goods/pictures.ts';
 import { goodsDetailQuery } from '@/api/goods.queries.ts';
+import { askEarly } from '@/api/earlyQueries.ts';
 import { crem, paintFirstPictures, type PictureSlot } from './earlyPicture.ts';
-import { queryClient } from '@/api/queryClient.ts';
 
 /** The gallery's first picture: right under the top bar, the column's width, 16:9, contained on gray.900. */
 export const GALLERY_SLOT: PictureSlot = {
@@ -17,7 +17,7 @@ export const GALLERY_SLOT: PictureSlot = {
 export function prefetchGoodsDetailEarly(rawId: string | null): Promise<void> {
   const id = parseGoodsId(rawId);
   if (id === null) return Promise.resolve();
-  return paintFirstPictures(queryClient.fetchQuery(goodsDetailQuery(id)),
+  return paintFirstPictures(askEarly(goodsDetailQuery(id)),
     (goods) => goodsPictures(goods).map(({ url, name }) => ({ url, alt: name || String(goods.title ?? '') })),
     GALLERY_SLOT);
 }

@@ -1,9 +1,12 @@
-// Home's half of earlyStart.ts, in its own chunk: react-query's core and the API client, without React.
-import { prefetchHome } from '@/screens/home/prefetch.ts';
-import { bannersQuery } from '@/api/home.queries.ts';
+// Home's half of earlyStart.ts, in its own chunk: home's first answers (banners — the LCP picture —, stats, games)
+// through the API client, without React or react-query's core (api/earlyQueries.ts), so that the screen finds
+// them asked for instead of asking after its first render. Never awaited by the screen: its sections show their
+// own loading states.
+import { askEarly } from '@/api/earlyQueries.ts';
+import { gamesQuery } from '@/api/game.queries.ts';
+import { bannersQuery, homeStatsQuery } from '@/api/home.queries.ts';
 import { storedFlag } from '@/lib/storedFlag.ts';
 import { crem, line, paintFirstPictures, type PictureSlot } from './earlyPicture.ts';
-import { queryClient } from '@/api/queryClient.ts';
 
 /** The app prompt's × (screens/home/AppDownloadPrompt.tsx: the same key, a test checks it). */
 export const PROMPT_DISMISSED_KEY = 'appPromptDismissed';
@@ -32,9 +35,12 @@ export function bannerSlot(promptShown: boolean): PictureSlot {
  * out first, the screen asks for them itself.)
  */
 export function prefetchHomeEarly(): Promise<void> {
-  const drawn = paintFirstPictures(queryClient.fetchQuery(bannersQuery()),
+  const drawn = paintFirstPictures(askEarly(bannersQuery()),
     ([first]) => (first ? [{ url: first.img, alt: first.name }] : []),
     bannerSlot(!storedFlag(PROMPT_DISMISSED_KEY).isSet()));
-  void drawn.then(() => prefetchHome(queryClient));
+  void drawn.then(() => {
+    void askEarly(homeStatsQuery());
+    void askEarly(gamesQuery());
+  });
   return drawn;
 }

@@ -3,8 +3,8 @@
 import { hasQufu, parseFilters, parseView, toListQuery, type GoodsFilters } from '@/features/goods/filters.ts';
 import { markEarlyList } from '@/features/goods/listMemory.ts';
 import { goodsInfiniteQuery, goodsKeys } from '@/api/goods.queries.ts';
+import { askEarlyInfinite } from '@/api/earlyQueries.ts';
 import { crem, line, paintFirstPictures, type PictureSlot } from './earlyPicture.ts';
-import { queryClient } from '@/api/queryClient.ts';
 
 /**
  * Where the first row's covers are in the grid view when FilterBar shows no chips (no 区服, price or attribute
@@ -35,7 +35,7 @@ export function prefetchGoodsListEarly(search: string): Promise<void> {
   const filters = parseFilters(params);
   const listQuery = toListQuery(filters);
   markEarlyList(JSON.stringify(goodsKeys.list(listQuery)));
-  return paintFirstPictures(queryClient.fetchInfiniteQuery(goodsInfiniteQuery(listQuery)),
+  return paintFirstPictures(askEarlyInfinite(goodsInfiniteQuery(listQuery)),
     (data) => (data.pages[0]?.rows ?? []).map((goods) => ({ url: goods.titleImg, alt: goods.title })),
     firstRowSlot(filters, params));
 }
