@@ -15,8 +15,8 @@ export const aliases = {
 };
 
 // React, the router and emotion in one chunk: every page needs all of them at start, and one file compresses
-// better and queues less than the small shared chunks the default splitting makes. Not react-query's core nor
-// the API client: the page-start data requests (app/earlyHome.ts) need those without waiting for React.
+// better and queues less than the small shared chunks the default splitting makes. Not the API client: the
+// page-start data requests (app/earlyHome.ts) need it without waiting for React.
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|@pandacss)\//;
 
 // Small modules nearly every screen uses (41–51 of the 52 pages measured by bench:bundle, home, goodList and
@@ -130,9 +130,9 @@ export default defineConfig(({ mode, command }) => {
               { name: 'preload', test: /preload-helper/, priority: 5 },
               { name: 'framework', test: FRAMEWORK, priority: 4 },
               // The page-start data requests (app/earlyStart.ts): what they share in one small chunk, not waiting
-              // for the framework (the API client, the query core, the first picture's drawing, and the API
+              // for the framework (the API client, api/earlyQueries.ts, the first picture's drawing, and the API
               // modules they call, which many screens use too); each landing page's own start (goodList's filters
-              // and list memory, home's prefetch) in a chunk of its own, so home does not load goodList's.
+              // and list memory, home's slot) in a chunk of its own, so home does not load goodList's.
               { name: 'early', test: EARLY_SHARED, priority: 3 },
               { name: 'earlyHome', test: /src\/app\/earlyHome\.ts$/, priority: 2 },
               { name: 'earlyGoods', test: /src\/app\/early(List|Detail)\.ts$/, priority: 2 },

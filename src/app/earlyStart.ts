@@ -22,7 +22,7 @@ export const FIRST_PICTURE_WAIT_MS = 500;
 type Start = (search: string) => Promise<void>;
 
 const starts: Record<string, Start> = {
-  // Home's data (banners: the LCP picture) — see screens/home/prefetch.ts.
+  // Home's data (banners: the LCP picture; stats and games once it is on screen).
   '/index/home': () => import('./earlyHome.ts').then((m) => m.prefetchHomeEarly()),
   // The first page of the list in the URL, and the first row's pictures (the LCP picture).
   '/index/goodList': (search) => import('./earlyList.ts').then((m) => m.prefetchGoodsListEarly(search)),
