@@ -1,11 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/query-core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { askEarly, askEarlyInfinite, handEarlyAnswers, resetEarlyQueriesForTests } from './earlyQueries.ts';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-afterEach(() => resetEarlyQueriesForTests());
+let restore: () => void;
+beforeEach(() => {
+  restore = resetEarlyQueriesForTests();
+});
+afterEach(() => restore());
 
 describe('page-start requests before the query client exists', () => {
   it('are asked once: the client made later has the answer under its key and does not ask again', async () => {
@@ -64,7 +68,7 @@ describe('page-start requests before the query client exists', () => {
 });
 
 describe('page-start requests once the query client exists', () => {
-  it('go through it: an answer the cache has fresh is not asked again', async () => {
+  it('go through it: an answer the cache has fresh is not asked again, and a failure is left to the screen', async () => {
     const queryFn = vi.fn(() => Promise.resolve([{ id: 1 }]));
     const games = queryOptions({ queryKey: ['games'], queryFn, staleTime: 60_000 });
     const made = client();
@@ -72,5 +76,8 @@ describe('page-start requests once the query client exists', () => {
     await made.fetchQuery(games);
     await expect(askEarly(games)).resolves.toEqual([{ id: 1 }]);
     expect(queryFn).toHaveBeenCalledTimes(1);
+    // Asked and not awaited (home's stats and games), then cancelled: no unhandled rejection.
+    void askEarly(queryOptions({ queryKey: ['home', 'stats'], queryFn: () => new Promise<number>(() => undefined) }));
+    made.clear();
   });
 });

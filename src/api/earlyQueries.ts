@@ -49,23 +49,28 @@ function handOver(to: QueryClient, { options, answer, infinite }: Asked): void {
   else void to.prefetchQuery({ ...options, queryFn });
 }
 
+/** A failure is the screen's to show (the query's error state): the caller need not wait for the answer. */
+function handled<T>(answer: Promise<T>): Promise<T> {
+  answer.catch(() => undefined);
+  return answer;
+}
+
 /** Asks for a query's answer before the query client exists (else through it); resolves with its data. */
 export function askEarly<T>(options: Query<T>): Promise<T> {
-  if (client) return client.fetchQuery(options as Parameters<QueryClient['fetchQuery']>[0]) as Promise<T>;
-  const answer = callQueryFn(options);
-  // A failure is the screen's to show once the client has it: not an unhandled rejection meanwhile.
-  answer.catch(() => undefined);
+  if (client) return handled(client.fetchQuery(options as Parameters<QueryClient['fetchQuery']>[0]) as Promise<T>);
+  const answer = handled(callQueryFn(options));
   asked.push({ options, answer, infinite: false });
   return answer as Promise<T>;
 }
 
 /** askEarly for an infinite query: its first page, resolving with the query's data (one page). */
 export function askEarlyInfinite<T, P>(options: InfiniteQuery<T, P>): Promise<InfiniteData<T, P>> {
-  if (client) return client.fetchInfiniteQuery(options as Parameters<QueryClient['fetchInfiniteQuery']>[0]) as Promise<InfiniteData<T, P>>;
-  const page = callQueryFn(options, options.initialPageParam);
-  page.catch(() => undefined);
+  if (client) {
+    return handled(client.fetchInfiniteQuery(options as Parameters<QueryClient['fetchInfiniteQuery']>[0]) as Promise<InfiniteData<T, P>>);
+  }
+  const page = handled(callQueryFn(options, options.initialPageParam));
   asked.push({ options, answer: page, infinite: true });
-  return page.then((first) => ({ pages: [first as T], pageParams: [options.initialPageParam] }));
+  return handled(page.then((first) => ({ pages: [first as T], pageParams: [options.initialPageParam] })));
 }
 
 /** Called once the app's query client is made: it takes the answers asked for so far, and every later request. */
@@ -75,8 +80,15 @@ export function handEarlyAnswers(to: QueryClient): void {
   asked = [];
 }
 
-/** Tests only: no client yet, nothing asked. */
-export function resetEarlyQueriesForTests(): void {
+/**
+ * Tests only: no client yet, nothing asked. Answers what puts the state back: the unit tests share one module
+ * graph (vitest.config.ts), where the app's client (queryClient.ts) may already have taken over.
+ */
+export function resetEarlyQueriesForTests(): () => void {
+  const before = { client, asked };
   client = undefined;
   asked = [];
+  return () => {
+    ({ client, asked } = before);
+  };
 }
