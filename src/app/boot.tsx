@@ -49,16 +49,23 @@ function render(): void {
   });
 }
 
-// '/' and '/index' are home, '/index/other' is 公告: go there before the first render rather than after it.
-const { pathname, search, hash } = window.location;
-const redirect = redirectFor(routes, pathname);
-if (redirect) window.history.replaceState(window.history.state, '', redirect + search + hash);
+/** '/' and '/index' are home, '/index/other' is 公告: go there before the first render rather than after it. */
+function redirectFirst(): void {
+  const { pathname, search, hash } = window.location;
+  const redirect = redirectFor(routes, pathname);
+  if (redirect) window.history.replaceState(window.history.state, '', redirect + search + hash);
+}
 
 // index.html paints a static shell (top bar, skeleton, tab bar; on a landing page its first picture, see
 // earlyPicture.ts) inside #root. Rendering once the first page's code is here replaces the shell with the page
-// itself in one commit, instead of with a loading spinner first. The screen's chunks are evaluated, the Chakra
-// system made and the first render started in tasks of their own (lib/nextTask.ts).
-void preloadRoute(routes, window.location.pathname)
+// itself in one commit, instead of with a loading spinner first. This chunk's modules are evaluated, the route
+// matched (react-router ranks the whole table) and the screen's chunks evaluated, the Chakra system made and the
+// first render started in tasks of their own (lib/nextTask.ts).
+void nextTask()
+  .then(() => {
+    redirectFirst();
+    return preloadRoute(routes, window.location.pathname);
+  })
   .then(nextTask)
   .then(() => void appSystem())
   .then(nextTask)
