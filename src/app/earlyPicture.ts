@@ -135,11 +135,16 @@ function whenPresented(img: HTMLImageElement): Promise<void> {
       return;
     }
     img.setAttribute('elementtiming', '');
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === img)) return;
+    // Whichever comes first (the entry, the fallback, a failure) ends the watch: no observer is left behind.
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === img)) done();
+    });
+    const done = () => {
       observer.disconnect();
       resolve();
-    }).observe({ type: 'element', buffered: true });
-    img.onload = () => setTimeout(resolve, PRESENTED_FALLBACK_MS);
+    };
+    img.onerror = done;
+    observer.observe({ type: 'element', buffered: true });
+    img.onload = () => setTimeout(done, PRESENTED_FALLBACK_MS);
   });
 }
