@@ -8,9 +8,11 @@ import { preloadFirstLoad } from './scripts/preload-plugin.ts';
 import { precompressBuild } from './scripts/compress-plugin.ts';
 import { inlineStatuses } from './scripts/inline-statuses-plugin.ts';
 
-// '@' is src; '@chakra-theme' reaches Chakra's theme modules one by one (see src/app/chakraPreset.ts).
+// '@' is src; '@chakra-theme' reaches Chakra's theme modules one by one (see src/app/chakraPreset.ts),
+// '@chakra-styled-system' its styled-system's (the token dictionary, see src/app/system.ts).
 export const aliases = {
   '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
+  '@chakra-styled-system': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/styled-system', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
 

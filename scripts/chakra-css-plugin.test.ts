@@ -1,13 +1,16 @@
 // @vitest-environment node
 // (Node, like the build: emotion's server path returns the CSS instead of inserting it into a document.)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stylesheetSystem } from '@/app/globalStyles.ts';
 import { scaleRem } from '@/app/remScale.ts';
 import { themeData } from '@/app/theme.ts';
-import { cachedMade, chakraGlobalCss, plainJson, type Made } from './chakra-css-plugin.ts';
+import { createSystem, type SystemContext } from '@chakra-ui/react';
+import type { TokenDictionary } from '@chakra-styled-system/types.js';
+import { systemConfig } from '@/app/system.ts';
+import { cachedMade, chakraGlobalCss, patchChakra, plainJson, type Made } from './chakra-css-plugin.ts';
 
 describe('Chakra’s global stylesheet', () => {
   const css = chakraGlobalCss(stylesheetSystem);
@@ -69,5 +72,67 @@ describe('the made modules kept between builds (cachedMade)', () => {
     expect(await made()).toMatchObject({ css: 'css 4' });
     expect(runs).toBe(4);
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the browser build’s Chakra (patchChakra)', () => {
+  const styledSystem = path.resolve('node_modules/@chakra-ui/react/dist/esm/styled-system');
+  /** Chakra's styled-system/`file` as the build patches it, written beside the project's packages (so its bare
+   *  imports resolve) with its relative imports pointing at Chakra's own files, or at the other patched ones. */
+  async function patched(files: string[]): Promise<Record<string, Record<string, unknown>>> {
+    const dir = mkdtempSync(path.resolve('node_modules/.cache/chakra-patched-'));
+    try {
+      for (const file of files) {
+        const code = patchChakra(file, readFileSync(path.join(styledSystem, file), 'utf8'))
+          .replace(/from '(\.\.?\/[^']+)'/g, (_, relative: string) => {
+            const target = path.basename(relative);
+            return `from '${files.includes(target) && relative === `./${target}` ? path.join(dir, target) : path.join(styledSystem, relative)}'`;
+          });
+        writeFileSync(path.join(dir, file), code);
+      }
+      return Object.fromEntries(await Promise.all(files.map(async (file) => [file, await import(/* @vite-ignore */ path.join(dir, file)) as Record<string, unknown>])));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('makes the token dictionary in steps, on request, exactly as at once', async () => {
+    const { 'token-dictionary.js': stepped } = await patched(['token-dictionary.js']);
+    const create = stepped.createTokenDictionary as (options: object) => TokenDictionary | { dictionary: TokenDictionary; steps: (() => void)[] };
+    const { theme = {}, cssVarsPrefix: prefix } = systemConfig();
+    const options = { breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix };
+    const atOnce = create(options) as TokenDictionary;
+    const inSteps = create({ ...options, inSteps: true }) as { dictionary: TokenDictionary; steps: (() => void)[] };
+    expect(inSteps.steps).toHaveLength(3);
+    expect(inSteps.dictionary.allTokens).toHaveLength(0);
+    for (const step of inSteps.steps) step();
+    const views = (dictionary: TokenDictionary) => ({
+      tokens: dictionary.allTokens.map((token) => [token.name, token.value, token.extensions.condition, token.extensions.cssVar]),
+      flatMap: dictionary.flatMap, cssVarMap: dictionary.cssVarMap, colorPaletteMap: dictionary.colorPaletteMap,
+      categories: [...dictionary.categoryMap].map(([category, map]) => [category, [...map.keys()]]),
+    });
+    expect(views(inSteps.dictionary)).toEqual(views(atOnce));
+    expect(atOnce.allTokens.length).toBeGreaterThan(400);
+  });
+
+  it('makes the same system from a dictionary made beforehand (createSystem’s config.tokenDictionary)', async () => {
+    const { 'system.js': system, 'token-dictionary.js': dictionaries } = await patched(['system.js', 'token-dictionary.js']);
+    const createPatched = system.createSystem as (config: object) => SystemContext;
+    const config = systemConfig();
+    const { theme = {}, cssVarsPrefix: prefix } = config;
+    const made = (dictionaries.createTokenDictionary as (options: object) => { dictionary: TokenDictionary; steps: (() => void)[] })(
+      { breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix, inSteps: true });
+    for (const step of made.steps) step();
+    const fromSteps = createPatched({ ...config, tokenDictionary: made.dictionary });
+    const reference = createSystem(config);
+    const styles = { colorPalette: 'brand', bg: 'colorPalette.solid', p: '4', fontSize: 'sm', rounded: 'md', shadow: 'sm', md: { px: '6' } };
+    expect(fromSteps.css(styles)).toEqual(reference.css(styles));
+    expect(fromSteps.token('colors.brand.500')).toBe(reference.token('colors.brand.500'));
+    expect(fromSteps.tokens.getVar('spacing.4')).toBe(reference.tokens.getVar('spacing.4'));
+    expect(fromSteps.getRecipeFn('button')({ size: 'md', variant: 'solid' })).toEqual(reference.getRecipeFn('button')({ size: 'md', variant: 'solid' }));
+  });
+
+  it('stops the build when a patched text is no longer in Chakra', () => {
+    expect(() => patchChakra('token-dictionary.js', 'export {}')).toThrow(/no longer has/);
   });
 });

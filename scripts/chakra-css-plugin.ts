@@ -24,8 +24,11 @@
 // over every token), for nobody now, so the production bundle gets Chakra's system.js without that line (and
 // without the preflight, also only in the stylesheet). Nor does it merge its configs there: app/system.ts hands
 // it one, Chakra's base config beside the theme merged at build time (what mergeConfigs would make of the two,
-// a test checks it), so the deep clone and merge of both (≈ 5–20 ms of a start here) and their code go. The
-// exact texts are replaced, and the build fails if one is not there (a Chakra upgrade moved it: look again).
+// a test checks it), so the deep clone and merge of both (≈ 5–20 ms of a start here) and their code go. And the
+// token dictionary, most of createSystem's work (83–105 ms of one task in a load at 4× CPU), can be made in steps,
+// each in a task of its own (app/system.ts, `makeAppSystem`): `createTokenDictionary({ inSteps: true })` hands back
+// its three steps instead of running them, and createSystem takes the made dictionary as `config.tokenDictionary`.
+// The exact texts are replaced, and the build fails if one is not there (a Chakra upgrade moved it: look again).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,16 +38,37 @@ import { serializeStyles } from '@emotion/serialize';
 import { runnerImport, type AliasOptions, type Plugin } from 'vite';
 import type { SystemContext } from '@chakra-ui/react';
 
-// Text in Chakra's system.js replaced for the browser: the eager `_global`, and the preflight (its CSS comes
-// from the stylesheet; without the call, preflight.js, ≈ 1 KB gzip, leaves the bundle).
-const BROWSER_PATCHES: [from: string, to: string][] = [
-  ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
-  ["import { mergeConfigs } from './merge-config.js';", ''],
-  ['const config = mergeConfigs(...configs);',
-    'if (configs.length !== 1) throw new Error("createSystem takes one config, merged at build time (app/system.ts)");\n  const config = configs[0];'],
-  ["import { createPreflight } from './preflight.js';", ''],
-  ['const result = createPreflight({ preflight });', 'const result = {};'],
-];
+// Text in Chakra's styled-system files replaced for the browser. system.js: the eager `_global`, the merge, the
+// preflight (its CSS comes from the stylesheet; without the call, preflight.js, ≈ 1 KB gzip, leaves the bundle)
+// and a dictionary made beforehand. token-dictionary.js: its making in steps, on request.
+export const BROWSER_PATCHES: Record<string, [from: string, to: string][]> = {
+  'system.js': [
+    ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
+    ["import { mergeConfigs } from './merge-config.js';", ''],
+    ['const config = mergeConfigs(...configs);',
+      'if (configs.length !== 1) throw new Error("createSystem takes one config, merged at build time (app/system.ts)");\n  const config = configs[0];'],
+    ["import { createPreflight } from './preflight.js';", ''],
+    ['const result = createPreflight({ preflight });', 'const result = {};'],
+    ['const tokens = createTokenDictionary({', 'const tokens = config.tokenDictionary ?? createTokenDictionary({'],
+  ],
+  'token-dictionary.js': [
+    // setupViews becomes a step of its own (a third of the work).
+    ['    applyTransforms("post");\n    setupViews();\n  }', '    applyTransforms("post");\n  }'],
+    ['  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  build();\n  return dictionary;',
+      '  const steps = [registerTokens, () => {\n    registerTransform(...tokenTransforms);\n    registerMiddleware(...tokenMiddlewares);\n    build();\n  }, setupViews];\n'
+      + '  if (options.inSteps) return { dictionary, steps };\n  for (const step of steps) step();\n  return dictionary;'],
+  ],
+};
+
+/** `code` of Chakra's styled-system/`file` with its patches; throws naming the first text that is not there. */
+export function patchChakra(file: string, code: string): string {
+  let patched = code;
+  for (const [from, to] of BROWSER_PATCHES[file] ?? []) {
+    if (!patched.includes(from)) throw new Error(`Chakra's ${file} no longer has "${from}": see scripts/chakra-css-plugin.ts.`);
+    patched = patched.replace(from, to);
+  }
+  return patched;
+}
 
 /** What ChakraProvider gives emotion's <Global>, as CSS text (emotion's server-side serialisation). */
 export function chakraGlobalCss(system: SystemContext): string {
@@ -109,7 +133,7 @@ export function chakraCssPlugin({ buildTimeModule, alias }: { buildTimeModule: s
         return [...modules, ...stale];
       },
     },
-    noGlobalInBrowser,
+    browserPatches,
   ];
 }
 
@@ -155,20 +179,17 @@ export async function cachedMade(cacheFile: string, extraKeys: string[], run: ()
   return made;
 }
 
-const noGlobalInBrowser: Plugin = {
-  name: 'chakra-no-global-in-browser',
+const browserPatches: Plugin = {
+  name: 'chakra-browser-patches',
   apply: 'build',
   transform: {
-    filter: { id: /\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/ },
-    handler(code) {
-      let patched = code;
-      for (const [from, to] of BROWSER_PATCHES) {
-        if (!patched.includes(from)) {
-          this.error(`Chakra's system.js no longer has "${from}": see scripts/chakra-css-plugin.ts.`);
-        }
-        patched = patched.replace(from, to);
+    filter: { id: /\/@chakra-ui\/react\/dist\/esm\/styled-system\/(system|token-dictionary)\.js$/ },
+    handler(code, id) {
+      try {
+        return { code: patchChakra(path.basename(id), code), map: null };
+      } catch (error) {
+        this.error((error as Error).message);
       }
-      return { code: patched, map: null };
     },
   },
 };

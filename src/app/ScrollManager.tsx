@@ -57,13 +57,13 @@ export function ScrollManager() {
     handled.current = location;
     const key = entryKey(location);
     currentKey.current = key;
-    positions.current ??= readSaved();
-    const saved = positions.current[key];
     if (navigationType !== 'POP' && keepsScroll(location.state)) return;
     // The document's first entry counts as POP for the router; restore it only on reload or back/forward.
     const restores = firstEntry.current ? documentLoadRestores() : navigationType === 'POP';
     firstEntry.current = false;
-    if (restores && saved !== undefined) {
+    // Read when needed (the storage's first read is ≈ 6 ms of the first commit at 4× CPU; onScroll reads it too).
+    const saved = restores ? (positions.current ??= readSaved())[key] : undefined;
+    if (saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }

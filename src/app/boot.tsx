@@ -11,7 +11,7 @@ import { routes } from './router.tsx';
 import { preloadRoute, redirectFor, RoutesView } from './routing.tsx';
 import { installSessionHandlers } from './sessionHandlers.ts';
 import { markFrameworkRendering } from './earlyPicture.ts';
-import { appSystem } from './system.ts';
+import { makeAppSystem } from './system.ts';
 import { nextTask } from '@/lib/nextTask.ts';
 import { reloadOnStaleChunk } from '@/lib/staleChunks.ts';
 
@@ -58,15 +58,15 @@ function redirectFirst(): void {
 
 // index.html paints a static shell (top bar, skeleton, tab bar; on a landing page its first picture, see
 // earlyPicture.ts) inside #root. Rendering once the first page's code is here replaces the shell with the page
-// itself in one commit, instead of with a loading spinner first. This chunk's modules are evaluated, the route
-// matched (react-router ranks the whole table) and the screen's chunks evaluated, the Chakra system made and the
-// first render started in tasks of their own (lib/nextTask.ts).
+// itself in one commit, instead of with a loading spinner first. This chunk's modules are evaluated, the redirect
+// applied, the route matched (react-router ranks the whole table: a redirected path, '/', is matched twice) and
+// the screen's chunks evaluated, the Chakra system made (in four tasks, app/system.ts) and the first render
+// started in tasks of their own (lib/nextTask.ts).
 void nextTask()
-  .then(() => {
-    redirectFirst();
-    return preloadRoute(routes, window.location.pathname);
-  })
+  .then(redirectFirst)
   .then(nextTask)
-  .then(() => void appSystem())
+  .then(() => preloadRoute(routes, window.location.pathname))
+  .then(nextTask)
+  .then(() => makeAppSystem(nextTask))
   .then(nextTask)
   .then(render);

@@ -3,6 +3,7 @@
 // only builds the system from it: composing and scaling the theme in the browser was ≈ 55 ms of every start
 // on this machine's Chromium (≈ 4× that on a throttled phone).
 import { createSystem, defaultBaseConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { createTokenDictionary } from '@chakra-styled-system/token-dictionary.js';
 import theme from 'virtual:chakra-theme';
 import { lateRecipe, type RecipeKind } from '@/components/chakra/lateRecipes.ts';
 import { mapStrings, scaleRem } from './remScale.ts';
@@ -86,10 +87,36 @@ export function systemConfig(): SystemConfig {
 let system: SystemContext | undefined;
 /**
  * The system the browser runs, made on first use rather than when this module is evaluated (app/boot.tsx makes it
- * in a task of its own, between the screen's code and the first render). The rest of its making is the token
- * dictionary (≈ 20–35 ms of a cold start here); made at build time it would be data of ≈ 16 KB gzip, against the
- * theme's 5 KB, on every first load (decision 0014).
+ * in steps beforehand, `makeAppSystem`).
  */
 export function appSystem(): SystemContext {
-  return (system ??= withLateRecipes(guardRecipes(createSystem(systemConfig()))));
+  return (system ??= finish(createSystem(systemConfig())));
+}
+
+const finish = (made: SystemContext) => withLateRecipes(guardRecipes(made));
+
+/** The token dictionary made in steps (a build's patched Chakra, scripts/chakra-css-plugin.ts). */
+interface DictionaryInSteps {
+  dictionary: ReturnType<typeof createTokenDictionary>;
+  steps: (() => void)[];
+}
+
+/**
+ * Makes the system in four tasks, `between()` resolving between them: in one, it was 83–105 ms of a load at 4× CPU,
+ * mostly Chakra's token dictionary, which a build's Chakra makes in three steps on request (its registration, the
+ * transforms and references, the views), createSystem doing the rest with it. Made at build time instead, the
+ * dictionary would be data of ≈ 16 KB gzip, against the theme's 5 KB, on every first load (decision 0014). Outside
+ * a build (dev, unit tests) Chakra is not patched and the system is made at once.
+ */
+export async function makeAppSystem(between: () => Promise<void>): Promise<void> {
+  if (system || !import.meta.env.PROD) return void appSystem();
+  const config = systemConfig();
+  const { breakpoints, tokens, semanticTokens } = config.theme ?? {};
+  const made = createTokenDictionary({ breakpoints, tokens, semanticTokens, prefix: config.cssVarsPrefix ?? 'chakra',
+    inSteps: true } as Parameters<typeof createTokenDictionary>[0]) as unknown as DictionaryInSteps;
+  for (const step of made.steps) {
+    step();
+    await between();
+  }
+  system ??= finish(createSystem({ ...config, tokenDictionary: made.dictionary } as SystemConfig));
 }
