@@ -5,7 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { useShell } from './shell.ts';
+import { useShell, useShellState } from './shell.ts';
 
 export interface PageProps extends Omit<BoxProps, 'title' | 'padding'> {
   title?: string;
@@ -28,7 +28,13 @@ export function Page({ title, actions, padding = '4', children, ...rest }: PageP
   return (
     <Box px={padding === false ? 0 : padding} py={padding === false ? 0 : '3'} {...rest}>
       {children}
-      {actions && shell?.actionsTarget ? createPortal(actions, shell.actionsTarget) : null}
+      {actions ? <TopBarActions>{actions}</TopBarActions> : null}
     </Box>
   );
+}
+
+/** The actions, in the top bar's slot once it is there (only this re-renders when it arrives). */
+function TopBarActions({ children }: { children: ReactNode }) {
+  const target = useShellState().actionsTarget;
+  return target ? createPortal(children, target) : null;
 }

@@ -1,10 +1,10 @@
 // The frame every screen sits in: a column capped at 540 px and centred (grey outside on wide screens), the
 // sticky top bar, the screen, and — on top-level screens — the fixed tab bar, with safe-area padding.
 // What shows is decided by the current route's handle (routeHandle.ts); screens talk to it via <Page>.
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { ShellContext, type ShellContextValue } from '@/components/shell.ts';
+import { createShell, ShellContext, useShellState } from '@/components/shell.ts';
 import { LoadingState } from '@/components/states.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { useRouteHandle } from '../routeHandle.ts';
@@ -23,28 +23,19 @@ export interface AppShellProps {
 export function AppShell({ allowTabBar = true, floating }: AppShellProps) {
   const handle = useRouteHandle();
   const badges = useTabBadges();
-  const [titleOverride, setTitleOverride] = useState<string | null>(null);
-  const [actionsTarget, setActionsTarget] = useState<HTMLDivElement | null>(null);
-  const actionsRef = useCallback((node: HTMLDivElement | null) => setActionsTarget(node), []);
+  const [shell] = useState(createShell);
 
   const routeTitle = handle?.title ?? '';
-  const title = titleOverride ?? routeTitle;
   const showTabBar = allowTabBar && Boolean(handle?.tabBar);
   const showTopBar = handle?.topBar !== false;
 
-  // No reset on route change needed: <Page> clears its override when it unmounts.
-  useEffect(() => {
-    document.title = title ? `${title} - ${zhCN.appName}` : zhCN.appName;
-  }, [title]);
-
-  const shell = useMemo<ShellContextValue>(() => ({ setTitle: setTitleOverride, actionsTarget }), [actionsTarget]);
-
   return (
     <ShellContext.Provider value={shell}>
+      <DocumentTitle routeTitle={routeTitle} />
       <Flex direction="column" maxW="column" mx="auto" minH="100dvh" bg="bg.page" position="relative"
         boxShadow={{ base: 'none', md: '0 0 0 1px rgba(0,0,0,0.04), 0 8px 32px rgba(0,0,0,0.08)' }}>
         {showTopBar && (
-          <TopBar title={title} showBack={handle?.back !== false} actionsRef={actionsRef}
+          <TopBar routeTitle={routeTitle} showBack={handle?.back !== false} actionsRef={shell.setActionsTarget}
             extra={showTabBar ? <UserChip /> : undefined} />
         )}
         <Box as="main" flex="1" display="flex" flexDirection="column"
@@ -58,4 +49,14 @@ export function AppShell({ allowTabBar = true, floating }: AppShellProps) {
       </Flex>
     </ShellContext.Provider>
   );
+}
+
+/** The document's title: the screen's over the route's. (No reset on route change needed: <Page> clears its
+ *  override when it unmounts.) */
+function DocumentTitle({ routeTitle }: { routeTitle: string }) {
+  const title = useShellState().title ?? routeTitle;
+  useEffect(() => {
+    document.title = title ? `${title} - ${zhCN.appName}` : zhCN.appName;
+  }, [title]);
+  return null;
 }

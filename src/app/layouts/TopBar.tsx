@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { ChevronLeftIcon } from '@/components/icons.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { paths } from '@/config/paths.ts';
+import { useShellState } from '@/components/shell.ts';
 
 /** React Router keeps the position in its history stack as history.state.idx; 0 means we are the first page. */
 function hasHistory(): boolean {
@@ -18,12 +19,14 @@ function hasHistory(): boolean {
 // sooner), never to less than 4 characters' width. Unset (production, or the tools hidden) it is the usual 56 px.
 const TITLE_INSET = 'max(var(--chakra-spacing-14), min(var(--dev-corner-inset, 0px), calc(50% - var(--chakra-spacing-8))))';
 
-export function TopBar({ title, showBack, actionsRef, extra }: {
-  title: string;
+export function TopBar({ routeTitle, showBack, actionsRef, extra }: {
+  /** Shown unless the screen gives its own (<Page title>). */
+  routeTitle: string;
   showBack: boolean;
   actionsRef: Ref<HTMLDivElement>;
   extra?: ReactNode;
 }) {
+  const title = useShellState().title ?? routeTitle;
   const navigate = useNavigate();
   const goBack = () => {
     if (hasHistory()) navigate(-1);

@@ -4,7 +4,9 @@ import { Button } from '@chakra-ui/react';
 import { Page } from '@/components/Page.tsx';
 import { clearTabBadges, setTabBadge } from '@/stores/badges.ts';
 import { renderRoutes } from '@/test/render.tsx';
+import { stubExports } from '@/test/stubExports.ts';
 import MainLayout from './MainLayout.tsx';
+import * as tabBarModule from './TabBar.tsx';
 
 function renderShell(path: string) {
   return renderRoutes([{
@@ -52,5 +54,26 @@ describe('the shell', () => {
     expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: '分享' }));
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
+  });
+
+  it('shows the slot and a screen\'s title without rendering the layout again (they are not its state)', async () => {
+    // The tab bar stands for the layout's tree: a state of the layout set by the slot's ref or the title re-rendered
+    // all of it, synchronously inside the first commit.
+    let renders = 0;
+    const { TabBar } = tabBarModule;
+    stubExports(tabBarModule, { TabBar: (props: Parameters<typeof TabBar>[0]) => {
+      renders += 1;
+      return TabBar(props);
+    } });
+    await renderRoutes([{
+      path: '/index',
+      element: <MainLayout />,
+      children: [{ path: 'goodDetail', handle: { title: '商品详情', tabBar: true },
+        element: <Page title="王者荣耀 V10 全皮肤" actions={<Button size="xs">分享</Button>}>detail</Page> }],
+    }], '/index/goodDetail');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('王者荣耀 V10 全皮肤');
+    expect(document.title).toBe('王者荣耀 V10 全皮肤 - 游戏账号交易平台');
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: '分享' }));
+    expect(renders).toBe(1);
   });
 });
