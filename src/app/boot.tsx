@@ -14,6 +14,8 @@ import { markFrameworkRendering } from './earlyPicture.ts';
 import { makeAppSystem } from './system.ts';
 import { nextTask } from '@/lib/nextTask.ts';
 import { reloadOnStaleChunk } from '@/lib/staleChunks.ts';
+import { handEarlyAnswers } from '@/api/earlyQueries.ts';
+import { queryClient } from '@/api/queryClient.ts';
 
 // What a 401 shows and what 退出登录 forgets: the lower layers call these handlers (api/client, stores/session).
 installSessionHandlers();
@@ -58,11 +60,14 @@ function redirectFirst(): void {
 
 // index.html paints a static shell (top bar, skeleton, tab bar; on a landing page its first picture, see
 // earlyPicture.ts) inside #root. Rendering once the first page's code is here replaces the shell with the page
-// itself in one commit, instead of with a loading spinner first. This chunk's modules are evaluated, the redirect
-// applied, the route matched (react-router ranks the whole table: a redirected path, '/', is matched twice) and
-// the screen's chunks evaluated, the Chakra system made (in four tasks, app/system.ts) and the first render
-// started in tasks of their own (lib/nextTask.ts).
+// itself in one commit, instead of with a loading spinner first. This chunk's modules are evaluated, the page-start
+// answers handed to the query client (api/earlyQueries.ts), the redirect applied, the route matched (react-router
+// ranks the whole table: a redirected path, '/', is matched twice) and the screen's chunks evaluated, the Chakra
+// system made (in four tasks, app/system.ts) and the first render started in tasks of their own (lib/nextTask.ts):
+// on a phone at 4× CPU each was over 50 ms with its neighbours, a task that blocks input (Lighthouse's TBT).
 void nextTask()
+  .then(() => handEarlyAnswers(queryClient))
+  .then(nextTask)
   .then(redirectFirst)
   .then(nextTask)
   .then(() => preloadRoute(routes, window.location.pathname))
