@@ -16,6 +16,13 @@ export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
 
+// React Router's production build (its package exports only the development one: remix-run/react-router#14102):
+// the same code with ENABLE_DEV_WARNINGS false, so the minifier drops the warnings and their texts.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 // React, the router and emotion in one chunk: every page needs all of them at start, and one file compresses
 // better and queues less than the small shared chunks the default splitting makes. Not the API client: the
 // page-start data requests (app/earlyHome.ts) need it without waiting for React.
@@ -94,7 +101,11 @@ export default defineConfig(({ mode, command }) => {
     ],
     resolve: {
       alias: command === 'build'
-        ? { ...aliases, 'hoist-non-react-statics': fileURLToPath(new URL('./scripts/shims/hoist-non-react-statics.ts', import.meta.url)) }
+        ? [
+          ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+          { find: 'hoist-non-react-statics', replacement: fileURLToPath(new URL('./scripts/shims/hoist-non-react-statics.ts', import.meta.url)) },
+          ...reactRouterProduction,
+        ]
         : aliases,
     },
     define: {
