@@ -119,7 +119,7 @@ const wireSchemas = {
 // The Chakra components whose recipes are not in the first system (src/components/chakra/lateRecipes.ts).
 const lateRecipeComponents = {
   group: ['@chakra-ui/react'],
-  importNamePattern: '^(Avatar|Checkbox|Dialog|Drawer|Field(?!set)|Link(?!Box|Overlay)|List(?!box)|NativeSelect|Separator|Table|Tabs|Textarea|Toast)',
+  importNamePattern: '^(Avatar|Badge|Checkbox|Dialog|Drawer|Field(?!set)|Link(?!Box|Overlay)|List(?!box)|NativeSelect|Separator|Table|Tabs|Textarea|Toast)',
   message: 'Import this component from src/components/chakra/: that module registers its recipe (see src/components/chakra/lateRecipes.ts).',
 };
 

@@ -41,7 +41,7 @@ describe('the theme served as data (virtual:chakra-theme)', () => {
     expect(JSON.parse(json)).toEqual(data);
     expect(data.cssVarsPrefix).toBe('chakra');
     expect(data.theme?.tokens?.fontSizes).toMatchObject({ md: { value: scaleRem('1rem') } });
-    expect(Object.keys(data.theme?.recipes ?? {})).toEqual(expect.arrayContaining(['button', 'badge']));
+    expect(Object.keys(data.theme?.recipes ?? {})).toEqual(expect.arrayContaining(['button', 'input']));
   });
 
   it('stops the build on a function rather than losing it', () => {

@@ -245,8 +245,8 @@ describe('a change in one place: an answer field or type written in its schema o
       // Every answer made of the goods' fields has it (the detail, 我的代售), each in the reference.
       expect(doc.components.schemas.GoodsDetail.properties.viewsToday).toBeTruthy();
       expect(md).toContain('| `viewsToday` 扩展 | integer | yes | 今日浏览数 |');
-      expect(numeric).toMatch(/^ {2}Goods: \[[^\]]*'viewsToday'/m);
-      expect(numeric).toMatch(/^ {2}MyListing: \[[^\]]*'viewsToday'/m);
+      expect(numeric).toMatch(/^export const Goods = \[[^\]]*'viewsToday'/m);
+      expect(numeric).toMatch(/^export const MyListing = \[[^\]]*'viewsToday'/m);
       expect(typecheck(dir, [
         `import type { Goods, GoodsDetail } from './contract/types.ts';`,
         `export const views: number | undefined = ({} as Goods).viewsToday;`,
@@ -266,7 +266,7 @@ export type ViewStats = Answer<typeof viewStatsSchema>;
 `);
     try {
       expect(doc.components.schemas.ViewStats.properties).toMatchObject({ today: { type: 'integer', description: '今日浏览数' }, title: { type: 'string' } });
-      expect(numeric).toContain(`  ViewStats: ['today'],`);
+      expect(numeric).toContain(`export const ViewStats = ['today'] as const;`);
       expect(typecheck(dir, `import type { ViewStats } from './contract/types.ts';\nexport const v: ViewStats = { today: 1, title: '' };\n`)).toBe('');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

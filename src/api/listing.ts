@@ -1,7 +1,7 @@
 // 我的代售 (listing): the seller's own goods, by sale state; 上架, 下架, 改价; one of them for its edit form.
 import { get, getPage, numberedPage, numbers, post, type RequestOptions } from './client.ts';
 import type { MyListing, MyListingDetail, Page, PageQuery, SaleState } from '@/contract/types.ts';
-import { NUMERIC_FIELDS } from '@/contract/numericFields.ts';
+import * as NUMERIC_FIELDS from '@/contract/numericFields.ts';
 
 /** GET /api/need/myConsignment — my goods (我的代售), by sale state. */
 export function myListings(query: PageQuery & { saleState?: SaleState } = {}): Promise<Page<MyListing>> {

@@ -2,7 +2,7 @@
 import { get, getRaw, listOf, numbers } from './client.ts';
 import type { Message, MessagePage, PageQuery } from '@/contract/types.ts';
 import type { ReadState } from '@/contract/statuses.ts';
-import { NUMERIC_FIELDS } from '@/contract/numericFields.ts';
+import * as NUMERIC_FIELDS from '@/contract/numericFields.ts';
 
 export interface MessageListQuery extends PageQuery {
   /** 未读 or 已读; all when absent. */

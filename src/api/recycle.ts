@@ -5,7 +5,7 @@ import type {
   AcceptBidBody, BackOrder, BackOrderStatus, BacklistItem, BidRecycleBody, BidRow, MyBids, Page, ValuationBody,
 } from '@/contract/types.ts';
 import type { BacklistStatus, SaleMode } from '@/contract/statuses.ts';
-import { NUMERIC_FIELDS } from '@/contract/numericFields.ts';
+import * as NUMERIC_FIELDS from '@/contract/numericFields.ts';
 
 export interface MyBacklistQuery {
   /** 待报价 / 待估价, 已接受报价, 已完成 / 已估价, 已取消, 已拒绝. */

@@ -32,7 +32,6 @@ import { radii } from '@chakra-theme/tokens/radius.js';
 import { sizes } from '@chakra-theme/tokens/sizes.js';
 import { spacing } from '@chakra-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-theme/tokens/z-indices.js';
-import { badgeRecipe } from '@chakra-theme/recipes/badge.js';
 import { buttonRecipe } from '@chakra-theme/recipes/button.js';
 import { headingRecipe } from '@chakra-theme/recipes/heading.js';
 import { iconRecipe } from '@chakra-theme/recipes/icon.js';
@@ -42,7 +41,6 @@ import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
 
 /** The recipes of the components the first screens render (see above for the others). */
 export const recipes = {
-  badge: badgeRecipe,
   button: buttonRecipe,
   heading: headingRecipe,
   icon: iconRecipe,

@@ -1,7 +1,8 @@
 // The seller's money of a deal, on 我的卖单 rows, 我的代售's sold rows, the seller's order detail and a 竞价回收 deal: 成交价,
 // 手续费, 到手 (预计到手 when the backend sent none) and 待打款 / 已打款 — or, after a buyer's claim, 暂缓打款,
 // 停止打款 or 需退回 (lib/sellerMoney.ts). Shared by the order and listing features.
-import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { SupplyPay, supplyPayLabel } from '@/contract/statuses.ts';

@@ -52,15 +52,15 @@ export const ChevronRightIcon = createIcon({ displayName: 'ChevronRightIcon', pa
 
 export const CloseIcon = createIcon({ displayName: 'CloseIcon', path: CLOSE_PATH });
 
-export const HeadsetIcon = createIcon({
-  displayName: 'HeadsetIcon',
-  path: [
-    <path key="band" {...stroke} d="M4 14v-2a8 8 0 0 1 16 0v2" />,
-    <rect key="left" {...stroke} x="3" y="13" width="4" height="6" rx="1.5" />,
-    <rect key="right" {...stroke} x="17" y="13" width="4" height="6" rx="1.5" />,
-    <path key="mic" {...stroke} d="M19 19c0 1.5-2 2.5-5 2.5" />,
-  ],
-});
+/** The 客服 button's, as a plain icon (the shell's, app/layouts/MainLayout.tsx) and a Chakra one. */
+export const HEADSET_PATH = [
+  <path key="band" {...stroke} d="M4 14v-2a8 8 0 0 1 16 0v2" />,
+  <rect key="left" {...stroke} x="3" y="13" width="4" height="6" rx="1.5" />,
+  <rect key="right" {...stroke} x="17" y="13" width="4" height="6" rx="1.5" />,
+  <path key="mic" {...stroke} d="M19 19c0 1.5-2 2.5-5 2.5" />,
+];
+
+export const HeadsetIcon = createIcon({ displayName: 'HeadsetIcon', path: HEADSET_PATH });
 
 export const ShieldIcon = createIcon({
   displayName: 'ShieldIcon',

@@ -1,6 +1,7 @@
 // The QA panel's 操作记录: the mock's audit (GET /__mock/audit) — every reset, restore, delete, overwrite, pin and
 // expiry of the whole mock, who did it and when, forced ones marked with whose thing they changed.
-import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { useQuery } from '@tanstack/react-query';
 import { mockControl } from '@/api/mock.ts';
 

@@ -4,7 +4,8 @@
 // reproduction link brought along are tagged 复现链接; another tester's calls carry their name. 导出 HAR downloads
 // the same calls as a HAR file for a browser's network panel. Compact: it lives in a 375 px drawer.
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { useQuery } from '@tanstack/react-query';
 import { NativeSelect } from '@/components/chakra/nativeSelect.ts';
 import { mockControl } from '@/api/mock.ts';

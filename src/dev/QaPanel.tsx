@@ -8,8 +8,9 @@
 // a team's mock its key, MOCK_CONTROL_KEY); both survive 401s, resets and reloads (stores/sandboxClient.ts).
 import { useRef, useState, useSyncExternalStore } from 'react';
 import {
-  Badge, Box, Button, CloseButton, Flex, HStack, IconButton, Input, Portal, SimpleGrid, Stack, Text,
+  Box, Button, CloseButton, Flex, HStack, IconButton, Input, Portal, SimpleGrid, Stack, Text,
 } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { Drawer } from '@/components/chakra/drawer.ts';
 import { NativeSelect } from '@/components/chakra/nativeSelect.ts';
 import { useQueryClient } from '@tanstack/react-query';

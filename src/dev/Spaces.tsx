@@ -5,7 +5,8 @@
 // browser in there as the same user (a token belongs to its space) and reloads the app, which then shows that
 // space's data.
 import { useState } from 'react';
-import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { useQuery } from '@tanstack/react-query';
 import { NativeSelect } from '@/components/chakra/nativeSelect.ts';
 import { mockControl } from '@/api/mock.ts';

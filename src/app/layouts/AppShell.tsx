@@ -1,8 +1,8 @@
 // The frame every screen sits in: a column capped at 540 px and centred (grey outside on wide screens), the
-// sticky top bar, the screen, and — on top-level screens — the fixed tab bar, with safe-area padding.
+// sticky top bar, the screen, and — on top-level screens — the fixed tab bar, with safe-area padding. Plain elements
+// (Shell.module.css): every page draws them in its first commit.
 // What shows is decided by the current route's handle (routeHandle.ts); screens talk to it via <Page>.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { createShell, ShellContext, useShellState } from '@/components/shell.ts';
 import { LoadingState } from '@/components/states.tsx';
@@ -12,6 +12,7 @@ import { TabBar } from './TabBar.tsx';
 import { TopBar } from './TopBar.tsx';
 import { UserChip } from './UserChip.tsx';
 import { useTabBadges } from '@/stores/badges.ts';
+import css from './Shell.module.css';
 
 export interface AppShellProps {
   /** false never shows the tab bar (screens outside /index). */
@@ -32,21 +33,19 @@ export function AppShell({ allowTabBar = true, floating }: AppShellProps) {
   return (
     <ShellContext.Provider value={shell}>
       <DocumentTitle routeTitle={routeTitle} />
-      <Flex direction="column" maxW="column" mx="auto" minH="100dvh" bg="bg.page" position="relative"
-        boxShadow={{ base: 'none', md: '0 0 0 1px rgba(0,0,0,0.04), 0 8px 32px rgba(0,0,0,0.08)' }}>
+      <div className={css.frame}>
         {showTopBar && (
           <TopBar routeTitle={routeTitle} showBack={handle?.back !== false} actionsRef={shell.setActionsTarget}
             extra={showTabBar ? <UserChip /> : undefined} />
         )}
-        <Box as="main" flex="1" display="flex" flexDirection="column"
-          pb={showTabBar ? 'calc(var(--chakra-sizes-tab-bar) + env(safe-area-inset-bottom))' : 'env(safe-area-inset-bottom)'}>
+        <main className={showTabBar ? `${css.main} ${css.aboveTabBar}` : css.main}>
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>
-        </Box>
+        </main>
         {showTabBar && floating}
         {showTabBar && <TabBar active={handle?.tab} badges={badges} />}
-      </Flex>
+      </div>
     </ShellContext.Provider>
   );
 }

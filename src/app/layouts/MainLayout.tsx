@@ -1,23 +1,19 @@
 // /index: the main layout — the shell with the tab bar on top-level screens and a floating 客服 entry.
 import { lazy, Suspense } from 'react';
-import { IconButton } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { HeadsetIcon } from '@/components/icons.tsx';
+import { HEADSET_PATH, PlainIcon } from '@/components/icons.tsx';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { useToken } from '@/stores/useToken.ts';
 import { paths } from '@/config/paths.ts';
 import { AppShell } from './AppShell.tsx';
+import plain from '@/components/plainButton.module.css';
+import css from './Shell.module.css';
 
 function KefuButton() {
   return (
-    <IconButton asChild aria-label={zhCN.auth.kefu} position="fixed" zIndex="docked" borderRadius="full" size="lg"
-      bottom="calc(var(--chakra-sizes-tab-bar) + env(safe-area-inset-bottom) + var(--chakra-spacing-4))"
-      right="calc(max(0px, (100vw - 540px) / 2) + var(--chakra-spacing-3))"
-      boxShadow="0 4px 14px rgba(255, 106, 0, 0.35)">
-      <Link to={paths.contactkefu()}>
-        <HeadsetIcon boxSize="6" />
-      </Link>
-    </IconButton>
+    <Link to={paths.contactkefu()} aria-label={zhCN.auth.kefu} className={`${plain.button} ${css.kefu}`}>
+      <PlainIcon path={HEADSET_PATH} className={css.kefuIcon} />
+    </Link>
   );
 }
 

@@ -1,8 +1,7 @@
 // Top-right on the top-level screens: the signed-in user's avatar (→ 个人中心), or 登录.
 // A plain circle rather than Chakra's Avatar: Avatar runs a zag state machine, whose runtime (≈ 5 KB gzip)
-// would otherwise load with every top-level page just for this 28-px picture.
+// would otherwise load with every top-level page just for this 28-px picture. Plain elements (Shell.module.css).
 import { useState } from 'react';
-import { Button, Circle, chakra } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import { useAppState } from '@/stores/app.ts';
@@ -10,6 +9,8 @@ import { useToken } from '@/stores/useToken.ts';
 import { zhCN } from '@/locales/zh-CN.ts';
 import { paths } from '@/config/paths.ts';
 import { maskPhone } from '@/lib/format.ts';
+import plain from '@/components/plainButton.module.css';
+import css from './Shell.module.css';
 
 export function UserChip() {
   const token = useToken();
@@ -17,9 +18,7 @@ export function UserChip() {
   const location = useLocation();
   if (!token) {
     return (
-      <Button asChild size="xs" variant="subtle" colorPalette="brand" borderRadius="full" px="3">
-        <Link to={paths.login(location.pathname + location.search)}>{zhCN.auth.login}</Link>
-      </Button>
+      <Link to={paths.login(location.pathname + location.search)} className={`${plain.button} ${css.login}`}>{zhCN.auth.login}</Link>
     );
   }
   // No nickname in the profile (or not a text): the masked phone.
@@ -37,11 +36,10 @@ function UserAvatar({ name, src }: { name: string; src?: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== undefined && failedSrc !== src;
   return (
-    <Circle size="7" bg="brand.muted" color="brand.fg" fontSize="xs" fontWeight="medium" overflow="hidden"
-      data-testid="user-avatar">
+    <div className={css.avatar} data-testid="user-avatar">
       {showImage
-        ? <chakra.img src={src} alt={name} w="full" h="full" objectFit="cover" onError={() => setFailedSrc(src)} />
+        ? <img src={src} alt={name} className={css.avatarImage} onError={() => setFailedSrc(src)} />
         : <span aria-hidden="true">{Array.from(name)[0] ?? ''}</span>}
-    </Circle>
+    </div>
   );
 }

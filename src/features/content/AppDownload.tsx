@@ -1,7 +1,8 @@
 // 下载APP: the latest Android and iOS versions (GET /app/version/lastOne per platform): version, date, 更新内容
 // as lines, a QR code of the download address drawn in the page, and the download button (a plain link to it).
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { AppVersion } from '@/contract/types.ts';
 import { ErrorState } from '@/components/states.tsx';

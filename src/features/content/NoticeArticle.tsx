@@ -2,7 +2,8 @@
 // has one, then its sanitised HTML.
 // A link without a usable id, or an id the server refuses (its msg, e.g. 公告不存在), says so plainly and offers
 // the way back instead of 重试.
-import { Badge, Box, Button, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { assetUrl, isApiError } from '@/api/client.ts';

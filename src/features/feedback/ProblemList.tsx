@@ -1,7 +1,8 @@
 // 我的反馈: my complaints, suggestions and problems, newest first (infinite), each with its type, state
 // (待处理 / 已回复), what I wrote, my pictures (tap to view full screen) and the platform's reply when there is one.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Box, Button, chakra, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';

@@ -2,7 +2,8 @@
 // optional footer and actions under it; a goods no longer on sale says so (已出售 / 交易中 / 已下架), its picture greyed;
 // an empty state that leads to goodList.
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Goods, Page } from '@/contract/types.ts';

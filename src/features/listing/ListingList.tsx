@@ -4,7 +4,8 @@
 // Tab and page live in the URL (?state=&page=), so a reload or coming back keeps them.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';
 import type { MyListing } from '@/contract/types.ts';

@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import type { Game, MerchantApplication } from '@/contract/types.ts';
 import { MerchantAudit } from '@/contract/statuses.ts';
 import { FormField } from '@/components/FormField.tsx';

@@ -3,7 +3,8 @@
 // other messages unfold their full text. Tab and page live in the URL, so coming back restores them.
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Message } from '@/contract/types.ts';
 import { ReadState } from '@/contract/statuses.ts';

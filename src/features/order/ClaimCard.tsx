@@ -2,7 +2,8 @@
 // and the evidence pictures (tap to enlarge), then the platform's answer and when — or, while 处理中, what happens
 // next. A backend that sends only `afterSaleId` gets the short line the live site shows.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Box, chakra, Flex, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { Link as ChakraLink } from '@/components/chakra/link.ts';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/api/client.ts';

@@ -2,7 +2,8 @@
 // and 上一页 / 下一页. Tab, dates and page live in the URL, so coming back from an order restores them.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { Link } from 'react-router-dom';
 import type { Order, OrderListQuery } from '@/contract/types.ts';
 import { OrderStatus, PayState } from '@/contract/statuses.ts';

@@ -4,7 +4,8 @@
 // below and refreshed after each step.
 import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { Link } from 'react-router-dom';
 import type { Order } from '@/contract/types.ts';
 import { OrderStatus, PayState, PayWay } from '@/contract/statuses.ts';

@@ -4,7 +4,8 @@
 // sold, off the shelf, or lost in a race at submit time) says why and leads to similar goods.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { Separator } from '@/components/chakra/separator.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client.ts';

@@ -2,7 +2,8 @@
 // saying what the chosen one means. 报价中 lists my bid-recycle requests still collecting bids (bid count, 查看报价);
 // the other tabs the deals with the merchant whose bid I accepted (where the deal stands, 查看交易 opens it).
 // Tab and page live in the URL (?tab=&page=), so coming back from 报价列表 restores them.
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
 // Small pieces shared by the recycle screens: the request's picture, a status badge, the request card.
 import type { ReactNode } from 'react';
-import { Badge, Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { assetUrl } from '@/api/client.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { tradeFigures } from '@/lib/tradeFigures.ts';

@@ -1,5 +1,6 @@
 // Every official QQ group (the linked game's first): name, its game, the number with copy, and 加群 (the group's join link / QR).
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { useQuery } from '@tanstack/react-query';
 import { assetUrl } from '@/api/client.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';

@@ -1,6 +1,7 @@
 // Official customer-service accounts: name, working hours, QQ and 微信 with copy, and the 微信 QR code (lazy,
 // square box so the card does not jump).
-import { Badge, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { useQuery } from '@tanstack/react-query';
 import { assetUrl } from '@/api/client.ts';
 import { QueryBoundary } from '@/components/QueryBoundary.tsx';

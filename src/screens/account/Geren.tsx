@@ -3,7 +3,8 @@
 // what needs no account (帮助中心, 联系客服, 关于我们), so that help is one tap from the tab bar before signing in.
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { Badge, Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { Avatar } from '@/components/chakra/avatar.ts';
 import { Page } from '@/components/Page.tsx';
 import { Link, useNavigate } from 'react-router-dom';

@@ -3,7 +3,8 @@
 // articles, or a short built-in guide when there are none.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/chakra/badge.ts';
 import { Link, useLocation } from 'react-router-dom';
 import type { User } from '@/contract/types.ts';
 import { RealNameStatus } from '@/contract/statuses.ts';
