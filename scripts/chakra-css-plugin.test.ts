@@ -1,6 +1,6 @@
 // @vitest-environment node
 // (Node, like the build: emotion's server path returns the CSS instead of inserting it into a document.)
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,7 @@ describe('the browser build’s Chakra (patchChakra)', () => {
   /** Chakra's styled-system/`file` as the build patches it, written beside the project's packages (so its bare
    *  imports resolve) with its relative imports pointing at Chakra's own files, or at the other patched ones. */
   async function patched(files: string[]): Promise<Record<string, Record<string, unknown>>> {
+    mkdirSync(path.resolve('node_modules/.cache'), { recursive: true }); // not there on a fresh install
     const dir = mkdtempSync(path.resolve('node_modules/.cache/chakra-patched-'));
     try {
       for (const file of files) {
