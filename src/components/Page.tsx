@@ -35,6 +35,6 @@ export function Page({ title, actions, padding = '4', children, ...rest }: PageP
 
 /** The actions, in the top bar's slot once it is there (only this re-renders when it arrives). */
 function TopBarActions({ children }: { children: ReactNode }) {
-  const target = useShellState().actionsTarget;
+  const target = useShellState('actionsTarget');
   return target ? createPortal(children, target) : null;
 }

@@ -49,11 +49,12 @@ export function useShell(): ShellContextValue | null {
   return useContext(ShellContext);
 }
 
-const NO_SHELL: ShellState = { title: null, actionsTarget: null };
 const noSubscription = () => () => {};
 
-/** The shell's state, re-rendering the caller when it changes (outside a layout: nothing set). */
-export function useShellState(): ShellState {
+/** One part of the shell's state, re-rendering the caller only when that part changes (the top bar not when its
+ *  slot arrives, a page's actions not when the title changes; outside a layout: null). */
+export function useShellState<K extends keyof ShellState>(key: K): ShellState[K] {
   const shell = useShell();
-  return useSyncExternalStore(shell?.subscribe ?? noSubscription, shell?.get ?? (() => NO_SHELL), () => NO_SHELL);
+  const read = () => (shell ? shell.get()[key] : null);
+  return useSyncExternalStore(shell?.subscribe ?? noSubscription, read, () => null);
 }

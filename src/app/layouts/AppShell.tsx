@@ -53,7 +53,7 @@ export function AppShell({ allowTabBar = true, floating }: AppShellProps) {
 /** The document's title: the screen's over the route's. (No reset on route change needed: <Page> clears its
  *  override when it unmounts.) */
 function DocumentTitle({ routeTitle }: { routeTitle: string }) {
-  const title = useShellState().title ?? routeTitle;
+  const title = useShellState('title') ?? routeTitle;
   useEffect(() => {
     document.title = title ? `${title} - ${zhCN.appName}` : zhCN.appName;
   }, [title]);

@@ -22,7 +22,7 @@ export function TopBar({ routeTitle, showBack, actionsRef, extra }: {
   actionsRef: Ref<HTMLDivElement>;
   extra?: ReactNode;
 }) {
-  const title = useShellState().title ?? routeTitle;
+  const title = useShellState('title') ?? routeTitle;
   const navigate = useNavigate();
   const goBack = () => {
     if (hasHistory()) navigate(-1);
