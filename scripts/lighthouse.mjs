@@ -25,6 +25,7 @@
 // what no app at all beats in this hour. `--nginx --floor --plain` is the full reference.
 // `-- --vs <dir>` also measures another build of the app (e.g. `npx vite build --outDir /tmp/before` on the
 // commit before a change) in the same runs, right after the app's: rows `vs <path>`, to judge a change.
+// `-- --per-run` also prints each run's simulated and observed FCP / LCP (Lighthouse simulates them: see perRun).
 // `-- --a11y`: Lighthouse accessibility (one run each, it does not depend on timing) of every route, signed in
 // as the demo seller; target ≥ 95.
 import { execSync } from 'node:child_process';
@@ -46,6 +47,7 @@ const { values: args } = parseArgs({ options: {
   floor: { type: 'boolean', default: false },
   plain: { type: 'boolean', default: false },
   vs: { type: 'string' },
+  'per-run': { type: 'boolean', default: false },
 } });
 const a11y = args.a11y;
 const category = a11y ? 'accessibility' : 'performance';
@@ -103,6 +105,7 @@ try {
   // (Lighthouse then keeps storage between pages: disableStorageReset).
   if (a11y) await signIn(stack.baseUrl, chrome.port);
   const rows = [];
+  const runRows = [];
   const details = [];
   for (const path of pages) {
     const results = [];
@@ -143,6 +146,7 @@ try {
       details.push(`${path}: LCP element ${lcpElement(lhr)}; ${criticalChain(lhr)}`);
       if (vsStack) rows.push({ ...metricsRow(`vs ${path}`, vsResults, score), missed: `(${args.vs})` });
       if (floorStack) rows.push(metricsRow(`floor ${path}`, floorResults, score));
+      if (args['per-run']) runRows.push(...perRun(path, results), ...(vsStack ? perRun(`vs ${path}`, vsResults) : []));
       if (plainStack) {
         rows.push({ ...metricsRow(`plain ${path}`, plainResults, score), missed: '(limit)' });
         details.push(`plain ${path}: LCP element ${lcpElement(plainResults[0].lhr)}`);
@@ -152,6 +156,7 @@ try {
     writeFileSync(`${file}.html`, median.report);
     writeFileSync(`${file}.json`, JSON.stringify(median.lhr));
   }
+  if (runRows.length) console.table(runRows);
   console.table(rows);
   for (const line of details) console.log(line);
   console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (uptime)`);
@@ -181,6 +186,22 @@ function metricsRow(page, results, score) {
 }
 
 /** What Lighthouse names the page's LCP element (its `largest-contentful-paint-element` audit). */
+/**
+ * `--per-run`: each run's simulated FCP and LCP (what the table's medians are of) beside the observed ones (what
+ * the simulation starts from: its graph takes what was requested and run before them), in ms, and the scripts
+ * fetched before the observed LCP. A change that moves the observed times but not the graph moves nothing.
+ */
+function perRun(page, results) {
+  return results.map(({ lhr }, i) => {
+    const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((r) => r.resourceType === 'Script' && r.networkRequestTime <= m.observedLargestContentfulPaint);
+    return { page, run: i + 1, FCP: Math.round(m.firstContentfulPaint), LCP: Math.round(m.largestContentfulPaint),
+      'observed FCP': Math.round(m.observedFirstContentfulPaint), 'observed LCP': Math.round(m.observedLargestContentfulPaint),
+      'scripts before LCP': scripts.length, TBT: Math.round(m.totalBlockingTime) };
+  });
+}
+
 function lcpElement(lhr) {
   const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   if (!node) return '-';
