@@ -185,23 +185,21 @@ function metricsRow(page, results, score) {
     CLS: median('cumulative-layout-shift').toFixed(3), SI: secs('speed-index'), missed: '(floor)' };
 }
 
-/** What Lighthouse names the page's LCP element (its `largest-contentful-paint-element` audit). */
 /**
  * `--per-run`: each run's simulated FCP and LCP (what the table's medians are of) beside the observed ones (what
  * the simulation starts from: its graph takes what was requested and run before them), in ms, and the scripts
- * fetched before the observed LCP. A change that moves the observed times but not the graph moves nothing.
+ * loaded before the observed LCP. A change that moves the observed times but not the graph moves nothing.
  */
 function perRun(page, results) {
   return results.map(({ lhr }, i) => {
     const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
-    const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
-      .filter((r) => r.resourceType === 'Script' && r.networkRequestTime <= m.observedLargestContentfulPaint);
     return { page, run: i + 1, FCP: Math.round(m.firstContentfulPaint), LCP: Math.round(m.largestContentfulPaint),
       'observed FCP': Math.round(m.observedFirstContentfulPaint), 'observed LCP': Math.round(m.observedLargestContentfulPaint),
-      'scripts before LCP': scripts.length, TBT: Math.round(m.totalBlockingTime) };
+      'scripts before LCP': scriptsBeforeLcp(lhr).length, TBT: Math.round(m.totalBlockingTime) };
   });
 }
 
+/** What Lighthouse names the page's LCP element (its `largest-contentful-paint-element` audit). */
 function lcpElement(lhr) {
   const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   if (!node) return '-';
@@ -217,12 +215,17 @@ function lcpElement(lhr) {
  */
 function criticalChain(lhr) {
   const longest = lhr.audits['critical-request-chains']?.details?.longestChain;
-  const lcpAt = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
-    .filter((r) => r.resourceType === 'Script' && r.networkEndTime <= lcpAt);
+  const scripts = scriptsBeforeLcp(lhr);
   const jsKb = scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
   return `critical chain ${longest ? `${longest.length} requests deep, ${Math.round(longest.duration)} ms` : '-'}; `
     + `JS before the LCP ${scripts.length} files, ${jsKb.toFixed(1)} KB`;
+}
+
+/** The scripts the page had loaded before its LCP, in the run as observed (before the simulation). */
+function scriptsBeforeLcp(lhr) {
+  const lcpAt = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+  return (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((r) => r.resourceType === 'Script' && r.networkEndTime <= lcpAt);
 }
 
 /** Signs the demo seller in through the mock and stores the token in the app origin's localStorage. */
