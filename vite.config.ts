@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { chakraCssPlugin } from './scripts/chakra-css-plugin.ts';
 import { preloadFirstLoad } from './scripts/preload-plugin.ts';
+import { firstAnswers } from './scripts/first-answers.ts';
+import { TOKEN_KEY } from './src/stores/session.ts';
 import { precompressBuild } from './scripts/compress-plugin.ts';
 import { inlineStatuses } from './scripts/inline-statuses-plugin.ts';
 
@@ -94,7 +96,10 @@ export default defineConfig(({ mode, command }) => {
     base: '/',
     plugins: [
       react(),
-      preloadFirstLoad({ earlyChunks: EARLY_CHUNKS, startChunks: START_CHUNKS, landingPages: LANDING_PAGES }),
+      preloadFirstLoad({
+        earlyChunks: EARLY_CHUNKS, startChunks: START_CHUNKS, landingPages: LANDING_PAGES, tokenKey: TOKEN_KEY,
+        firstAnswers: backendKind === 'live' ? firstAnswers(prefix) : {},
+      }),
       // `SaleState.listed` reaches the bundle as 1 (the names would otherwise be a chunk of their own on two dozen
       // screens, and one more file in the route table on home's first load).
       inlineStatuses(),

@@ -149,10 +149,22 @@ test('a phone journey through nginx: no CSP violation from home to an order and 
   test.setTimeout(90_000);
   const violations = await watchCsp(page);
   const tabs = page.getByRole('navigation', { name: '主导航' });
+  // Home's banners, which index.html asks for itself (scripts/preload-plugin.ts) and the app takes over: asked once.
+  const banners: Record<string, string>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/prod-api/account/zhubo/list?type=2')) banners.push(request.headers());
+  });
+  const bannersTakenOver = () => page.evaluate(() => {
+    const early = (window as { __firstAnswer?: { u: string; r?: unknown } }).__firstAnswer;
+    return Boolean(early?.u) && !early?.r;
+  });
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/index\/home$/);
   await expect(page.getByTestId('page-title')).toHaveText('首页');
+  await homeSettled(page);
+  expect(banners.map((headers) => headers.token)).toEqual(['']);
+  expect(await bannersTakenOver()).toBe(true);
   // Over HTTPS with HTTP/2: the page and its code.
   expect(new URL(page.url()).protocol).toBe('https:');
   const protocols = await page.evaluate(() => performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
@@ -180,9 +192,15 @@ test('a phone journey through nginx: no CSP violation from home to an order and 
 
   // The session ends on the server; the next screen's calls answer 401.
   await quietUnreadPoll(page);
+  banners.length = 0;
   await page.goto('/index/home');
   await expect(page.getByTestId('user-chip')).toBeVisible();
   await homeSettled(page);
+  // Signed in, the document's request carries the token, so the app's call is the same one.
+  expect(banners).toHaveLength(1);
+  expect(banners[0].token).not.toBe('');
+  expect(banners[0].authorization).toBe(`Bearer ${banners[0].token}`);
+  expect(await bannersTakenOver()).toBe(true);
   await mock.expireSessions();
   await tabs.getByRole('link', { name: /消息/ }).click();
   const dialog = page.getByRole('dialog', { name: '提示' });

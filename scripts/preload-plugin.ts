@@ -19,6 +19,15 @@ export interface PreloadOptions {
   startChunks: string[];
   /** pathname → the screen it shows first and its page-start module (paths relative to the project). */
   landingPages: Record<string, { screen: string; early: string }>;
+  /**
+   * pathname → the URL of the page's first answer (its LCP picture's), which the inline script asks for while the
+   * document is parsed, as the API client would ask (src/api/client.ts takes it over): a round trip before the
+   * page-start module has even arrived. Only on live builds: on the mock every call names its sandbox client and
+   * space, which the document cannot know.
+   */
+  firstAnswers?: Record<string, string>;
+  /** The localStorage key of the session token (src/stores/session.ts), sent with the first answer's request. */
+  tokenKey: string;
 }
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
@@ -42,16 +51,21 @@ function closure(bundle: OutputBundle, root: OutputChunk, skip: Set<string>): st
  * Adds the links of the page being opened from the #first-load lists: on a landing page opened afresh (not a reload
  * or back/forward) its page-start module's chunks only (app/earlyStart.ts addFirstLoadLinks adds the rest once
  * the first picture is drawn), else the start chunks' stylesheet, the start chunks and, on a landing page, its
- * page-start module's and its screen's chunks.
+ * page-start module's and its screen's chunks. Then, when the page has a first answer (`firstAnswers`), asks for it
+ * with the headers the API client sends (src/api/client.ts `send`: Accept, the token twice, empty when signed out)
+ * and leaves the request in `window.__firstAnswer` for the client to take over.
  */
 export const FIRST_LOAD_SCRIPT = "(function(){var m=JSON.parse(document.getElementById('first-load').textContent),"
   + "p=m.p[location.pathname],n=performance.getEntriesByType('navigation')[0],"
   + "l=p&&!(n&&(n.type==='reload'||n.type==='back_forward'))?m.l[p[0]]:m.c.concat(m.s,p?m.l[p[0]].concat(m.l[p[1]]):[]),h='';"
   + "for(var k=0;k<l.length;k++)h+='<link rel=\"'+(/\\.css$/.test(l[k])?'preload\" as=\"style':'modulepreload')"
   + "+'\" crossorigin href=\"/assets/'+l[k]+'\">';"
-  + "document.head.insertAdjacentHTML('beforeend',h)})()";
+  + "document.head.insertAdjacentHTML('beforeend',h);"
+  + "var u=m.a&&m.a[location.pathname];if(u){var t='';try{t=localStorage.getItem(m.t)||''}catch(e){}"
+  + "var r=fetch(u,{headers:{Accept:'application/json, text/plain, */*',token:t,Authorization:t?'Bearer '+t:''}});"
+  + "r.catch(function(){});window.__firstAnswer={u:u,t:t,r:r}}})()";
 
-export function preloadFirstLoad({ earlyChunks, startChunks, landingPages }: PreloadOptions): Plugin {
+export function preloadFirstLoad({ earlyChunks, startChunks, landingPages, firstAnswers = {}, tokenKey }: PreloadOptions): Plugin {
   return {
     name: 'preload-first-load',
     apply: 'build',
@@ -89,7 +103,8 @@ export function preloadFirstLoad({ earlyChunks, startChunks, landingPages }: Pre
         const styles = [...new Set(start.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
         // The lists are data (a JSON block, which the browser never runs) and the script reading them is the same
         // text in every build: the Content-Security-Policy (deploy/nginx.conf) allows it by its hash.
-        const data = JSON.stringify({ c: styles.map(file), s: start.map((chunk) => file(chunk.fileName)), l: lists, p: listOfPath })
+        const data = JSON.stringify({ c: styles.map(file), s: start.map((chunk) => file(chunk.fileName)), l: lists, p: listOfPath,
+          a: firstAnswers, t: tokenKey })
           .replace(/</g, '\\u003c');
         return [
           ...early.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },

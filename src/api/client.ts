@@ -10,6 +10,9 @@
 //   headers are sent EMPTY. On the mock backend every call also names this browser's sandbox client
 //   (X-Mock-Client) and, once it left the shared space, its data space (X-Mock-Space, percent-encoded;
 //   stores/sandboxClient.ts); other builds never send them.
+// - On a live build, home's first answer (the banners) is asked for by index.html itself while it is parsed, with
+//   these same headers (scripts/preload-plugin.ts): the call takes that request over when it is exactly this one
+//   (`firstAnswer` below), and reads it by the rules that follow.
 // - Timeout 10 000 ms. GET params go in the query string; nested objects become name[key]; arrays become
 //   name[0], name[1]… (the same bracket rule, as RuoYi's tansParams does); undefined, null and '' are left
 //   out so optional filters can be passed as they are.
@@ -230,6 +233,37 @@ function sandboxHeaders(): Record<string, string> {
   };
 }
 
+// ---------- the page's first answer, asked for by index.html ----------
+
+/** What index.html's inline script leaves (scripts/preload-plugin.ts FIRST_LOAD_SCRIPT): its URL, the token it
+ *  sent, and the request; `r` is emptied once a call has taken it over. */
+interface FirstAnswer {
+  u: string;
+  t: string;
+  r?: Promise<Response>;
+}
+
+/** The headers index.html's script sends: the client's own for a GET of `token`'s session, nothing else. */
+export const ACCEPT = 'application/json, text/plain, */*';
+
+/**
+ * The landing page's first answer (home's banners), when index.html asked for exactly this call: same method, URL
+ * and headers (the token it read then is the one this call sends). Taken once; any later call asks itself. The
+ * document's request has no signal: the call's timeout and cancel reject here as fetch would.
+ */
+function firstAnswer(target: string, init: RequestInit): Promise<Response> | undefined {
+  const early = (globalThis as { __firstAnswer?: FirstAnswer }).__firstAnswer;
+  const headers = init.headers as Record<string, string>;
+  const expected = { Accept: ACCEPT, token: early?.t, Authorization: early?.t ? `Bearer ${early.t}` : '' };
+  if (!early?.r || init.method !== 'GET' || early.u !== target || JSON.stringify(headers) !== JSON.stringify(expected)) return undefined;
+  const { r } = early;
+  early.r = undefined;
+  return new Promise<Response>((resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true });
+    r.then(resolve, reject);
+  });
+}
+
 // ---------- 401: one dialog however many calls fail together ----------
 
 // What the user sees (the 提示 dialog, then the login page) is the app's: it registers a handler at start
@@ -355,7 +389,7 @@ async function send({ method, url, params, body, options = {} }: Call): Promise<
   const auth = authHeaders(options.isToken !== false);
   const headers: Record<string, string> = {
     // JSON is asked for, but parseBody copes with text too.
-    Accept: 'application/json, text/plain, */*',
+    Accept: ACCEPT,
     // Never for FormData: the browser writes multipart/form-data with its boundary itself.
     ...(json ? { 'Content-Type': 'application/json;charset=utf-8' } : {}),
     ...auth,
@@ -390,7 +424,7 @@ async function send({ method, url, params, body, options = {} }: Call): Promise<
   try {
     const via = transport ?? (options.onUploadProgress ? xhrTransport(options.onUploadProgress) : undefined);
     // fetch is called on globalThis: a detached reference throws "Illegal invocation" in browsers.
-    const response = await (via ? via(target, init) : globalThis.fetch(target, init));
+    const response = await (via ? via(target, init) : firstAnswer(target, init) ?? globalThis.fetch(target, init));
     if (!response.status && !response.statusText) return undefined;
     const answer = parseBody(await response.text());
     // Only 200 is success (spec §7).
