@@ -243,8 +243,8 @@ interface FirstAnswer {
   r?: Promise<Response>;
 }
 
-/** The headers index.html's script sends: the client's own for a GET of `token`'s session, nothing else. */
-export const ACCEPT = 'application/json, text/plain, */*';
+/** What every call accepts (JSON, though parseBody copes with text too); index.html's script sends the same. */
+const ACCEPT = 'application/json, text/plain, */*';
 
 /**
  * The landing page's first answer (home's banners), when index.html asked for exactly this call: same method, URL
@@ -253,9 +253,10 @@ export const ACCEPT = 'application/json, text/plain, */*';
  */
 function firstAnswer(target: string, init: RequestInit): Promise<Response> | undefined {
   const early = (globalThis as { __firstAnswer?: FirstAnswer }).__firstAnswer;
-  const headers = init.headers as Record<string, string>;
-  const expected = { Accept: ACCEPT, token: early?.t, Authorization: early?.t ? `Bearer ${early.t}` : '' };
-  if (!early?.r || init.method !== 'GET' || early.u !== target || JSON.stringify(headers) !== JSON.stringify(expected)) return undefined;
+  // Every call passes here: nothing more is done once the document's request is taken (or was never made).
+  if (!early?.r || init.method !== 'GET' || early.u !== target) return undefined;
+  const expected = { Accept: ACCEPT, token: early.t, Authorization: early.t ? `Bearer ${early.t}` : '' };
+  if (JSON.stringify(init.headers) !== JSON.stringify(expected)) return undefined;
   const { r } = early;
   early.r = undefined;
   return new Promise<Response>((resolve, reject) => {
@@ -388,7 +389,6 @@ async function send({ method, url, params, body, options = {} }: Call): Promise<
   const json = !options.formdata && body !== undefined;
   const auth = authHeaders(options.isToken !== false);
   const headers: Record<string, string> = {
-    // JSON is asked for, but parseBody copes with text too.
     Accept: ACCEPT,
     // Never for FormData: the browser writes multipart/form-data with its boundary itself.
     ...(json ? { 'Content-Type': 'application/json;charset=utf-8' } : {}),
